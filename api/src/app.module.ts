@@ -1,0 +1,22 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { APP_CONFIG, type AppConfig } from './config.js';
+import { CoreModule } from './core/core.module.js';
+import { HealthModule } from './health/health.module.js';
+import { InstancesModule } from './instances/instances.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { TemplatesModule } from './templates/templates.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [CoreModule, AuthModule, HealthModule, TemplatesModule, SessionsModule, InstancesModule, RealtimeModule],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  AiJobQueue,
+  EventFeed,
+  InstanceEngine,
+  InstanceReadModel,
+  RedisEventPublisher,
+  createDataSource,
+} from '@checkin/engine';
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { Clock } from './clock.js';
+
+/** The main Redis connection (queues, publishing). Subscribers open their own. */
+export const REDIS = Symbol('REDIS');
+
+@Injectable()
+class ConnectionsCloser implements OnApplicationShutdown {
+  constructor(
+    private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly jobs: AiJobQueue,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
+    this.redis.disconnect();
+    if (this.db.isInitialized) await this.db.destroy();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    Clock,
+    {
+      provide: DataSource,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        createDataSource(config.DATABASE_URL, { poolSize: config.DB_POOL_SIZE, applicationName: 'checkin-api' }).initialize(),
+    },
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }),
+    },
+    { provide: AiJobQueue, inject: [REDIS], useFactory: (redis: Redis) => new AiJobQueue(redis) },
+    { provide: RedisEventPublisher, inject: [REDIS], useFactory: (redis: Redis) => new RedisEventPublisher(redis) },
+    {
+      provide: InstanceEngine,
+      inject: [DataSource, RedisEventPublisher, AiJobQueue],
+      useFactory: (db: DataSource, publisher: RedisEventPublisher, jobs: AiJobQueue) => new InstanceEngine(db, publisher, jobs),
+    },
+    { provide: InstanceReadModel, inject: [DataSource], useFactory: (db: DataSource) => new InstanceReadModel(db) },
+    { provide: EventFeed, inject: [DataSource], useFactory: (db: DataSource) => new EventFeed(db) },
+    ConnectionsCloser,
+  ],
+  exports: [Clock, DataSource, REDIS, AiJobQueue, RedisEventPublisher, InstanceEngine, InstanceReadModel, EventFeed],
+})
+export class CoreModule {}

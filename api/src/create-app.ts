@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { ErrorFilter } from './common/error-filter.js';
+import { SpecErrorInterceptor } from './common/spec-error.js';
+import type { AppConfig } from './config.js';
+import { RedisIoAdapter } from './realtime/redis-io-adapter.js';
+import { netlifyAlias, serveWebApp } from './web-app.js';
+
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.NODE_ENV === 'test' ? ['error'] : ['error', 'warn', 'log'],
+  });
+  app.use(netlifyAlias);
+  if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR);
+  app.setGlobalPrefix('api/v1', { exclude: [{ path: 'health', method: RequestMethod.GET }] });
+  app.useGlobalFilters(new ErrorFilter());
+  app.useGlobalInterceptors(new SpecErrorInterceptor(app.get(Reflector)));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL));
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,241 @@
+import type { ClientEvent } from '@checkin/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestProduct, classroom, studentToken } from '../test/harness.js';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await TestProduct.start();
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+async function newInstance(sessionId: string, templateId: string, token: string) {
+  const created = await product.api(
+    'POST',
+    '/assessment_instances/createAssessmentInstance',
+    { assessmentTemplateId: templateId, session_id: sessionId, student_name: 'Ada' },
+    token,
+  );
+  expect(created.status).toBe(201);
+  return created.body.assessmentInstanceId as string;
+}
+
+describe('a whole check-in over HTTP', () => {
+  it('asks, records each answer, rates every answer and the conversation, and pushes every event over socket.io', async () => {
+    const { templateId, sessionId, teacher } = await classroom(product, { numberOfQuestions: 3 });
+    const token = await studentToken(product, sessionId);
+    const instanceId = await newInstance(sessionId, templateId, token);
+
+    const socket = product.socket(token);
+    const events: ClientEvent[] = [];
+    const deltas: string[] = [];
+    socket.on('instance.event', (e) => events.push(e));
+    socket.on('ai.delta', (d) => deltas.push(d.text));
+    // Joining after the instance was created: the creation comes as a replay from position 0.
+    const joined = await socket.emitWithAck('join', { room: `instance:${instanceId}`, after: '0' });
+    expect(joined).toEqual({ ok: true, replayed: 1 });
+
+    const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    expect(started.status).toBe(200);
+    expect(started.body.message.role).toBe('assistant');
+    expect(started.body.message.content).toMatch(/Question 1 of 3/);
+
+    const messages: Array<{ role: string; content: string }> = [{ role: 'assistant', content: started.body.message.content }];
+    const answers = [
+      'Water evaporates when the sun heats it and turns into water vapor.',
+      'The vapor cools and condenses into tiny drops that make clouds.',
+      'Then it falls as rain or snow, which is precipitation, and collects in rivers and oceans.',
+      'It collects in lakes and oceans and the cycle starts again.',
+    ];
+    let shouldEnd = false;
+    for (let i = 0; !shouldEnd; i++) {
+      expect(i).toBeLessThan(6);
+      messages.push({ role: 'user', content: answers[i % answers.length]! });
+      const reply = await product.api('POST', '/assessment_instances/getNextResponse', { assessmentInstanceId: instanceId, messages }, token);
+      expect(reply.status).toBe(200);
+      expect(reply.body.success).toBe(true);
+      messages.push({ role: 'assistant', content: reply.body.message.content });
+      expect(reply.body.messages).toEqual(messages);
+      shouldEnd = reply.body.shouldEnd;
+
+      const rating = await product.api('POST', '/assessment_instances/getRatingForLastResponse', { assessmentInstanceId: instanceId, messages }, token);
+      expect(rating.status).toBe(200);
+      expect(rating.body.data.index).toBe(messages.length - 2);
+      expect(rating.body.data.ratingScale.levels.map((l: { value: number }) => l.value)).toContain(rating.body.data.rating);
+      expect(rating.body.data.explanation.length).toBeGreaterThan(10);
+      expect(rating.body.data.example.length).toBeGreaterThan(10);
+    }
+
+    const overall = await product.api('POST', '/assessment_instances/getRatingForEntireConversation', { assessmentInstanceId: instanceId, messages }, token);
+    expect(overall.status).toBe(200);
+    expect(overall.body.data.feedback).toMatch(/^Feedback: /);
+    expect(overall.body.data.messages.at(-1).role).toBe('feedback');
+
+    const doc = (await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${instanceId}`, undefined, token)).body.data;
+    expect(doc.state).toBe('Rated');
+    expect(doc.number_of_questions_completed).toBe(3);
+    expect(doc.started_at).toBeTruthy();
+    expect(doc.completed_at).toBeTruthy();
+    expect(doc.student_name).toBe('Ada');
+    expect(doc.token_usage['gpt-3'].total_tokens).toBeGreaterThan(0);
+    expect(doc.token_usage['gpt-4'].total_tokens).toBeGreaterThan(0);
+    const answerLogs = doc.messageLogs.filter((l: { role: string }) => l.role === 'user');
+    expect(answerLogs.every((l: { rating: number | null }) => l.rating !== null)).toBe(true);
+    expect(doc.messageLogs.at(-1)).toMatchObject({ role: 'feedback' });
+
+    // Every event reached the student's socket, in order, and the AI's words came as deltas first.
+    await expect.poll(() => events.length).toBe(doc.version);
+    expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 1));
+    expect(new Set(events.map((e) => e.type))).toEqual(
+      new Set(['InstanceCreated', 'InstanceStarted', 'AiReplied', 'AnswerSubmitted', 'AnswerRated', 'ConversationCompleted', 'ConversationRated']),
+    );
+    expect(deltas.join('')).toContain('Question 1 of 3');
+
+    // The teacher sees the instance in the session's list.
+    const list = await product.api('GET', `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`, undefined, teacher.token);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((d: { id: string }) => d.id)).toEqual([instanceId]);
+    socket.disconnect();
+  });
+
+  it('replays to a reconnecting socket the events after the last position it saw', async () => {
+    const { templateId, sessionId, teacher } = await classroom(product);
+    const token = await studentToken(product, sessionId);
+    const instanceId = await newInstance(sessionId, templateId, token);
+    await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+
+    const socket = product.socket(teacher.token);
+    const replayed: ClientEvent[] = [];
+    socket.on('instance.event', (e) => replayed.push(e));
+    const joined = await socket.emitWithAck('join', { room: `session:${sessionId}`, after: '0' });
+    expect(joined).toMatchObject({ ok: true });
+    await expect.poll(() => replayed.length).toBe(3);
+    expect(replayed.map((e) => e.type)).toEqual(['InstanceCreated', 'InstanceStarted', 'AiReplied']);
+
+    const again: ClientEvent[] = [];
+    const second = product.socket(teacher.token);
+    second.on('instance.event', (e) => again.push(e));
+    await second.emitWithAck('join', { room: `session:${sessionId}`, after: replayed[0]!.position });
+    await expect.poll(() => again.length).toBe(2);
+    expect(again.map((e) => e.type)).toEqual(['InstanceStarted', 'AiReplied']);
+    socket.disconnect();
+    second.disconnect();
+  });
+});
+
+describe('refusals', () => {
+  it('answers 400 naming the field for bad bodies', async () => {
+    const { templateId, sessionId } = await classroom(product);
+    const token = await studentToken(product, sessionId);
+    const noTemplate = await product.api('POST', '/assessment_instances/createAssessmentInstance', { session_id: sessionId }, token);
+    expect(noTemplate.status).toBe(400);
+    expect(noTemplate.body.errors).toEqual([{ field: 'assessmentTemplateId', message: expect.any(String) }]);
+    expect(noTemplate.body.errorMessage).toContain('assessmentTemplateId');
+
+    const instanceId = await newInstance(sessionId, templateId, token);
+    const badMessages = await product.api('POST', '/assessment_instances/getNextResponse', { assessmentInstanceId: instanceId, messages: 'hello' }, token);
+    expect(badMessages.status).toBe(400);
+    expect(badMessages.body.errors[0].field).toBe('messages');
+
+    const badRole = await product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      { assessmentInstanceId: instanceId, messages: [{ role: 'wizard', content: 'x' }] },
+      token,
+    );
+    expect(badRole.status).toBe(400);
+    expect(badRole.body.errors[0].field).toBe('messages.0.role');
+  });
+
+  it('refuses a student token on another session with 403, and a call without a token with "No token found"', async () => {
+    const first = await classroom(product);
+    const second = await classroom(product);
+    const token = await studentToken(product, first.sessionId);
+    const otherSession = await product.api(
+      'POST',
+      '/assessment_instances/createAssessmentInstance',
+      { assessmentTemplateId: second.templateId, session_id: second.sessionId },
+      token,
+    );
+    expect(otherSession.status).toBe(403);
+
+    const otherToken = await studentToken(product, second.sessionId);
+    const theirs = await newInstance(second.sessionId, second.templateId, otherToken);
+    const start = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: theirs }, token);
+    expect(start.status).toBe(403);
+
+    const socket = product.socket(token);
+    expect(await socket.emitWithAck('join', { room: `instance:${theirs}` })).toEqual({ ok: false, error: 'forbidden' });
+    socket.disconnect();
+
+    const noToken = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: theirs });
+    expect(noToken).toEqual({ status: 401, body: { statusCode: 401, errorMessage: 'No token found' } });
+  });
+
+  it('refuses an answer before the start, and a second start', async () => {
+    const { templateId, sessionId } = await classroom(product);
+    const token = await studentToken(product, sessionId);
+    const instanceId = await newInstance(sessionId, templateId, token);
+    const early = await product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      { assessmentInstanceId: instanceId, messages: [{ role: 'user', content: 'hi' }] },
+      token,
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.errorMessage).toBe('This check-in has not started yet.');
+    await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    const twice = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    expect(twice.status).toBe(409);
+  });
+
+  it('answers the same routes under /.netlify/functions/api/v1', async () => {
+    const { sessionId, templateId } = await classroom(product);
+    const reply = await product.request('POST', '/.netlify/functions/api/v1/sessions/gettokenforsession', { session_id: sessionId });
+    expect(reply.status).toBe(200);
+    expect(reply.body.template_id).toBe(templateId);
+  });
+});
+
+describe('concurrent answers', () => {
+  it('never corrupts the stream: exactly one of two different answers is taken, and the same answer twice is one', async () => {
+    const { templateId, sessionId } = await classroom(product, { numberOfQuestions: 5 });
+    const token = await studentToken(product, sessionId);
+    const instanceId = await newInstance(sessionId, templateId, token);
+    const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    const send = (messages: unknown[], messageId?: string) =>
+      product.api(
+        'POST',
+        '/assessment_instances/getNextResponse',
+        { assessmentInstanceId: instanceId, messages, ...(messageId ? { messageId } : {}) },
+        token,
+      );
+    const question = { role: 'assistant', content: started.body.message.content };
+
+    // Two tabs answer the same question at once: one answer is taken; the other is refused, never misplaced.
+    const [a, b] = await Promise.all([
+      send([question, { role: 'user', content: 'Evaporation happens first.' }], 'tab-a'),
+      send([question, { role: 'user', content: 'Clouds form from vapor.' }], 'tab-b'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? a : b;
+
+    // The same answer sent twice at once (a retry racing the first try) is recorded once.
+    const conversation = [...winner.body.messages, { role: 'user', content: 'Rain falls down.' }];
+    const [c, d] = await Promise.all([send(conversation), send(conversation)]);
+    const doc = (await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${instanceId}`, undefined, token)).body.data;
+    const versions: Array<{ version: number }> = await product.db.query(
+      `SELECT version FROM events WHERE stream_id = $1 ORDER BY version`,
+      [`instance-${instanceId}`],
+    );
+    expect(versions.map((v) => v.version)).toEqual(versions.map((_, i) => i + 1));
+    const userMessages = doc.displayMessages.filter((m: { role: string }) => m.role === 'user');
+    const assistantMessages = doc.displayMessages.filter((m: { role: string }) => m.role === 'assistant');
+    // One answer from the race, and the repeated answer (same position, same text) once: both callers get its reply.
+    expect([c.status, d.status]).toEqual([200, 200]);
+    expect(c.body.message).toEqual(d.body.message);
+    expect(userMessages.length).toBe(2);
+    expect(assistantMessages.length).toBe(3);
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  type Actor,
+  createInstanceBody,
+  instanceIdBody,
+  logConversationBody,
+  logInstanceBody,
+  nextResponseBody,
+  rateConversationBody,
+  rateLastResponseBody,
+} from '@checkin/contracts';
+import { InstanceReadModel } from '@checkin/engine';
+import { Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { z } from 'zod';
+import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
+import { notFound } from '../common/api-error.js';
+import { SpecError } from '../common/spec-error.js';
+import { ZodBody } from '../common/zod-body.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { CreateInstanceCommand } from './create-instance.js';
+import { InstanceAccess } from './instance-access.js';
+import { LogInstanceCommand, RetryAiCommand } from './log-instance.js';
+import { RATE_CONVERSATION_FAILED, RateConversationCommand } from './rate-conversation.js';
+import { RATE_ANSWER_FAILED, RateLastAnswerCommand } from './rate-answer.js';
+import { START_FAILED, StartInstanceCommand } from './start-instance.js';
+import { NEXT_RESPONSE_FAILED, SubmitAnswerCommand } from './submit-answer.js';
+
+@Controller('assessment_instances')
+export class InstancesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly access: InstanceAccess,
+    private readonly readModel: InstanceReadModel,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post('createAssessmentInstance')
+  @HttpCode(201)
+  @UseGuards(TokenGuard)
+  @SpecError('There was a problem creating the CheckIn let your teacher know')
+  create(@CurrentActor() actor: Actor, @ZodBody(createInstanceBody) body: z.infer<typeof createInstanceBody>) {
+    return this.commands.execute(new CreateInstanceCommand(actor, body));
+  }
+
+  @Post('startAssessmentInstance')
+  @HttpCode(200)
+  @UseGuards(TokenGuard)
+  @SpecError(START_FAILED)
+  start(@CurrentActor() actor: Actor, @ZodBody(instanceIdBody) body: z.infer<typeof instanceIdBody>) {
+    return this.commands.execute(new StartInstanceCommand(actor, body.assessmentInstanceId));
+  }
+
+  @Post('getNextResponse')
+  @HttpCode(200)
+  @UseGuards(TokenGuard)
+  @SpecError(NEXT_RESPONSE_FAILED)
+  nextResponse(@CurrentActor() actor: Actor, @ZodBody(nextResponseBody) body: z.infer<typeof nextResponseBody>) {
+    return this.commands.execute(new SubmitAnswerCommand(actor, body));
+  }
+
+  @Post('getRatingForLastResponse')
+  @HttpCode(200)
+  @UseGuards(TokenGuard)
+  @SpecError(RATE_ANSWER_FAILED)
+  rateLast(@CurrentActor() actor: Actor, @ZodBody(rateLastResponseBody) body: z.infer<typeof rateLastResponseBody>) {
+    return this.commands.execute(new RateLastAnswerCommand(actor, body.assessmentInstanceId));
+  }
+
+  @Post('getRatingForEntireConversation')
+  @HttpCode(200)
+  @UseGuards(TokenGuard)
+  @SpecError(RATE_CONVERSATION_FAILED)
+  rateConversation(@CurrentActor() actor: Actor, @ZodBody(rateConversationBody) body: z.infer<typeof rateConversationBody>) {
+    return this.commands.execute(new RateConversationCommand(actor, body.assessmentInstanceId));
+  }
+
+  @Post('logConversation')
+  @HttpCode(200)
+  @UseGuards(TokenGuard)
+  @SpecError('There was a problem logging the conversation')
+  logConversation(@CurrentActor() actor: Actor, @ZodBody(logConversationBody) body: z.infer<typeof logConversationBody>) {
+    const cancel = body.state === 'Canceled';
+    return this.commands.execute(new LogInstanceCommand(actor, body.assessmentInstanceId, { cancel }));
+  }
+
+  @Put('logAssessmentInstance')
+  @HttpCode(200)
+  @UseGuards(TokenGuard)
+  @SpecError('Error logging assessment instance')
+  logInstance(@CurrentActor() actor: Actor, @ZodBody(logInstanceBody) body: z.infer<typeof logInstanceBody>) {
+    const { student_name, state } = body.logObject;
+    return this.commands.execute(
+      new LogInstanceCommand(actor, body.assessmentInstanceId, { studentName: student_name, cancel: state === 'Canceled' }),
+    );
+  }
+
+  @Post('retryAiRequest')
+  @HttpCode(200)
+  @UseGuards(TokenGuard)
+  @SpecError(NEXT_RESPONSE_FAILED)
+  retry(@CurrentActor() actor: Actor, @ZodBody(instanceIdBody) body: z.infer<typeof instanceIdBody>) {
+    return this.commands.execute(new RetryAiCommand(actor, body.assessmentInstanceId));
+  }
+
+  @Get('getAssessmentInstanceById/:id')
+  @UseGuards(TokenGuard)
+  @SpecError('Error getting assessment instances')
+  async byId(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    await this.access.authorize(actor, id);
+    return { data: await this.readModel.document(id) };
+  }
+
+  @Get('getAssessmentInstancesForSessionId/:id')
+  @UseGuards(UserGuard)
+  @SpecError('Error getting assessment instances')
+  async forSession(@CurrentActor() actor: UserActor, @Param('id') id: string) {
+    const session = await this.sessions.find(id);
+    if (!session || session.owner_id !== actor.userId) throw notFound('This session');
+    return { data: await this.readModel.forSession(id) };
+  }
+}

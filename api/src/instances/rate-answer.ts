@@ -1,0 +1,63 @@
+import type { Actor, SpecMessage } from '@checkin/contracts';
+import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiError } from '../common/api-error.js';
+import { InstanceCommands } from './instance-commands.js';
+import { settledOrThrow } from './wait-outcome.js';
+import { ratingOf } from './waits.js';
+
+export const RATE_ANSWER_FAILED = 'There was a problem getting the rating for the last response';
+
+export type RateAnswerReply = {
+  data: {
+    messages: SpecMessage[];
+    index: number;
+    messageId: string;
+    rating: number;
+    ratingLabel: string;
+    explanation: string;
+    example: string;
+    ratingScale: RatingScale;
+  };
+  usage: Usage;
+};
+
+/** getRatingForLastResponse: the rating of the student's latest answer (rated by the worker as it arrives). */
+export class RateLastAnswerCommand extends Command<RateAnswerReply> {
+  constructor(
+    readonly actor: Actor,
+    readonly instanceId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RateLastAnswerCommand)
+export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerCommand> {
+  constructor(private readonly instances: InstanceCommands) {}
+
+  async execute({ actor, instanceId }: RateLastAnswerCommand): Promise<RateAnswerReply> {
+    const state = await this.instances.load(actor, instanceId);
+    const index = state.messages.findLastIndex((m) => m.role === 'user');
+    const answer = state.messages[index];
+    if (!answer) throw new ApiError(409, 'There is no answer to rate yet.');
+    const rating = settledOrThrow(
+      await this.instances.waitFor(instanceId, (s) => ratingOf(s, answer.messageId)),
+      RATE_ANSWER_FAILED,
+    );
+    const scale = state.settings.ratingScale;
+    return {
+      data: {
+        messages: state.messages.map((m) => ({ role: m.role, content: m.content })),
+        index,
+        messageId: answer.messageId,
+        rating: rating.rating,
+        ratingLabel: ratingLabel(scale, rating.rating),
+        explanation: rating.explanation,
+        example: rating.example,
+        ratingScale: scale,
+      },
+      usage: rating.usage,
+    };
+  }
+}

@@ -1,0 +1,46 @@
+import type { ChatMessage, LiveInstanceState, OverallRating, AnswerRating } from '@checkin/domain';
+
+/** What a synchronous call waits for: done, or the AI work failed after its last attempt. */
+export type Outcome<T> = { done: T } | { failed: string };
+
+const canceled = { failed: 'This check-in was canceled.' } as const;
+
+export function firstQuestion(state: LiveInstanceState): Outcome<ChatMessage> | undefined {
+  const question = state.messages.find((m) => m.role === 'assistant');
+  if (question) return { done: question };
+  const failure = state.failed.find((f) => f.request.kind === 'next-response');
+  if (failure) return { failed: failure.error };
+  if (state.status === 'Canceled') return canceled;
+  return undefined;
+}
+
+export function replyAfter(state: LiveInstanceState, answerMessageId: string): Outcome<ChatMessage> | undefined {
+  const at = state.messages.findIndex((m) => m.messageId === answerMessageId);
+  const answer = state.messages[at];
+  if (!answer) return undefined;
+  const reply = state.messages.slice(at + 1).find((m) => m.role === 'assistant');
+  if (reply) return { done: reply };
+  const failure = state.failed.find((f) => f.request.kind === 'next-response' && f.request.cause >= answer.version);
+  if (failure) return { failed: failure.error };
+  if (state.status === 'Canceled') return canceled;
+  return undefined;
+}
+
+export function ratingOf(state: LiveInstanceState, answerMessageId: string): Outcome<AnswerRating> | undefined {
+  const rating = state.ratings[answerMessageId];
+  if (rating) return { done: rating };
+  const failure = state.failed.find(
+    (f) => f.request.kind === 'rate-answer' && f.request.answerMessageId === answerMessageId,
+  );
+  if (failure) return { failed: failure.error };
+  if (state.status === 'Canceled') return canceled;
+  return undefined;
+}
+
+export function overallRating(state: LiveInstanceState): Outcome<OverallRating> | undefined {
+  if (state.overall) return { done: state.overall };
+  const failure = state.failed.find((f) => f.request.kind === 'rate-conversation');
+  if (failure) return { failed: failure.error };
+  if (state.status === 'Canceled') return canceled;
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import {
+  type Actor,
+  type ClientToServerEvents,
+  type JoinReply,
+  type JoinRequest,
+  type ServerToClientEvents,
+  parseRoom,
+} from '@checkin/contracts';
+import { EventFeed, InstanceReadModel } from '@checkin/engine';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { Tokens } from '../auth/tokens.js';
+import { mayAccessInstance } from '../instances/instance-access.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { TemplatesService, isUuid } from '../templates/templates.service.js';
+
+type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { actor: Actor }>;
+
+/**
+ * Live updates. Events are emitted through Redis by whoever appended them (see RedisEventPublisher); this
+ * gateway authenticates sockets, authorises joins and replays what a reconnecting client missed.
+ */
+@WebSocketGateway({ cors: { origin: true } })
+export class RealtimeGateway implements OnGatewayInit {
+  constructor(
+    private readonly tokens: Tokens,
+    private readonly feed: EventFeed,
+    private readonly instances: InstanceReadModel,
+    private readonly sessions: SessionsService,
+    private readonly templates: TemplatesService,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      const actor = typeof token === 'string' ? this.tokens.verify(token) : null;
+      if (!actor) return next(new Error('unauthorized'));
+      socket.data.actor = actor;
+      next();
+    });
+  }
+
+  @SubscribeMessage('join')
+  async join(@ConnectedSocket() socket: ClientSocket, @MessageBody() request: JoinRequest): Promise<JoinReply> {
+    const room = parseRoom(String(request?.room ?? ''));
+    if (!room || !isUuid(room.id)) return { ok: false, error: 'unknown room' };
+    if (!(await this.mayJoin(socket.data.actor, room.kind, room.id))) return { ok: false, error: 'forbidden' };
+    await socket.join(`${room.kind}:${room.id}`);
+    const after = /^\d+$/.test(String(request.after ?? '')) ? String(request.after) : null;
+    if (after === null) return { ok: true, replayed: 0 };
+    const missed = await this.feed.after(room.kind, room.id, after);
+    for (const event of missed) socket.emit('instance.event', event);
+    return { ok: true, replayed: missed.length };
+  }
+
+  @SubscribeMessage('leave')
+  async leave(@ConnectedSocket() socket: ClientSocket, @MessageBody() request: { room: string }): Promise<void> {
+    await socket.leave(String(request?.room ?? ''));
+  }
+
+  private async mayJoin(actor: Actor, kind: 'instance' | 'session' | 'template', id: string): Promise<boolean> {
+    if (kind === 'instance') {
+      const row = await this.instances.access(id);
+      return row !== null && mayAccessInstance(actor, row);
+    }
+    if (actor.kind !== 'user') return false;
+    if (kind === 'session') return (await this.sessions.find(id))?.owner_id === actor.userId;
+    return (await this.templates.find(id))?.owner_id === actor.userId;
+  }
+}

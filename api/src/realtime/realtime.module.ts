@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { TemplatesModule } from '../templates/templates.module.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+
+@Module({ imports: [TemplatesModule, SessionsModule], providers: [RealtimeGateway] })
+export class RealtimeModule {}

@@ -1,0 +1,30 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/** Socket.io over Redis: any API node delivers what any node or worker emits to a room. */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+
+  constructor(app: INestApplicationContext, redisUrl: string) {
+    super(app);
+    this.pub = new Redis(redisUrl);
+    this.sub = this.pub.duplicate();
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    // Spec §9: heartbeat 30 s, timeout 10 s.
+    const server: Server = super.createIOServer(port, { ...options, pingInterval: 30_000, pingTimeout: 10_000 } as ServerOptions);
+    server.adapter(createAdapter(this.pub, this.sub));
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    this.pub.disconnect();
+    this.sub.disconnect();
+  }
+}

@@ -1,0 +1,100 @@
+import { templateFields } from '@checkin/contracts';
+import { DEFAULT_RATING_SCALES } from '@checkin/domain';
+import { hash } from '@node-rs/argon2';
+import type { DataSource } from 'typeorm';
+import { DEFAULT_PROMPTS } from './default-prompts.js';
+import { EXAMPLE_TEMPLATES } from './example-templates.js';
+
+/** Fixed ids keep the seed idempotent: running it again changes nothing. */
+export const SEED_IDS = {
+  examplesUser: '00000000-0000-4000-8000-000000000001',
+  demoTeacher: '00000000-0000-4000-8000-000000000002',
+  demoTemplate: '00000000-0000-4000-8000-000000000101',
+  demoSession: '00000000-0000-4000-8000-000000000201',
+};
+
+export const DEMO_TEACHER = { email: 'teacher@checkin.local', password: 'checkin-demo', firstName: 'Demo', lastName: 'Teacher' };
+
+/** argon2id with 19 MiB, 2 passes, 1 lane. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
+
+/** What every installation needs: rating scales and prompts. Tests seed this too. */
+export async function seedReferenceData(db: DataSource): Promise<void> {
+  for (const scale of DEFAULT_RATING_SCALES) {
+    await db.query(
+      `INSERT INTO rating_scales (id, name, levels) VALUES ($1, $2, $3::jsonb) ON CONFLICT (id) DO NOTHING`,
+      [scale.id, scale.name, JSON.stringify(scale.levels)],
+    );
+  }
+  for (const p of DEFAULT_PROMPTS) {
+    await db.query(
+      `INSERT INTO prompts (id, kind, name, version, body) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+      [p.id, p.kind, p.name, p.version, p.body],
+    );
+  }
+}
+
+/** The demo teacher, the example CheckIns and a demo session, so that `npm start` shows a working product. */
+export async function seedDemo(db: DataSource): Promise<{ demoSessionId: string }> {
+  await db.query(
+    `INSERT INTO users (id, email, first_name, last_name, role, email_confirmed_at)
+     VALUES ($1, 'examples@checkin.local', 'CheckIn', 'Examples', 'system', now()) ON CONFLICT (id) DO NOTHING`,
+    [SEED_IDS.examplesUser],
+  );
+  const existing: unknown[] = await db.query(`SELECT 1 FROM users WHERE id = $1`, [SEED_IDS.demoTeacher]);
+  if (existing.length === 0) {
+    await db.query(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, email_confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, 'teacher', now())`,
+      [SEED_IDS.demoTeacher, DEMO_TEACHER.email, await hashPassword(DEMO_TEACHER.password), DEMO_TEACHER.firstName, DEMO_TEACHER.lastName],
+    );
+  }
+  const examples: Array<{ count: string }> = await db.query(`SELECT count(*) FROM assessment_templates WHERE is_example`);
+  if (examples[0]?.count === '0') {
+    for (const example of EXAMPLE_TEMPLATES) await insertTemplate(db, SEED_IDS.examplesUser, example, { isExample: true, isPublic: true });
+  }
+  await insertTemplate(
+    db,
+    SEED_IDS.demoTeacher,
+    { name: 'Water Cycle Check-In', grade: '5', topic: 'Water Cycle', numberOfQuestions: 5, tags: ['science'], customQuestions: [] },
+    { id: SEED_IDS.demoTemplate },
+  );
+  await db.query(
+    `INSERT INTO sessions (id, template_id, owner_id, name) VALUES ($1, $2, $3, 'Demo class') ON CONFLICT (id) DO NOTHING`,
+    [SEED_IDS.demoSession, SEED_IDS.demoTemplate, SEED_IDS.demoTeacher],
+  );
+  return { demoSessionId: SEED_IDS.demoSession };
+}
+
+async function insertTemplate(
+  db: DataSource,
+  ownerId: string,
+  input: Record<string, unknown>,
+  options: { id?: string; isExample?: boolean; isPublic?: boolean },
+): Promise<void> {
+  const t = templateFields.parse({ ...input, isPublic: options.isPublic ?? false });
+  await db.query(
+    `INSERT INTO assessment_templates
+       (id, owner_id, name, grade, topic, number_of_questions, custom_questions, rating_level, rating_scale_id,
+        question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating, is_public, is_example, tags)
+     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7::jsonb, $8, $9,
+             'question-default-v1', 'rating-default-v1', 'conversation-default-v1', true, $10, $11, $12)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      options.id ?? null,
+      ownerId,
+      t.name,
+      t.grade,
+      t.topic,
+      t.numberOfQuestions ?? null,
+      JSON.stringify(t.customQuestions),
+      t.rating_level,
+      t.rating_scale_id,
+      t.isPublic,
+      options.isExample ?? false,
+      t.tags,
+    ],
+  );
+}

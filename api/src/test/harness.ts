@@ -1,0 +1,156 @@
+import { type ClientToServerEvents, type ServerToClientEvents } from '@checkin/contracts';
+import { type TestDatabase, createTestDatabase } from '@checkin/engine/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { type Socket, io } from 'socket.io-client';
+import { Tokens } from '../auth/tokens.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import { createApp } from '../create-app.js';
+import { seedReferenceData } from '../seed/seed.js';
+
+const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
+const REDIS_SERVER = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export type WorkerProcess = { child: ChildProcess; output: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
+
+/**
+ * The product as `npm start` runs it, on this machine's real Postgres and Redis: the API in this process (on
+ * a free port), and worker processes started from the build. Each test file gets its own database and its own
+ * Redis database number.
+ */
+export class TestProduct {
+  readonly workers: WorkerProcess[] = [];
+  private constructor(
+    readonly database: TestDatabase,
+    readonly redisUrl: string,
+    readonly config: AppConfig,
+    readonly app: NestExpressApplication,
+    readonly baseUrl: string,
+  ) {}
+
+  static async start(options: { workerEnv?: Record<string, string>; startWorker?: boolean } = {}): Promise<TestProduct> {
+    const database = await createTestDatabase();
+    await seedReferenceData(database.db);
+    const redisUrl = `${REDIS_SERVER}/${randomInt(1, 16)}`;
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    redis.disconnect();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: `test-secret-${randomUUID()}`,
+      AI_WAIT_TIMEOUT_MS: '20000',
+      DB_POOL_SIZE: '10',
+    });
+    const app = await createApp(config);
+    await app.listen(0, '127.0.0.1');
+    const address = app.getHttpServer().address() as { port: number };
+    const product = new TestProduct(database, redisUrl, config, app, `http://127.0.0.1:${address.port}`);
+    if (options.startWorker !== false) await product.startWorker(options.workerEnv);
+    return product;
+  }
+
+  get db() {
+    return this.database.db;
+  }
+
+  async startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
+    if (!existsSync(WORKER_MAIN)) throw new Error(`No worker build at ${WORKER_MAIN}: run \`npx tsc -b worker\` first`);
+    const child = spawn(process.execPath, [WORKER_MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATABASE_URL: this.database.url,
+        REDIS_URL: this.redisUrl,
+        DB_POOL_SIZE: '5',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    const ready = new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output.push(chunk.toString());
+        if (output.join('').includes('worker ready')) resolve();
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${output.join('')}`)));
+    });
+    await ready;
+    const worker: WorkerProcess = {
+      child,
+      output,
+      stop: async (signal = 'SIGTERM') => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await exited;
+      },
+    };
+    this.workers.push(worker);
+    return worker;
+  }
+
+  /** A teacher account and an access token for it, as sign-in would give. */
+  async teacher(email = `teacher-${randomUUID()}@school.test`): Promise<{ id: string; token: string }> {
+    const rows: Array<{ id: string }> = await this.db.query(
+      `INSERT INTO users (email, first_name, last_name, email_confirmed_at) VALUES ($1, 'Test', 'Teacher', now()) RETURNING id`,
+      [email],
+    );
+    const id = rows[0]!.id;
+    return { id, token: this.app.get(Tokens).signUser(id, { email }) };
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  api<T = any>(method: string, path: string, body?: unknown, token?: string) {
+    return this.request<T>(method, `/api/v1${path}`, body, token);
+  }
+
+  socket(token: string): Socket<ServerToClientEvents, ClientToServerEvents> {
+    return io(this.baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.stop('SIGKILL')));
+    await this.app.close();
+    await this.database.drop();
+  }
+}
+
+/** A template and a session of a new teacher, and a student's token for the session. */
+export async function classroom(product: TestProduct, template: Record<string, unknown> = {}) {
+  const teacher = await product.teacher();
+  const created = await product.api(
+    'POST',
+    '/assessment_templates/createAssessmentTemplate',
+    { name: 'Water cycle', grade: '5', topic: 'Water Cycle', numberOfQuestions: 3, ...template },
+    teacher.token,
+  );
+  if (created.status !== 201) throw new Error(`template: ${created.status} ${JSON.stringify(created.body)}`);
+  const templateId: string = created.body.data.id;
+  const session = await product.api('POST', '/sessions/createSession', { assessment_template_id: templateId, name: 'Class 5B' }, teacher.token);
+  if (session.status !== 201) throw new Error(`session: ${session.status} ${JSON.stringify(session.body)}`);
+  const sessionId: string = session.body.data.session_id;
+  return { teacher, templateId, sessionId };
+}
+
+export async function studentToken(product: TestProduct, sessionId: string): Promise<string> {
+  const reply = await product.api('POST', '/sessions/gettokenforsession', { session_id: sessionId });
+  if (reply.status !== 200 && reply.status !== 201) throw new Error(`token: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.token;
+}

@@ -1,0 +1,26 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const NOT_THE_WEB_APP = /^\/(api|auth|socket\.io|health|\.netlify)(\/|$)/;
+
+/** Serves the built web app, with index.html for every route of the client-side router. */
+export function serveWebApp(app: NestExpressApplication, dir: string): void {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`WEB_DIST_DIR has no index.html: ${dir}`);
+  const assets = express.static(dir, { index: false, maxAge: '1y', immutable: true });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (NOT_THE_WEB_APP.test(request.path)) return next();
+    if (request.path.startsWith('/assets/')) return assets(request, response, next);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}
+
+/** The original app's clients call /.netlify/functions/api/v1/...: the same routes answer there. */
+export function netlifyAlias(request: Request, _response: Response, next: NextFunction): void {
+  if (request.url.startsWith('/.netlify/functions/api/')) request.url = request.url.slice('/.netlify/functions'.length);
+  next();
+}

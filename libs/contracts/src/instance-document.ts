@@ -1,0 +1,80 @@
+import type { InstanceMode, RatingLevel, RatingScale, StudentFeedback, Usage } from '@checkin/domain';
+
+/** The states of spec §4, as the instance document names them. */
+export type InstanceStateName = 'Created' | 'Started' | 'Completed' | 'Rated' | 'Canceled';
+
+export type ChatRole = 'assistant' | 'user';
+
+/** One line of the conversation in the spec's shape: what an OpenAI-style chat API takes. */
+export type SpecMessage = { role: ChatRole; content: string };
+
+export type DisplayMessage = SpecMessage & {
+  messageId: string;
+  questionIndex: number;
+  followUp: boolean;
+  at: string;
+};
+
+export type MessageLog = DisplayMessage & {
+  rating: number | null;
+  ratingLabel: string | null;
+  explanation: string | null;
+  example: string | null;
+  ratingScale: RatingScale | null;
+  /** The teacher's rating when they overrode the AI's; it is the one that counts. */
+  ratingOverride: { rating: number; ratingLabel: string; note: string; teacherId: string; overriddenAt: string } | null;
+  user_feedback: StudentFeedback | null;
+};
+
+/** The closing entry of messageLogs once the conversation is rated (spec §3, "Feedback message"). */
+export type FeedbackLog = {
+  role: 'feedback';
+  content: string;
+  rating: number;
+  ratingLabel: string;
+  explanation: string;
+  ratingScale: RatingScale;
+};
+
+export type TokenUsageByModel = { 'gpt-3': Usage; 'gpt-4': Usage };
+
+/** The assessment instance of spec §3: a projection of the instance's events. */
+export type InstanceDocument = {
+  id: string;
+  assessmentInstanceId: string;
+  version: number;
+  created_at: string;
+  title: string;
+  state: InstanceStateName;
+  mode: InstanceMode;
+  student_id: string | null;
+  student_is_anonymous: boolean;
+  student_name: string | null;
+  owner_id: string;
+  assessment_id: string;
+  session_id: string | null;
+  grade: string;
+  topic: string;
+  numberOfQuestions: number;
+  messages: SpecMessage[];
+  displayMessages: DisplayMessage[];
+  messageLogs: Array<MessageLog | FeedbackLog>;
+  started_at: string | null;
+  completed_at: string | null;
+  canceled_at: string | null;
+  number_of_questions_completed: number;
+  token_usage: TokenUsageByModel;
+  question_prompt_id: string;
+  rating_prompt_id: string;
+  conversation_prompt_id: string;
+  rating_level: RatingLevel;
+  rating_scale_id: string;
+  ratingScale: RatingScale;
+  showSingleQuestionRating: boolean;
+  showOverallRating: boolean;
+  showExampleAnswer: boolean;
+  showOverallFeedback: boolean;
+  overall: { rating: number; ratingLabel: string; explanation: string; feedback: string } | null;
+  /** AI work in progress, and AI work that failed and can be retried. */
+  ai: { pending: string[]; failed: Array<{ kind: string; error: string }> };
+};

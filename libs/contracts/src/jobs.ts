@@ -1,0 +1,20 @@
+import type { AiRequest, AiRequestKind } from '@checkin/domain';
+
+/** The one catalogue of AI jobs, shared by the API (which enqueues) and the worker (which processes). */
+export const AI_QUEUES: Record<AiRequestKind, string> = {
+  'next-response': 'ai-next-response',
+  'rate-answer': 'ai-rate-answer',
+  'rate-conversation': 'ai-rate-conversation',
+};
+
+/** Payloads carry ids only: Redis keeps them in clear, so no student text goes in. */
+export type AiJobData = { instanceId: string; request: AiRequest };
+export type AiJob = { name: AiRequestKind; data: AiJobData };
+
+/** Derived from the event that asked for the work, so enqueueing the same work twice is a no-op. */
+export function aiJobId(instanceId: string, request: AiRequest): string {
+  return `${request.kind}-${instanceId}-${request.cause}`;
+}
+
+export const AI_JOB_ATTEMPTS = 3;
+export const AI_JOB_BACKOFF_MS = 500;

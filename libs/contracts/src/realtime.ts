@@ -1,0 +1,45 @@
+import type { InstanceEventType } from '@checkin/domain';
+
+export type RoomKind = 'instance' | 'session' | 'template';
+export type RoomName = `${RoomKind}:${string}`;
+
+export function roomName(kind: RoomKind, id: string): RoomName {
+  return `${kind}:${id}`;
+}
+
+export function parseRoom(room: string): { kind: RoomKind; id: string } | null {
+  const match = /^(instance|session|template):([0-9a-zA-Z-]{1,64})$/.exec(room);
+  return match ? { kind: match[1] as RoomKind, id: match[2]! } : null;
+}
+
+/** A domain event as clients see it: with its place in the global order, for catch-up after a reconnect. */
+export type ClientEvent = {
+  position: string;
+  instanceId: string;
+  sessionId: string | null;
+  templateId: string;
+  version: number;
+  type: InstanceEventType;
+  data: unknown;
+  recordedAt: string;
+};
+
+/** A chunk of an AI message while it is being written; the AiReplied event carries the whole text. */
+export type AiDelta = { instanceId: string; cause: number; seq: number; text: string };
+
+export type JoinRequest = { room: string; after?: string };
+export type JoinReply = { ok: true; replayed: number } | { ok: false; error: string };
+
+export interface ServerToClientEvents {
+  'instance.event': (event: ClientEvent) => void;
+  'ai.delta': (delta: AiDelta) => void;
+}
+
+export interface ClientToServerEvents {
+  join: (request: JoinRequest, reply: (result: JoinReply) => void) => void;
+  leave: (request: { room: string }) => void;
+}
+
+/** Redis channel on which every append is announced to the API nodes (for calls that wait on AI work). */
+export const APPENDED_CHANNEL = 'checkin:appended';
+export type AppendedNotice = { instanceId: string; version: number };

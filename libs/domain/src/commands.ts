@@ -1,0 +1,58 @@
+import type { AiRequest, InstanceCreated, StudentFeedback, Usage } from './events.js';
+
+/** Every command carries its clock reading and new ids, so that decide() stays pure. */
+type At = { now: string };
+
+export type CreateInstance = { type: 'CreateInstance'; data: InstanceCreated['data'] };
+export type StartInstance = { type: 'StartInstance'; data: At };
+export type SubmitAnswer = {
+  type: 'SubmitAnswer';
+  /** aiMessagesSeen: how many AI messages the student had when answering, so a late answer is not misplaced. */
+  data: At & { messageId: string; content: string; aiMessagesSeen: number };
+};
+export type RecordAiReply = {
+  type: 'RecordAiReply';
+  data: At & { cause: number; messageId: string; content: string; followUp: boolean; usage: Usage; model: string };
+};
+export type RecordAnswerRating = {
+  type: 'RecordAnswerRating';
+  data: At & {
+    cause: number;
+    answerMessageId: string;
+    rating: number;
+    explanation: string;
+    example: string;
+    usage: Usage;
+    model: string;
+  };
+};
+export type RecordConversationRating = {
+  type: 'RecordConversationRating';
+  data: At & { cause: number; rating: number; explanation: string; feedback: string; usage: Usage; model: string };
+};
+export type FailAiRequest = { type: 'FailAiRequest'; data: At & { request: AiRequest; error: string } };
+export type RetryAiRequests = { type: 'RetryAiRequests'; data: At };
+export type CancelInstance = { type: 'CancelInstance'; data: At & { reason: string } };
+export type OverrideRating = {
+  type: 'OverrideRating';
+  data: At & { answerMessageId: string; rating: number; note: string; teacherId: string };
+};
+export type RecordStudentFeedback = {
+  type: 'RecordStudentFeedback';
+  data: At & { messageId: string; feedback: StudentFeedback };
+};
+export type UpdateInstanceDetails = { type: 'UpdateInstanceDetails'; data: At & { studentName: string | null } };
+
+export type InstanceCommand =
+  | CreateInstance
+  | StartInstance
+  | SubmitAnswer
+  | RecordAiReply
+  | RecordAnswerRating
+  | RecordConversationRating
+  | FailAiRequest
+  | RetryAiRequests
+  | CancelInstance
+  | OverrideRating
+  | RecordStudentFeedback
+  | UpdateInstanceDetails;

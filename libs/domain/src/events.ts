@@ -1,0 +1,119 @@
+import type { InstanceSettings } from './settings.js';
+
+export const INSTANCE_MODES = ['Student', 'Teacher', 'Admin', 'Preview'] as const;
+export type InstanceMode = (typeof INSTANCE_MODES)[number];
+
+/** Token counts of one model call, as OpenAI-compatible APIs report them. */
+export type Usage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+
+/**
+ * A piece of AI work the instance waits for. `cause` is the version of the event that asked for it,
+ * so the same request always has the same job id.
+ */
+export type AiRequest =
+  | { kind: 'next-response'; cause: number }
+  | { kind: 'rate-answer'; cause: number; answerMessageId: string }
+  | { kind: 'rate-conversation'; cause: number };
+export type AiRequestKind = AiRequest['kind'];
+
+export type StudentFeedback = 'up' | 'down';
+
+export type InstanceCreated = {
+  type: 'InstanceCreated';
+  data: {
+    instanceId: string;
+    templateId: string;
+    sessionId: string | null;
+    ownerId: string;
+    mode: InstanceMode;
+    /** The student's id from their session token; null for a teacher's preview. */
+    studentId: string | null;
+    studentName: string | null;
+    settings: InstanceSettings;
+    createdAt: string;
+  };
+};
+export type InstanceStarted = { type: 'InstanceStarted'; data: { startedAt: string } };
+export type AiReplied = {
+  type: 'AiReplied';
+  data: {
+    cause: number;
+    messageId: string;
+    content: string;
+    /** The question this message asks (0-based); numberOfQuestions for the closing message. */
+    questionIndex: number;
+    followUp: boolean;
+    shouldEnd: boolean;
+    usage: Usage;
+    model: string;
+    repliedAt: string;
+  };
+};
+export type AnswerSubmitted = {
+  type: 'AnswerSubmitted';
+  data: { messageId: string; content: string; questionIndex: number; submittedAt: string };
+};
+export type AnswerRated = {
+  type: 'AnswerRated';
+  data: {
+    cause: number;
+    answerMessageId: string;
+    rating: number;
+    explanation: string;
+    example: string;
+    usage: Usage;
+    model: string;
+    ratedAt: string;
+  };
+};
+export type ConversationCompleted = { type: 'ConversationCompleted'; data: { completedAt: string } };
+export type ConversationRated = {
+  type: 'ConversationRated';
+  data: {
+    cause: number;
+    rating: number;
+    explanation: string;
+    feedback: string;
+    usage: Usage;
+    model: string;
+    ratedAt: string;
+  };
+};
+export type AiRequestFailed = {
+  type: 'AiRequestFailed';
+  data: { request: AiRequest; error: string; failedAt: string };
+};
+export type AiRequestRetried = {
+  type: 'AiRequestRetried';
+  data: { failed: AiRequest; request: AiRequest; retriedAt: string };
+};
+export type InstanceCanceled = { type: 'InstanceCanceled'; data: { reason: string; canceledAt: string } };
+export type RatingOverridden = {
+  type: 'RatingOverridden';
+  data: { answerMessageId: string; rating: number; note: string; teacherId: string; overriddenAt: string };
+};
+export type StudentFeedbackRecorded = {
+  type: 'StudentFeedbackRecorded';
+  data: { messageId: string; feedback: StudentFeedback; recordedAt: string };
+};
+export type InstanceDetailsUpdated = {
+  type: 'InstanceDetailsUpdated';
+  data: { studentName: string | null; updatedAt: string };
+};
+
+export type InstanceEvent =
+  | InstanceCreated
+  | InstanceStarted
+  | AiReplied
+  | AnswerSubmitted
+  | AnswerRated
+  | ConversationCompleted
+  | ConversationRated
+  | AiRequestFailed
+  | AiRequestRetried
+  | InstanceCanceled
+  | RatingOverridden
+  | StudentFeedbackRecorded
+  | InstanceDetailsUpdated;
+
+export type InstanceEventType = InstanceEvent['type'];

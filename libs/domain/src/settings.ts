@@ -1,0 +1,68 @@
+/** What a template fixes for every instance made from it: snapshotted into InstanceCreated. */
+
+export const PRESET_TOPICS = [
+  'Custom Topic',
+  "Newton's Laws of Motion",
+  'Food Chain',
+  'Eco System',
+  'Water Cycle',
+  'Grammar Rules',
+  'US Presidents',
+] as const;
+export type PresetTopic = (typeof PRESET_TOPICS)[number];
+
+export const GRADES = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** Question banks and wording are written for these bands of grades. */
+export type GradeBand = 'K-2' | '3-5' | '6-8' | '9-12';
+
+export function gradeBand(grade: Grade): GradeBand {
+  const n = grade === 'K' ? 0 : Number(grade);
+  if (n <= 2) return 'K-2';
+  if (n <= 5) return '3-5';
+  if (n <= 8) return '6-8';
+  return '9-12';
+}
+
+export const RATING_LEVELS = ['easy', 'medium', 'hard'] as const;
+/** How strict the rater is: how much of an answer's key content earns each level of the scale. */
+export type RatingLevel = (typeof RATING_LEVELS)[number];
+
+export type RatingScaleLevel = { value: number; label: string; description: string };
+/** Levels ordered from lowest to highest value. */
+export type RatingScale = { id: string; name: string; levels: RatingScaleLevel[] };
+
+export const MIN_QUESTIONS = 1;
+export const MAX_QUESTIONS = 20;
+/** numberOfQuestions when a template gives none (spec §9). */
+export const DEFAULT_NUMBER_OF_QUESTIONS = 9;
+/** Follow-up questions the examiner may ask about one question before moving on. */
+export const MAX_FOLLOW_UPS_PER_QUESTION = 1;
+export const MAX_ANSWER_LENGTH = 4000;
+
+export type InstanceSettings = {
+  title: string;
+  grade: Grade;
+  topic: string;
+  numberOfQuestions: number;
+  customQuestions: string[];
+  promptType: string;
+  questionPromptId: string;
+  ratingPromptId: string;
+  conversationPromptId: string;
+  ratingScale: RatingScale;
+  ratingLevel: RatingLevel;
+  showSingleQuestionRating: boolean;
+  showOverallRating: boolean;
+  showExampleAnswer: boolean;
+  showOverallFeedback: boolean;
+};
+
+export function isRatingOnScale(scale: RatingScale, rating: number): boolean {
+  return scale.levels.some((level) => level.value === rating);
+}
+
+export function ratingLabel(scale: RatingScale, rating: number): string {
+  return scale.levels.find((level) => level.value === rating)?.label ?? String(rating);
+}

@@ -1,0 +1,243 @@
+import type { AiRequest, InstanceEvent, InstanceMode, StudentFeedback, Usage } from './events.js';
+import type { InstanceSettings } from './settings.js';
+
+export type ChatMessage = {
+  messageId: string;
+  role: 'assistant' | 'user';
+  content: string;
+  /** The question the message asks or answers (0-based); numberOfQuestions for the closing message. */
+  questionIndex: number;
+  followUp: boolean;
+  at: string;
+  /** Version of the event that recorded the message. */
+  version: number;
+  /** Tokens the AI used to write it; null for a student's message. */
+  usage: Usage | null;
+};
+
+export type AnswerRating = { rating: number; explanation: string; example: string; ratedAt: string; usage: Usage };
+export type RatingOverride = { rating: number; note: string; teacherId: string; overriddenAt: string };
+export type OverallRating = { rating: number; explanation: string; feedback: string; ratedAt: string; usage: Usage };
+export type FailedAiRequest = { request: AiRequest; error: string; failedAt: string };
+export type TokenUsage = { conversation: Usage; rating: Usage };
+
+export type InstanceData = {
+  id: string;
+  templateId: string;
+  sessionId: string | null;
+  ownerId: string;
+  mode: InstanceMode;
+  studentId: string | null;
+  studentName: string | null;
+  settings: InstanceSettings;
+  createdAt: string;
+  /** Version of the last event folded in; the next event gets version + 1. */
+  version: number;
+  startedAt: string | null;
+  completedAt: string | null;
+  canceledAt: string | null;
+  messages: ChatMessage[];
+  ratings: Record<string, AnswerRating>;
+  overrides: Record<string, RatingOverride>;
+  studentFeedback: Record<string, StudentFeedback>;
+  overall: OverallRating | null;
+  /** AI work asked for and not yet answered or failed. */
+  pending: AiRequest[];
+  failed: FailedAiRequest[];
+  usage: TokenUsage;
+  /** Questions the examiner has moved past (follow-ups do not count). */
+  questionsCompleted: number;
+};
+
+export type InstanceState =
+  | { status: 'Empty'; version: 0 }
+  | ({ status: 'Created' } & InstanceData)
+  | ({ status: 'Started' } & InstanceData)
+  | ({ status: 'Completed' } & InstanceData)
+  | ({ status: 'Rated' } & InstanceData)
+  | ({ status: 'Canceled' } & InstanceData);
+
+export type InstanceStatus = InstanceState['status'];
+export type LiveInstanceState = Exclude<InstanceState, { status: 'Empty' }>;
+
+export const initialState: InstanceState = { status: 'Empty', version: 0 };
+
+const ZERO_USAGE: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+
+function addUsage(a: Usage, b: Usage): Usage {
+  return {
+    prompt_tokens: a.prompt_tokens + b.prompt_tokens,
+    completion_tokens: a.completion_tokens + b.completion_tokens,
+    total_tokens: a.total_tokens + b.total_tokens,
+  };
+}
+
+export function sameRequest(a: AiRequest, b: AiRequest): boolean {
+  if (a.kind !== b.kind || a.cause !== b.cause) return false;
+  return a.kind !== 'rate-answer' || (b.kind === 'rate-answer' && a.answerMessageId === b.answerMessageId);
+}
+
+function withoutRequest(list: AiRequest[], request: AiRequest): AiRequest[] {
+  return list.filter((r) => !sameRequest(r, request));
+}
+
+export function evolve(state: InstanceState, event: InstanceEvent): InstanceState {
+  const version = state.version + 1;
+  if (event.type === 'InstanceCreated') {
+    const d = event.data;
+    return {
+      status: 'Created',
+      id: d.instanceId,
+      templateId: d.templateId,
+      sessionId: d.sessionId,
+      ownerId: d.ownerId,
+      mode: d.mode,
+      studentId: d.studentId,
+      studentName: d.studentName,
+      settings: d.settings,
+      createdAt: d.createdAt,
+      version,
+      startedAt: null,
+      completedAt: null,
+      canceledAt: null,
+      messages: [],
+      ratings: {},
+      overrides: {},
+      studentFeedback: {},
+      overall: null,
+      pending: [],
+      failed: [],
+      usage: { conversation: ZERO_USAGE, rating: ZERO_USAGE },
+      questionsCompleted: 0,
+    };
+  }
+  if (state.status === 'Empty') return state;
+  const s = { ...state, version };
+  switch (event.type) {
+    case 'InstanceStarted':
+      return {
+        ...s,
+        status: 'Started',
+        startedAt: event.data.startedAt,
+        pending: [...s.pending, { kind: 'next-response', cause: version }],
+      };
+    case 'AnswerSubmitted': {
+      const d = event.data;
+      const message: ChatMessage = {
+        messageId: d.messageId,
+        role: 'user',
+        content: d.content,
+        questionIndex: d.questionIndex,
+        followUp: false,
+        at: d.submittedAt,
+        version,
+        usage: null,
+      };
+      return {
+        ...s,
+        messages: [...s.messages, message],
+        pending: [
+          ...s.pending,
+          { kind: 'next-response', cause: version },
+          { kind: 'rate-answer', cause: version, answerMessageId: d.messageId },
+        ],
+      };
+    }
+    case 'AiReplied': {
+      const d = event.data;
+      const message: ChatMessage = {
+        messageId: d.messageId,
+        role: 'assistant',
+        content: d.content,
+        questionIndex: d.questionIndex,
+        followUp: d.followUp,
+        at: d.repliedAt,
+        version,
+        usage: d.usage,
+      };
+      const movedOn = !d.followUp && d.questionIndex > 0;
+      return {
+        ...s,
+        messages: [...s.messages, message],
+        pending: withoutRequest(s.pending, { kind: 'next-response', cause: d.cause }),
+        usage: { ...s.usage, conversation: addUsage(s.usage.conversation, d.usage) },
+        questionsCompleted: movedOn ? s.questionsCompleted + 1 : s.questionsCompleted,
+      };
+    }
+    case 'AnswerRated': {
+      const d = event.data;
+      return {
+        ...s,
+        ratings: {
+          ...s.ratings,
+          [d.answerMessageId]: {
+            rating: d.rating,
+            explanation: d.explanation,
+            example: d.example,
+            ratedAt: d.ratedAt,
+            usage: d.usage,
+          },
+        },
+        pending: withoutRequest(s.pending, { kind: 'rate-answer', cause: d.cause, answerMessageId: d.answerMessageId }),
+        usage: { ...s.usage, rating: addUsage(s.usage.rating, d.usage) },
+      };
+    }
+    case 'ConversationCompleted':
+      return {
+        ...s,
+        status: 'Completed',
+        completedAt: event.data.completedAt,
+        pending: [...s.pending, { kind: 'rate-conversation', cause: version }],
+      };
+    case 'ConversationRated': {
+      const d = event.data;
+      return {
+        ...s,
+        status: 'Rated',
+        overall: { rating: d.rating, explanation: d.explanation, feedback: d.feedback, ratedAt: d.ratedAt, usage: d.usage },
+        pending: withoutRequest(s.pending, { kind: 'rate-conversation', cause: d.cause }),
+        usage: { ...s.usage, rating: addUsage(s.usage.rating, d.usage) },
+      };
+    }
+    case 'AiRequestFailed': {
+      const d = event.data;
+      return {
+        ...s,
+        pending: withoutRequest(s.pending, d.request),
+        failed: [...s.failed, { request: d.request, error: d.error, failedAt: d.failedAt }],
+      };
+    }
+    case 'AiRequestRetried': {
+      const d = event.data;
+      return {
+        ...s,
+        pending: [...s.pending, d.request],
+        failed: s.failed.filter((f) => !sameRequest(f.request, d.failed)),
+      };
+    }
+    case 'InstanceCanceled':
+      return { ...s, status: 'Canceled', canceledAt: event.data.canceledAt, pending: [] };
+    case 'RatingOverridden': {
+      const d = event.data;
+      return {
+        ...s,
+        overrides: {
+          ...s.overrides,
+          [d.answerMessageId]: { rating: d.rating, note: d.note, teacherId: d.teacherId, overriddenAt: d.overriddenAt },
+        },
+      };
+    }
+    case 'StudentFeedbackRecorded':
+      return { ...s, studentFeedback: { ...s.studentFeedback, [event.data.messageId]: event.data.feedback } };
+    case 'InstanceDetailsUpdated':
+      return { ...s, studentName: event.data.studentName };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+export function fold(events: readonly InstanceEvent[], from: InstanceState = initialState): InstanceState {
+  return events.reduce(evolve, from);
+}

@@ -1,0 +1,24 @@
+import { DataSource } from 'typeorm';
+import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema.js';
+
+export const MIGRATIONS = [InitialSchema1763769600000];
+
+/** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */
+export function createDataSource(url: string, options: { poolSize?: number; applicationName?: string } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    synchronize: false,
+    // Version conflicts are expected (and retried): failed queries are reported by their callers, not here.
+    logging: false,
+    applicationName: options.applicationName ?? 'checkin',
+    extra: { max: options.poolSize ?? 20 },
+  });
+}
+
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  const ran = await dataSource.runMigrations({ transaction: 'each' });
+  return ran.map((m) => m.name);
+}

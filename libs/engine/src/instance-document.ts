@@ -1,0 +1,97 @@
+import type { FeedbackLog, InstanceDocument, MessageLog } from '@checkin/contracts';
+import { type LiveInstanceState, ratingLabel, sameRequest } from '@checkin/domain';
+
+/**
+ * The instance document of spec §3, derived from the folded domain state. It is the instance's read model:
+ * written in the same transaction as every append, so it is never behind the events.
+ */
+export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
+  const s = state.settings;
+  const scale = s.ratingScale;
+  const logs: Array<MessageLog | FeedbackLog> = state.messages.map((m) => {
+    const rating = state.ratings[m.messageId];
+    const override = state.overrides[m.messageId];
+    return {
+      role: m.role,
+      content: m.content,
+      messageId: m.messageId,
+      questionIndex: m.questionIndex,
+      followUp: m.followUp,
+      at: m.at,
+      rating: rating?.rating ?? null,
+      ratingLabel: rating ? ratingLabel(scale, rating.rating) : null,
+      explanation: rating?.explanation ?? null,
+      example: rating?.example ?? null,
+      ratingScale: rating ? scale : null,
+      ratingOverride: override ? { ...override, ratingLabel: ratingLabel(scale, override.rating) } : null,
+      user_feedback: state.studentFeedback[m.messageId] ?? null,
+    };
+  });
+  if (state.overall) {
+    logs.push({
+      role: 'feedback',
+      content: state.overall.feedback,
+      rating: state.overall.rating,
+      ratingLabel: ratingLabel(scale, state.overall.rating),
+      explanation: state.overall.explanation,
+      ratingScale: scale,
+    });
+  }
+  return {
+    id: state.id,
+    assessmentInstanceId: state.id,
+    version: state.version,
+    created_at: state.createdAt,
+    title: s.title,
+    state: state.status,
+    mode: state.mode,
+    student_id: state.studentId,
+    student_is_anonymous: !state.studentName,
+    student_name: state.studentName,
+    owner_id: state.ownerId,
+    assessment_id: state.templateId,
+    session_id: state.sessionId,
+    grade: s.grade,
+    topic: s.topic,
+    numberOfQuestions: s.numberOfQuestions,
+    messages: state.messages.map((m) => ({ role: m.role, content: m.content })),
+    displayMessages: state.messages.map((m) => ({
+      role: m.role,
+      content: m.content,
+      messageId: m.messageId,
+      questionIndex: m.questionIndex,
+      followUp: m.followUp,
+      at: m.at,
+    })),
+    messageLogs: logs,
+    started_at: state.startedAt,
+    completed_at: state.completedAt,
+    canceled_at: state.canceledAt,
+    number_of_questions_completed: state.questionsCompleted,
+    token_usage: { 'gpt-3': state.usage.conversation, 'gpt-4': state.usage.rating },
+    question_prompt_id: s.questionPromptId,
+    rating_prompt_id: s.ratingPromptId,
+    conversation_prompt_id: s.conversationPromptId,
+    rating_level: s.ratingLevel,
+    rating_scale_id: scale.id,
+    ratingScale: scale,
+    showSingleQuestionRating: s.showSingleQuestionRating,
+    showOverallRating: s.showOverallRating,
+    showExampleAnswer: s.showExampleAnswer,
+    showOverallFeedback: s.showOverallFeedback,
+    overall: state.overall
+      ? {
+          rating: state.overall.rating,
+          ratingLabel: ratingLabel(scale, state.overall.rating),
+          explanation: state.overall.explanation,
+          feedback: state.overall.feedback,
+        }
+      : null,
+    ai: {
+      pending: state.pending.map((r) => r.kind),
+      failed: state.failed
+        .filter((f) => !state.pending.some((p) => sameRequest(p, f.request)))
+        .map((f) => ({ kind: f.request.kind, error: f.error })),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+const lib = (name: string) => fileURLToPath(new URL(`./libs/${name}/src/index.ts`, import.meta.url));
+const alias = {
+  '@checkin/engine/testing': fileURLToPath(new URL('./libs/engine/src/testing.ts', import.meta.url)),
+  '@checkin/domain': lib('domain'),
+  '@checkin/contracts': lib('contracts'),
+  '@checkin/engine': lib('engine'),
+};
+/** Nest reads constructor types from decorator metadata, which only SWC (not esbuild/oxc) emits in tests. */
+const decorators = () => swc.vite({ jsc: { target: 'es2022', transform: { legacyDecorator: true, decoratorMetadata: true } } });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['{libs,api,worker}/**/src/**/*.unit.spec.ts'], environment: 'node' },
+      },
+      {
+        plugins: [decorators()],
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['{libs,api,worker}/**/src/**/*.int.spec.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,101 @@
+/** The overall rating and the student's feedback, recomputed from the answers themselves. */
+import { gradeBand, type ChatMessage, type InstanceSettings } from '@checkin/domain';
+import { judge, list, type Judgement } from './rater.js';
+import { levelAt, levelsOf } from './scale.js';
+import { questionAt } from './questions.js';
+import type { PlannedQuestion } from './types.js';
+
+/** The student's answers to one question (a follow-up answer included), up to and including `upTo` if given. */
+export function answersTo(messages: ChatMessage[], questionIndex: number, upTo?: string): ChatMessage[] {
+  const end = upTo === undefined ? messages.length : messages.findIndex((m) => m.messageId === upTo) + 1;
+  return messages.slice(0, end).filter((m) => m.role === 'user' && m.questionIndex === questionIndex);
+}
+
+export const joinAnswers = (answers: ChatMessage[]) => answers.map((m) => m.content).join('\n');
+
+export type QuestionResult = { index: number; question: PlannedQuestion; answered: boolean; judgement: Judgement };
+
+export function judgeAll(messages: ChatMessage[], plan: PlannedQuestion[], settings: InstanceSettings): QuestionResult[] {
+  const total = plan.length;
+  const seen = messages.filter((m) => m.questionIndex < total).map((m) => m.questionIndex);
+  const count = seen.length === 0 ? 0 : Math.max(...seen) + 1;
+  return Array.from({ length: count }, (_, index) => {
+    const question = questionAt(plan, settings, index);
+    const answers = answersTo(messages, index);
+    return { index, question, answered: answers.length > 0, judgement: judge(question, joinAnswers(answers), settings) };
+  });
+}
+
+export type Overall = { rating: number; explanation: string; feedback: string };
+
+function describe(r: QuestionResult): string {
+  const j = r.judgement;
+  const n = `Question ${r.index + 1}`;
+  if (!r.answered || j.kind === 'blank') return `${n}: no answer.`;
+  if (j.kind === 'injection') return `${n}: the answer asked for a rating instead of answering.`;
+  if (j.kind !== 'answered') return `${n}: no answer to the question yet (${j.kind === 'idk' ? 'not sure' : 'unclear'}).`;
+  const has = j.strengths.length > 0 ? `showed ${list(j.strengths)}` : 'showed none of the key content';
+  const lacks = j.gaps.length > 0 ? `; missing ${list(j.gaps)}` : '';
+  const denied = j.contradicted.length > 0 ? `; contradicted ${list(j.contradicted)}` : '';
+  return `${n} (${j.label}): ${has}${lacks}${denied}.`;
+}
+
+export function rateWhole(results: QuestionResult[], settings: InstanceSettings, name: string | null): Overall {
+  const levels = levelsOf(settings.ratingScale);
+  const top = levels.length - 1;
+  const mean = results.length === 0 ? 0 : results.reduce((sum, r) => sum + r.judgement.index, 0) / results.length;
+  const overall = levelAt(levels, Math.floor(mean + 0.5));
+  const young = gradeBand(settings.grade) === 'K-2';
+
+  const strong = results.filter((r) => r.judgement.index > 0 && r.judgement.index >= top / 2).map((r) => r.index + 1);
+  const weak = results.filter((r) => r.judgement.index < top / 2).map((r) => r.index + 1);
+  const explanation = [
+    `Overall "${overall.label}" across ${results.length} question${results.length === 1 ? '' : 's'}: ${overall.description}`,
+    strong.length > 0 ? `Strongest: question${strong.length === 1 ? '' : 's'} ${list(strong.map(String))}.` : '',
+    weak.length > 0 ? `Needs work: question${weak.length === 1 ? '' : 's'} ${list(weak.map(String))}.` : '',
+    ...results.map(describe),
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  // Strongest quotable answer first; ties go to the earlier question.
+  const quoted = [...results]
+    .filter((r) => r.judgement.quote)
+    .sort((a, b) => b.judgement.index - a.judgement.index || b.judgement.score - a.judgement.score || a.index - b.index)[0];
+  const gapped = [...results]
+    .filter((r) => r.judgement.gaps.length > 0)
+    .sort((a, b) => a.judgement.index - b.judgement.index || a.judgement.score - b.judgement.score || a.index - b.index)[0];
+
+  const parts: string[] = [name ? `Thanks for finishing, ${name}.` : 'Thanks for finishing.'];
+  if (quoted) {
+    const j = quoted.judgement;
+    const good = j.index >= top / 2 && j.index > 0;
+    const showed = quoted.question.kind === 'bank' ? 'showed' : 'had';
+    const about = list(j.strengths.slice(0, 2));
+    parts.push(
+      good
+        ? `On question ${quoted.index + 1} you wrote "${j.quote}", and that ${showed} ${about}.`
+        : `On question ${quoted.index + 1} you made a start with "${j.quote}", which ${showed} ${about}.`,
+    );
+  } else {
+    const answered = results.filter((r) => r.judgement.kind === 'answered').length;
+    parts.push(`You answered ${answered} of ${results.length} questions with your own ideas.`);
+  }
+  if (gapped) {
+    const gap = gapped.judgement.gaps[0]!;
+    const n = gapped.index + 1;
+    if (gapped.question.kind === 'bank') {
+      parts.push(young ? `Next, learn more about ${gap} (question ${n}).` : `An idea to review is ${gap} (question ${n}).`);
+      parts.push(
+        `Next step: read the example answer for question ${n}, then explain ${gap} in two sentences of your own without looking.`,
+      );
+    } else {
+      parts.push(`On question ${n}, your answer could use ${gap}.`);
+      parts.push(`Next step: answer question ${n} again in two or three sentences that add ${gap}.`);
+    }
+  } else {
+    parts.push('You covered the key ideas in every question.');
+    parts.push('Next step: explain one of these ideas to someone at home and add a new example of your own.');
+  }
+  return { rating: overall.value, explanation, feedback: `Feedback: ${parts.join(' ')}` };
+}

@@ -1,0 +1,43 @@
+import type { ChatMessage, InstanceSettings, NextTurnPlan, Usage } from '@checkin/domain';
+
+/** What every examiner sees of an instance: its settings and the conversation so far. */
+export type ConversationContext = {
+  instanceId: string;
+  templateId: string;
+  settings: InstanceSettings;
+  /** Student-provided display name, or null. Untrusted text. */
+  studentName: string | null;
+  /** The whole conversation so far, in order. Student messages are untrusted text. */
+  messages: ChatMessage[];
+};
+
+export type ModelCall = { usage: Usage; model: string };
+
+/** The next AI message: a question, a follow-up on the current question, or the closing message. */
+export type NextTurn = ModelCall & { content: string; followUp: boolean };
+export type AnswerRating = ModelCall & {
+  /** A value of settings.ratingScale.levels. */
+  rating: number;
+  explanation: string;
+  example: string;
+};
+export type ConversationRating = ModelCall & { rating: number; explanation: string; feedback: string };
+
+export interface LlmProvider {
+  readonly name: 'offline' | 'openai';
+  /**
+   * Writes the next AI message. The plan says which question comes next and whether a follow-up is still
+   * allowed; with plan.nextIsClosing and no follow-up the message closes the conversation. `onDelta` receives
+   * the text as it is generated, in order; the concatenation of every delta equals `content`.
+   */
+  nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn>;
+  /** Rates one student answer (by message id) against the question it answers. */
+  rateAnswer(ctx: ConversationContext, answerMessageId: string): Promise<AnswerRating>;
+  /** Rates the whole conversation once it is complete. */
+  rateConversation(ctx: ConversationContext): Promise<ConversationRating>;
+}
+
+/** A failure that retrying cannot fix (a 4xx from the model's API, an answer that breaks the schema twice). */
+export class UnrecoverableAiError extends Error {
+  override readonly name = 'UnrecoverableAiError';
+}

@@ -1,0 +1,108 @@
+import type { AiJobData } from '@checkin/contracts';
+import {
+  type InstanceCommand,
+  type LiveInstanceState,
+  nextTurnPlan,
+  sameRequest,
+} from '@checkin/domain';
+import type { InstanceEngine } from '@checkin/engine';
+import type { Emitter } from '@socket.io/redis-emitter';
+import { type Job, UnrecoverableError } from 'bullmq';
+import { DeltaStream } from '../delta-stream.js';
+import { type ConversationContext, type LlmProvider, UnrecoverableAiError } from '../llm/provider.js';
+
+export type ProcessResult = 'done' | 'skipped';
+
+type ResultCommand = Exclude<InstanceCommand, { type: 'CreateInstance' }>;
+
+function contextOf(state: LiveInstanceState): ConversationContext {
+  return {
+    instanceId: state.id,
+    templateId: state.templateId,
+    settings: state.settings,
+    studentName: state.studentName,
+    messages: state.messages,
+  };
+}
+
+/**
+ * Runs one piece of AI work and gives its result back to the instance as a command. Delivery is at least once:
+ * a job whose request is no longer awaited (done already, or the instance canceled) is skipped, and a duplicate
+ * that races the first is refused by the expected-version check of the append.
+ */
+export class AiProcessor {
+  constructor(
+    private readonly engine: InstanceEngine,
+    private readonly provider: LlmProvider,
+    private readonly sockets: Emitter,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  async process(job: Job<AiJobData>): Promise<ProcessResult> {
+    const { instanceId, request } = job.data;
+    const state = await this.engine.load(instanceId);
+    if (state.status === 'Empty' || !state.pending.some((r) => sameRequest(r, request))) return 'skipped';
+    try {
+      return await this.record(instanceId, await this.run(state, job.data), job);
+    } catch (error) {
+      const unrecoverable = error instanceof UnrecoverableAiError || error instanceof UnrecoverableError;
+      if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+        await this.record(instanceId, { type: 'FailAiRequest', data: { now: this.now(), request, error: describe(error) } }, job);
+      }
+      throw unrecoverable && !(error instanceof UnrecoverableError) ? new UnrecoverableError(describe(error)) : error;
+    }
+  }
+
+  private async run(state: LiveInstanceState, { instanceId, request }: AiJobData): Promise<ResultCommand> {
+    const ctx = contextOf(state);
+    switch (request.kind) {
+      case 'next-response': {
+        const deltas = new DeltaStream(this.sockets, instanceId, request.cause);
+        const turn = await this.provider.nextTurn(ctx, nextTurnPlan(state), (text) => deltas.push(text));
+        deltas.flush();
+        return {
+          type: 'RecordAiReply',
+          data: {
+            now: this.now(),
+            cause: request.cause,
+            messageId: `ai-${request.cause}`,
+            content: turn.content,
+            followUp: turn.followUp,
+            usage: turn.usage,
+            model: turn.model,
+          },
+        };
+      }
+      case 'rate-answer': {
+        const r = await this.provider.rateAnswer(ctx, request.answerMessageId);
+        return {
+          type: 'RecordAnswerRating',
+          data: { now: this.now(), cause: request.cause, answerMessageId: request.answerMessageId, ...r },
+        };
+      }
+      case 'rate-conversation': {
+        const r = await this.provider.rateConversation(ctx);
+        return { type: 'RecordConversationRating', data: { now: this.now(), cause: request.cause, ...r } };
+      }
+      default: {
+        const unknown: never = request;
+        return unknown;
+      }
+    }
+  }
+
+  private async record(instanceId: string, command: ResultCommand, job: Job<AiJobData>): Promise<ProcessResult> {
+    const result = await this.engine.execute(instanceId, command, {
+      correlationId: job.id ?? job.name,
+      causationId: `${instanceId}@${job.data.request.cause}`,
+      actor: 'worker',
+    });
+    if (result.ok) return 'done';
+    if (result.error.code === 'StaleAiResult') return 'skipped';
+    throw new UnrecoverableAiError(`${result.error.code}: ${result.error.message}`);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

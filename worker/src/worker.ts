@@ -1,0 +1,70 @@
+import { AI_QUEUES, type AiJobData } from '@checkin/contracts';
+import type { AiRequestKind } from '@checkin/domain';
+import { AiJobQueue, InstanceEngine, InstanceReadModel, RedisEventPublisher, createDataSource } from '@checkin/engine';
+import { Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { hostname } from 'node:os';
+import type { WorkerConfig } from './config.js';
+import { OfflineExaminer } from './llm/offline/offline-examiner.js';
+import type { LlmProvider } from './llm/provider.js';
+import { withLatency } from './llm/with-latency.js';
+import { AiProcessor } from './processors/ai-processor.js';
+
+/** Same prefix as the API's health check reads. */
+const HEARTBEAT_PREFIX = 'checkin:worker:';
+const HEARTBEAT_MS = 5_000;
+const SWEEP_MS = 30_000;
+
+export type RunningWorker = { close(): Promise<void> };
+
+function providerFor(config: WorkerConfig): LlmProvider {
+  return withLatency(new OfflineExaminer(), config.AI_LATENCY_MS);
+}
+
+/** Starts the AI workers of one process: a BullMQ worker per queue, a heartbeat, and a sweep for lost work. */
+export async function startWorker(config: WorkerConfig, log: (line: string) => void = console.log): Promise<RunningWorker> {
+  const db = await createDataSource(config.DATABASE_URL, { poolSize: config.DB_POOL_SIZE, applicationName: 'checkin-worker' }).initialize();
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const publisher = new RedisEventPublisher(redis);
+  const jobs = new AiJobQueue(redis);
+  const engine = new InstanceEngine(db, publisher, jobs);
+  const processor = new AiProcessor(engine, providerFor(config), publisher.sockets);
+
+  const workers = (Object.keys(AI_QUEUES) as AiRequestKind[]).map((kind) => {
+    const worker = new Worker<AiJobData>(AI_QUEUES[kind], (job) => processor.process(job), {
+      connection: redis.duplicate(),
+      concurrency: config.WORKER_CONCURRENCY,
+      lockDuration: config.WORKER_LOCK_MS,
+      stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
+    });
+    worker.on('error', (error) => log(`worker ${kind} error: ${error.message}`));
+    worker.on('failed', (job, error) => log(`job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
+    return worker;
+  });
+
+  const heartbeatKey = `${HEARTBEAT_PREFIX}${hostname()}-${process.pid}`;
+  const beat = () => redis.set(heartbeatKey, new Date().toISOString(), 'PX', HEARTBEAT_MS * 3).catch(() => undefined);
+  await beat();
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+
+  // Work asked for by an append whose enqueue never happened (a crash in between) is found here.
+  const readModel = new InstanceReadModel(db);
+  const sweep = async () => {
+    for (const id of await readModel.withPendingWork()) await engine.resumePendingWork(id);
+  };
+  await sweep().catch((error: Error) => log(`sweep failed: ${error.message}`));
+  const sweeper = setInterval(() => sweep().catch((error: Error) => log(`sweep failed: ${error.message}`)), SWEEP_MS);
+
+  log(`CheckIn worker ready: ${config.AI_PROVIDER} examiner, ${workers.length} queues x ${config.WORKER_CONCURRENCY}`);
+  return {
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(sweeper);
+      await Promise.all(workers.map((w) => w.close()));
+      await redis.del(heartbeatKey).catch(() => undefined);
+      await jobs.close();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}
