@@ -1,0 +1,95 @@
+import { AI_QUEUES, type AiJobData } from '@checkin/contracts';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestProduct, classroom, studentToken } from '../test/harness.js';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await TestProduct.start({ startWorker: false });
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+async function startedInstance() {
+  const { templateId, sessionId } = await classroom(product, { numberOfQuestions: 3 });
+  const token = await studentToken(product, sessionId);
+  const created = await product.api(
+    'POST',
+    '/assessment_instances/createAssessmentInstance',
+    { assessmentTemplateId: templateId, session_id: sessionId },
+    token,
+  );
+  const instanceId: string = created.body.assessmentInstanceId;
+  const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+  expect(started.status).toBe(200);
+  return { token, instanceId, question: { role: 'assistant', content: started.body.message.content } };
+}
+
+async function eventTypes(instanceId: string): Promise<string[]> {
+  const rows: Array<{ type: string }> = await product.db.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [
+    `instance-${instanceId}`,
+  ]);
+  return rows.map((r) => r.type);
+}
+
+describe('a worker killed mid-job', () => {
+  it('leaves the answer with exactly one AI reply and one rating once a worker runs again', async () => {
+    const fast = await product.startWorker({ WORKER_LOCK_MS: '1000' });
+    const { token, instanceId, question } = await startedInstance();
+    await fast.stop('SIGTERM');
+
+    // A slow model: the jobs for the next answer are still running when the worker is killed.
+    const slow = await product.startWorker({ AI_LATENCY_MS: '5000', WORKER_LOCK_MS: '1000' });
+    const answering = product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      { assessmentInstanceId: instanceId, messages: [question, { role: 'user', content: 'Water evaporates into vapor.' }] },
+      token,
+    );
+    const redis = new Redis(product.redisUrl);
+    const queue = new Queue(AI_QUEUES['next-response'], { connection: redis });
+    await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
+    await slow.stop('SIGKILL');
+    expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(1);
+
+    await product.startWorker({ WORKER_LOCK_MS: '1000' });
+    const reply = await answering;
+    expect(reply.status).toBe(200);
+    expect(reply.body.message.content).toMatch(/Question 2 of 3|\?/);
+    await expect.poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 }).toBe(1);
+    const types = await eventTypes(instanceId);
+    expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+    expect(types.filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
+    await queue.close();
+    redis.disconnect();
+  }, 40_000);
+});
+
+describe('a job delivered twice', () => {
+  it('is processed once: the second delivery is skipped', async () => {
+    if (product.workers.every((w) => w.child.exitCode !== null || w.child.signalCode !== null)) await product.startWorker();
+    const { token, instanceId, question } = await startedInstance();
+    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue<AiJobData>(AI_QUEUES['next-response'], { connection: redis });
+    const events = new QueueEvents(AI_QUEUES['next-response'], { connection: redis.duplicate() });
+    await events.waitUntilReady();
+
+    const answered = await product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      { assessmentInstanceId: instanceId, messages: [question, { role: 'user', content: 'Clouds form when vapor condenses.' }] },
+      token,
+    );
+    expect(answered.status).toBe(200);
+    // Deliver the same work again, as BullMQ does after a stall: the request is no longer awaited.
+    const cause = (await eventTypes(instanceId)).indexOf('AnswerSubmitted') + 1;
+    const again = await queue.add('next-response', { instanceId, request: { kind: 'next-response', cause } }, { jobId: `redelivered-${instanceId}` });
+    expect(await again.waitUntilFinished(events, 10_000)).toBe('skipped');
+    expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
+    await events.close();
+    await queue.close();
+    redis.disconnect();
+  });
+});
