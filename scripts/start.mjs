@@ -140,6 +140,7 @@ async function main() {
     throw new UserError(`Port ${port} is already in use: stop what listens there (lsof -i :${port}) or set PORT`);
   }
   const env = { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV || 'development' };
+  env.JWT_SECRET = jwtSecret(env);
   const redis = await resolveRedis(env, addTo(stores));
   watch(redis.service);
   log(`Redis: ${redis.description}`);
@@ -149,7 +150,6 @@ async function main() {
   Object.assign(env, {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
-    JWT_SECRET: jwtSecret(env),
     WEB_DIST_DIR: join(root, 'web', 'dist'),
   });
   const info = await setup(env);

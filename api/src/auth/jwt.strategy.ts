@@ -4,11 +4,12 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { tokenFromRequest } from './token-extractor.js';
+import { appSecretKey } from './tokens.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({ jwtFromRequest: tokenFromRequest, secretOrKey: config.JWT_SECRET, algorithms: ['HS256'] });
+    super({ jwtFromRequest: tokenFromRequest, secretOrKey: appSecretKey(config) as never, algorithms: ['HS256'] });
   }
 
   validate(claims: StudentClaims | UserClaims): Actor {

@@ -1,29 +1,19 @@
 import type { Actor } from '@checkin/contracts';
-import { type InstanceAccessRow, InstanceReadModel } from '@checkin/engine';
-import { Injectable } from '@nestjs/common';
-import { forbidden, notFound } from '../common/api-error.js';
-import { isUuid } from '../templates/templates.service.js';
+import { forbidden } from '../common/api-error.js';
+
+type Owned = { ownerId: string; sessionId: string | null; studentId: string | null };
 
 /** Who may act on an instance: its own student (same session, same student token), or its owner. */
-export function mayAccessInstance(actor: Actor, row: InstanceAccessRow): boolean {
-  if (actor.kind === 'user') return row.owner_id === actor.userId;
-  return row.session_id === actor.sessionId && row.student_id === actor.studentId;
+export function mayAccessInstance(actor: Actor, instance: Owned): boolean {
+  if (actor.kind === 'user') return instance.ownerId === actor.userId;
+  return instance.sessionId === actor.sessionId && instance.studentId === actor.studentId;
 }
 
-@Injectable()
-export class InstanceAccess {
-  constructor(private readonly instances: InstanceReadModel) {}
-
-  async authorize(actor: Actor, instanceId: string): Promise<InstanceAccessRow> {
-    const row = isUuid(instanceId) ? await this.instances.access(instanceId) : null;
-    if (!row) throw notFound('This check-in');
-    if (!mayAccessInstance(actor, row)) {
-      throw forbidden(
-        actor.kind === 'student' ? 'This check-in belongs to another session or student.' : 'This check-in is not yours.',
-      );
-    }
-    return row;
-  }
+export function assertMayAccess(actor: Actor, instance: Owned): void {
+  if (mayAccessInstance(actor, instance)) return;
+  throw forbidden(
+    actor.kind === 'student' ? 'This check-in belongs to another session or student.' : 'This check-in is not yours.',
+  );
 }
 
 export function actorLabel(actor: Actor): string {

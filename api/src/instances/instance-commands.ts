@@ -1,32 +1,39 @@
 import type { Actor } from '@checkin/contracts';
-import type { InstanceCommand } from '@checkin/domain';
+import type { InstanceCommand, LiveInstanceState } from '@checkin/domain';
 import { type ExecuteResult, InstanceEngine } from '@checkin/engine';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { fromDomainError } from '../common/api-error.js';
+import { fromDomainError, notFound } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock } from '../core/clock.js';
-import { InstanceAccess, actorLabel } from './instance-access.js';
-import { InstanceWaiter, type WaitResult } from './instance-waiter.js';
+import { isUuid } from '../templates/templates.service.js';
+import { actorLabel, assertMayAccess } from './instance-access.js';
+import { InstanceWaiter } from './instance-waiter.js';
+import { settledOrThrow } from './wait-outcome.js';
 import type { Outcome } from './waits.js';
-import type { LiveInstanceState } from '@checkin/domain';
 
 type CommandOf<T extends InstanceCommand['type']> = Extract<InstanceCommand, { type: T }>;
 type DataWithoutNow<T extends InstanceCommand['type']> = Omit<CommandOf<T>['data'], 'now'>;
+type Check<T> = (state: LiveInstanceState) => Outcome<T> | undefined;
 
-/** What every instance command handler does: check access, stamp the time, run the command, wait on AI work. */
+/**
+ * What every instance call does: read the instance once, check the caller may act on it, stamp the time, run
+ * the command with the state just read, and wait for the AI work it asked for, without reading it again.
+ */
 @Injectable()
 export class InstanceCommands {
   constructor(
     private readonly engine: InstanceEngine,
-    private readonly access: InstanceAccess,
     private readonly waiter: InstanceWaiter,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  authorize(actor: Actor, instanceId: string) {
-    return this.access.authorize(actor, instanceId);
+  async load(actor: Actor, instanceId: string): Promise<LiveInstanceState> {
+    const state = isUuid(instanceId) ? await this.engine.load(instanceId) : null;
+    if (!state || state.status === 'Empty') throw notFound('This check-in');
+    assertMayAccess(actor, state);
+    return state;
   }
 
   async run<T extends Exclude<InstanceCommand['type'], 'CreateInstance'>>(
@@ -35,23 +42,40 @@ export class InstanceCommands {
     type: T,
     data: DataWithoutNow<T>,
   ): Promise<Extract<ExecuteResult, { ok: true }>> {
-    await this.access.authorize(actor, instanceId);
+    const state = await this.load(actor, instanceId);
     const command = { type, data: { ...data, now: this.clock.now() } } as CommandOf<T>;
-    const result = await this.engine.execute(instanceId, command, {
-      correlationId: randomUUID(),
-      causationId: null,
-      actor: actorLabel(actor),
-    });
+    const meta = { correlationId: randomUUID(), causationId: null, actor: actorLabel(actor) };
+    const result = await this.engine.execute(instanceId, command, meta, state);
     if (!result.ok) throw fromDomainError(result.error);
     return result;
   }
 
-  async load(actor: Actor, instanceId: string): Promise<LiveInstanceState> {
-    await this.access.authorize(actor, instanceId);
-    return (await this.engine.load(instanceId)) as LiveInstanceState;
+  /** Runs a command, then waits until `check` finds what it asked for: the value and the instance then. */
+  async runAndWait<T, C extends Exclude<InstanceCommand['type'], 'CreateInstance'>>(
+    actor: Actor,
+    instanceId: string,
+    type: C,
+    data: DataWithoutNow<C>,
+    check: Check<T>,
+    specMessage: string,
+  ) {
+    const watch = this.waiter.watch(instanceId);
+    try {
+      const { state } = await this.run(actor, instanceId, type, data);
+      return settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, state), specMessage);
+    } finally {
+      watch.close();
+    }
   }
 
-  waitFor<T>(instanceId: string, check: (state: LiveInstanceState) => Outcome<T> | undefined): Promise<WaitResult<T>> {
-    return this.waiter.until(instanceId, check, this.config.AI_WAIT_TIMEOUT_MS);
+  /** Waits until `check` finds what the caller asks for (a rating the worker is writing, say). */
+  async wait<T>(actor: Actor, instanceId: string, check: Check<T>, specMessage: string) {
+    const watch = this.waiter.watch(instanceId);
+    try {
+      const state = await this.load(actor, instanceId);
+      return settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, state), specMessage);
+    } finally {
+      watch.close();
+    }
   }
 }

@@ -1,22 +1,98 @@
 import { APPENDED_CHANNEL, type AppendedNotice } from '@checkin/contracts';
-import type { LiveInstanceState } from '@checkin/domain';
+import { type InstanceEvent, type InstanceState, type LiveInstanceState, evolve } from '@checkin/domain';
 import { InstanceEngine } from '@checkin/engine';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../core/core.module.js';
 import type { Outcome } from './waits.js';
 
-export type WaitResult<T> = Outcome<T> | { timedOut: true };
+export type WaitResult<T> = (Outcome<T> & { state: LiveInstanceState }) | { timedOut: true };
+type Announced = AppendedNotice['events'];
+
+/**
+ * Watches one instance from the moment it is made: announced events are kept until `until` starts from a known
+ * state, so a result that lands while the command that asked for it is still returning is not missed.
+ */
+export class InstanceWatch {
+  private state: InstanceState | null = null;
+  private buffered: Announced = [];
+  private onChange: (() => void) | null = null;
+
+  constructor(
+    private readonly load: () => Promise<InstanceState>,
+    private readonly stop: (watch: InstanceWatch) => void,
+  ) {}
+
+  /** Called with every announced batch of events of the watched instance. */
+  announce(events: Announced): void {
+    this.buffered.push(...events);
+    this.onChange?.();
+  }
+
+  async until<T>(check: (state: LiveInstanceState) => Outcome<T> | undefined, timeoutMs: number, from?: InstanceState): Promise<WaitResult<T>> {
+    this.state = from ?? (await this.load());
+    return new Promise<WaitResult<T>>((resolve, reject) => {
+      let busy = false;
+      const timer = setTimeout(() => finish({ timedOut: true }), timeoutMs);
+      const finish = (result: WaitResult<T> | Error) => {
+        clearTimeout(timer);
+        this.onChange = null;
+        if (result instanceof Error) reject(result);
+        else resolve(result);
+      };
+      const advance = async () => {
+        if (busy) return;
+        busy = true;
+        try {
+          while (await this.foldBuffered()) {
+            // A gap in the announced versions: read the instance afresh and fold what came since.
+          }
+          const state = this.state;
+          const outcome = state && state.status !== 'Empty' ? check(state) : undefined;
+          if (outcome && state && state.status !== 'Empty') finish({ ...outcome, state });
+        } catch (error) {
+          finish(error as Error);
+        } finally {
+          busy = false;
+        }
+        if (this.buffered.length && this.onChange) void advance();
+      };
+      this.onChange = () => void advance();
+      void advance();
+    });
+  }
+
+  close(): void {
+    this.onChange = null;
+    this.stop(this);
+  }
+
+  /** Folds buffered events in order; true when a gap made it read the instance again. */
+  private async foldBuffered(): Promise<boolean> {
+    const events = this.buffered.sort((a, b) => a.version - b.version);
+    this.buffered = [];
+    for (const event of events) {
+      const state = this.state!;
+      if (event.version <= state.version) continue;
+      if (event.version !== state.version + 1) {
+        this.state = await this.load();
+        return true;
+      }
+      this.state = evolve(state, { type: event.type, data: event.data } as InstanceEvent);
+    }
+    return false;
+  }
+}
 
 /**
  * Lets a synchronous spec call wait for the AI work it started. Every append, by any API node or worker, is
- * announced on a Redis channel; a waiter re-reads the instance when its instance is named. It also reads once
- * on registering, so a result that landed first is not missed.
+ * announced on a Redis channel with its events; a watch folds them into the state it started from, and reads
+ * the instance again only when it sees a gap (a notice lost or out of order).
  */
 @Injectable()
 export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
   private subscriber!: Redis;
-  private readonly waiting = new Map<string, Set<() => void>>();
+  private readonly watches = new Map<string, Set<InstanceWatch>>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -27,7 +103,7 @@ export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
     this.subscriber = this.redis.duplicate();
     this.subscriber.on('message', (_channel: string, message: string) => {
       const notice = JSON.parse(message) as AppendedNotice;
-      this.waiting.get(notice.instanceId)?.forEach((wake) => wake());
+      this.watches.get(notice.instanceId)?.forEach((watch) => watch.announce(notice.events));
     });
     await this.subscriber.subscribe(APPENDED_CHANNEL);
   }
@@ -36,51 +112,17 @@ export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
     this.subscriber?.disconnect();
   }
 
-  until<T>(
-    instanceId: string,
-    check: (state: LiveInstanceState) => Outcome<T> | undefined,
-    timeoutMs: number,
-  ): Promise<WaitResult<T>> {
-    return new Promise((resolve, reject) => {
-      let settled = false;
-      let reading = false;
-      let readAgain = false;
-      const wakers = this.waiting.get(instanceId) ?? new Set<() => void>();
-      this.waiting.set(instanceId, wakers);
-
-      const settle = (result: WaitResult<T> | Error) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        wakers.delete(wake);
-        if (wakers.size === 0) this.waiting.delete(instanceId);
-        if (result instanceof Error) reject(result);
-        else resolve(result);
-      };
-      const wake = () => {
-        if (reading) {
-          readAgain = true;
-          return;
-        }
-        reading = true;
-        void (async () => {
-          try {
-            do {
-              readAgain = false;
-              const state = await this.engine.load(instanceId);
-              const outcome = state.status === 'Empty' ? undefined : check(state);
-              if (outcome) return settle(outcome);
-            } while (readAgain && !settled);
-          } catch (error) {
-            settle(error as Error);
-          } finally {
-            reading = false;
-          }
-        })();
-      };
-      const timer = setTimeout(() => settle({ timedOut: true }), timeoutMs);
-      wakers.add(wake);
-      wake();
-    });
+  watch(instanceId: string): InstanceWatch {
+    const set = this.watches.get(instanceId) ?? new Set<InstanceWatch>();
+    this.watches.set(instanceId, set);
+    const watch = new InstanceWatch(
+      () => this.engine.load(instanceId),
+      (w) => {
+        set.delete(w);
+        if (set.size === 0) this.watches.delete(instanceId);
+      },
+    );
+    set.add(watch);
+    return watch;
   }
 }

@@ -18,7 +18,7 @@ import { SpecError } from '../common/spec-error.js';
 import { ZodBody } from '../common/zod-body.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { CreateInstanceCommand } from './create-instance.js';
-import { InstanceAccess } from './instance-access.js';
+import { InstanceCommands } from './instance-commands.js';
 import { LogInstanceCommand, RetryAiCommand } from './log-instance.js';
 import { RATE_CONVERSATION_FAILED, RateConversationCommand } from './rate-conversation.js';
 import { RATE_ANSWER_FAILED, RateLastAnswerCommand } from './rate-answer.js';
@@ -29,7 +29,7 @@ import { NEXT_RESPONSE_FAILED, SubmitAnswerCommand } from './submit-answer.js';
 export class InstancesController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly access: InstanceAccess,
+    private readonly instances: InstanceCommands,
     private readonly readModel: InstanceReadModel,
     private readonly sessions: SessionsService,
   ) {}
@@ -106,7 +106,7 @@ export class InstancesController {
   @UseGuards(TokenGuard)
   @SpecError('Error getting assessment instances')
   async byId(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    await this.access.authorize(actor, id);
+    await this.instances.load(actor, id);
     return { data: await this.readModel.document(id) };
   }
 

@@ -3,7 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { TemplatesModule } from '../templates/templates.module.js';
 import { CreateInstanceHandler } from './create-instance.js';
-import { InstanceAccess } from './instance-access.js';
 import { InstanceCommands } from './instance-commands.js';
 import { InstanceWaiter } from './instance-waiter.js';
 import { InstancesController } from './instances.controller.js';
@@ -17,7 +16,6 @@ import { SubmitAnswerHandler } from './submit-answer.js';
   imports: [CqrsModule, TemplatesModule, SessionsModule],
   controllers: [InstancesController],
   providers: [
-    InstanceAccess,
     InstanceCommands,
     InstanceWaiter,
     CreateInstanceHandler,
@@ -28,6 +26,5 @@ import { SubmitAnswerHandler } from './submit-answer.js';
     LogInstanceHandler,
     RetryAiHandler,
   ],
-  exports: [InstanceAccess],
 })
 export class InstancesModule {}

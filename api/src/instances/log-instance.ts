@@ -27,7 +27,7 @@ export class LogInstanceHandler implements ICommandHandler<LogInstanceCommand> {
   ) {}
 
   async execute({ actor, instanceId, change }: LogInstanceCommand): Promise<InstanceReply> {
-    await this.instances.authorize(actor, instanceId);
+    await this.instances.load(actor, instanceId);
     if (change.studentName !== undefined) {
       await this.instances.run(actor, instanceId, 'UpdateInstanceDetails', { studentName: change.studentName?.trim() || null });
     }

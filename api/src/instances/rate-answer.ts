@@ -3,7 +3,6 @@ import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
-import { settledOrThrow } from './wait-outcome.js';
 import { ratingOf } from './waits.js';
 
 export const RATE_ANSWER_FAILED = 'There was a problem getting the rating for the last response';
@@ -41,10 +40,7 @@ export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerComm
     const index = state.messages.findLastIndex((m) => m.role === 'user');
     const answer = state.messages[index];
     if (!answer) throw new ApiError(409, 'There is no answer to rate yet.');
-    const rating = settledOrThrow(
-      await this.instances.waitFor(instanceId, (s) => ratingOf(s, answer.messageId)),
-      RATE_ANSWER_FAILED,
-    );
+    const { value: rating } = await this.instances.wait(actor, instanceId, (s) => ratingOf(s, answer.messageId), RATE_ANSWER_FAILED);
     const scale = state.settings.ratingScale;
     return {
       data: {

@@ -3,7 +3,6 @@ import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
-import { settledOrThrow } from './wait-outcome.js';
 import { overallRating } from './waits.js';
 
 export const RATE_CONVERSATION_FAILED = 'There was a problem getting the rating for entire conversation';
@@ -39,7 +38,7 @@ export class RateConversationHandler implements ICommandHandler<RateConversation
     if (state.status === 'Created' || state.status === 'Started') {
       throw new ApiError(409, 'The conversation is not finished yet.');
     }
-    const overall = settledOrThrow(await this.instances.waitFor(instanceId, overallRating), RATE_CONVERSATION_FAILED);
+    const { value: overall } = await this.instances.wait(actor, instanceId, overallRating, RATE_CONVERSATION_FAILED);
     const scale = state.settings.ratingScale;
     return {
       data: {

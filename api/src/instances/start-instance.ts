@@ -2,7 +2,6 @@ import type { Actor } from '@checkin/contracts';
 import type { Usage } from '@checkin/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InstanceCommands } from './instance-commands.js';
-import { settledOrThrow } from './wait-outcome.js';
 import { firstQuestion } from './waits.js';
 
 export const START_FAILED = 'There was a problem starting the assessment instance';
@@ -23,8 +22,7 @@ export class StartInstanceHandler implements ICommandHandler<StartInstanceComman
   constructor(private readonly instances: InstanceCommands) {}
 
   async execute({ actor, instanceId }: StartInstanceCommand): Promise<StartReply> {
-    await this.instances.run(actor, instanceId, 'StartInstance', {});
-    const question = settledOrThrow(await this.instances.waitFor(instanceId, firstQuestion), START_FAILED);
+    const { value: question } = await this.instances.runAndWait(actor, instanceId, 'StartInstance', {}, firstQuestion, START_FAILED);
     return {
       message: { role: 'assistant', content: question.content, messageId: question.messageId },
       usage: question.usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },

@@ -3,7 +3,6 @@ import type { Usage } from '@checkin/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
-import { settledOrThrow } from './wait-outcome.js';
 import { replyAfter } from './waits.js';
 
 export const NEXT_RESPONSE_FAILED = 'There was a problem getting a response from the AI';
@@ -43,9 +42,14 @@ export class SubmitAnswerHandler implements ICommandHandler<SubmitAnswerCommand>
     const messageId = body.messageId ?? answer.messageId ?? `answer-${answers.length}`;
     const id = body.assessmentInstanceId;
     const aiMessagesSeen = body.messages.filter((m) => m.role === 'assistant').length;
-    await this.instances.run(actor, id, 'SubmitAnswer', { messageId, content: answer.content, aiMessagesSeen });
-    const reply = settledOrThrow(await this.instances.waitFor(id, (s) => replyAfter(s, messageId)), NEXT_RESPONSE_FAILED);
-    const state = await this.instances.load(actor, id);
+    const { value: reply, state } = await this.instances.runAndWait(
+      actor,
+      id,
+      'SubmitAnswer',
+      { messageId, content: answer.content, aiMessagesSeen },
+      (s) => replyAfter(s, messageId),
+      NEXT_RESPONSE_FAILED,
+    );
     return {
       success: true,
       message: { role: 'assistant', content: reply.content, messageId: reply.messageId },

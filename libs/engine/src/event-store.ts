@@ -1,4 +1,4 @@
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 export type EventMetadata = { correlationId: string; causationId: string | null; actor: string };
 export type NewEvent = { type: string; data: unknown };
@@ -16,6 +16,12 @@ export class VersionConflict extends Error {
     super(`Stream ${streamId} is past version ${expectedVersion}`);
   }
 }
+
+/**
+ * A data-modifying statement (INSERT, UPDATE, DELETE) that a projection runs with an append. Its placeholders
+ * count from $1 within the statement.
+ */
+export type SqlStatement = { sql: string; params: unknown[] };
 
 type Row = { global_position: string; stream_id: string; version: number; type: string; data: unknown; recorded_at: Date };
 
@@ -43,41 +49,38 @@ export class EventStore {
   }
 
   /**
-   * Appends after `expectedVersion` and runs `project` in the same transaction, so a read after a
-   * successful command sees its effect. The unique (stream_id, version) key makes a concurrent writer fail.
+   * Appends after `expectedVersion`, together with the projections' statements in one SQL statement: they
+   * commit or fail as one, and a read after a successful command sees its effect. The unique
+   * (stream_id, version) key makes a concurrent writer fail. One statement is one round trip to Postgres.
    */
   async append(
     streamId: string,
     expectedVersion: number,
     events: NewEvent[],
     metadata: EventMetadata,
-    project: (tx: QueryRunner) => Promise<void>,
+    projections: SqlStatement[] = [],
   ): Promise<RecordedEvent[]> {
-    const tx = this.db.createQueryRunner();
-    await tx.connect();
+    const params: unknown[] = [];
+    const tuples = events.map((event, i) => {
+      params.push(streamId, expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata));
+      const p = i * 5;
+      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb)`;
+    });
+    const ctes = [
+      `appended AS (INSERT INTO events (stream_id, version, type, data, metadata) VALUES ${tuples.join(', ')}
+         RETURNING global_position, stream_id, version, type, data, recorded_at)`,
+      ...projections.map((projection, i) => {
+        const offset = params.length;
+        params.push(...projection.params);
+        return `projection_${i} AS (${projection.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+      }),
+    ];
     try {
-      await tx.startTransaction();
-      const values: unknown[] = [];
-      const tuples = events.map((event, i) => {
-        values.push(streamId, expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata));
-        const p = i * 5;
-        return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::jsonb)`;
-      });
-      const result = await tx.query(
-        `INSERT INTO events (stream_id, version, type, data, metadata) VALUES ${tuples.join(', ')}
-         RETURNING global_position, stream_id, version, type, data, recorded_at`,
-        values,
-        true,
-      );
-      await project(tx);
-      await tx.commitTransaction();
-      return (result.records as Row[]).map(toRecorded);
+      const rows: Row[] = await this.db.query(`WITH ${ctes.join(',\n')} SELECT * FROM appended ORDER BY version`, params);
+      return rows.map(toRecorded);
     } catch (error) {
-      if (tx.isTransactionActive) await tx.rollbackTransaction();
       if (isUniqueViolation(error, 'events_stream_version')) throw new VersionConflict(streamId, expectedVersion);
       throw error;
-    } finally {
-      await tx.release();
     }
   }
 }

@@ -9,9 +9,9 @@ import {
   isDomainError,
   sameRequest,
 } from '@checkin/domain';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { AiJobQueue } from './ai-job-queue.js';
-import { type EventMetadata, EventStore, type RecordedEvent, VersionConflict } from './event-store.js';
+import { type EventMetadata, EventStore, type RecordedEvent, type SqlStatement, VersionConflict } from './event-store.js';
 import { toInstanceDocument } from './instance-document.js';
 import type { EventPublisher } from './publisher.js';
 
@@ -51,17 +51,23 @@ export class InstanceEngine {
     return fold(events as unknown as InstanceEvent[]);
   }
 
-  async execute(instanceId: string, command: InstanceCommand, metadata: EventMetadata): Promise<ExecuteResult> {
+  /** `known`: the instance as the caller last read it; tried first, and read afresh after a conflict. */
+  async execute(
+    instanceId: string,
+    command: InstanceCommand,
+    metadata: EventMetadata,
+    known?: InstanceState,
+  ): Promise<ExecuteResult> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const state = await this.load(instanceId);
+      const state = attempt === 1 && known ? known : await this.load(instanceId);
       const decision = decide(command, state);
       if (isDomainError(decision)) return { ok: false, error: decision, state };
       if (decision.length === 0) return { ok: true, state: state as LiveInstanceState, events: [] };
       const next = fold(decision, state) as LiveInstanceState;
       try {
-        const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decision, metadata, (tx) =>
-          projectInstance(tx, next),
-        );
+        const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decision, metadata, [
+          instanceProjection(next),
+        ]);
         await this.afterCommit(state, next, recorded);
         return { ok: true, state: next, events: recorded };
       } catch (error) {
@@ -87,15 +93,16 @@ export class InstanceEngine {
   }
 }
 
-async function projectInstance(tx: QueryRunner, state: LiveInstanceState): Promise<void> {
-  await tx.query(
-    `INSERT INTO assessment_instances
+/** The instance document, upserted with every append to the instance's stream. */
+function instanceProjection(state: LiveInstanceState): SqlStatement {
+  return {
+    sql: `INSERT INTO assessment_instances
        (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, document, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, now())
      ON CONFLICT (id) DO UPDATE SET
        student_id = EXCLUDED.student_id, state = EXCLUDED.state, version = EXCLUDED.version,
        has_pending_ai = EXCLUDED.has_pending_ai, document = EXCLUDED.document, updated_at = now()`,
-    [
+    params: [
       state.id,
       state.templateId,
       state.sessionId,
@@ -108,5 +115,5 @@ async function projectInstance(tx: QueryRunner, state: LiveInstanceState): Promi
       JSON.stringify(toInstanceDocument(state)),
       state.createdAt,
     ],
-  );
+  };
 }

@@ -46,9 +46,11 @@ export class RedisEventPublisher implements EventPublisher {
   async published(state: LiveInstanceState, events: RecordedEvent[]): Promise<void> {
     const rooms = instanceRooms(state);
     for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
-    const last = events[events.length - 1];
-    if (!last) return;
-    const notice: AppendedNotice = { instanceId: state.id, version: last.version };
+    if (events.length === 0) return;
+    const notice: AppendedNotice = {
+      instanceId: state.id,
+      events: events.map((e) => ({ version: e.version, type: e.type as ClientEvent['type'], data: e.data })),
+    };
     await this.redis.publish(APPENDED_CHANNEL, JSON.stringify(notice));
   }
 }

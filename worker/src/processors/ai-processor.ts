@@ -43,7 +43,7 @@ export class AiProcessor {
     const state = await this.engine.load(instanceId);
     if (state.status === 'Empty' || !state.pending.some((r) => sameRequest(r, request))) return 'skipped';
     try {
-      return await this.record(instanceId, await this.run(state, job.data), job);
+      return await this.record(instanceId, await this.run(state, job.data), job, state);
     } catch (error) {
       const unrecoverable = error instanceof UnrecoverableAiError || error instanceof UnrecoverableError;
       if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
@@ -91,12 +91,14 @@ export class AiProcessor {
     }
   }
 
-  private async record(instanceId: string, command: ResultCommand, job: Job<AiJobData>): Promise<ProcessResult> {
-    const result = await this.engine.execute(instanceId, command, {
-      correlationId: job.id ?? job.name,
-      causationId: `${instanceId}@${job.data.request.cause}`,
-      actor: 'worker',
-    });
+  private async record(
+    instanceId: string,
+    command: ResultCommand,
+    job: Job<AiJobData>,
+    known?: LiveInstanceState,
+  ): Promise<ProcessResult> {
+    const metadata = { correlationId: job.id ?? job.name, causationId: `${instanceId}@${job.data.request.cause}`, actor: 'worker' };
+    const result = await this.engine.execute(instanceId, command, metadata, known);
     if (result.ok) return 'done';
     if (result.error.code === 'StaleAiResult') return 'skipped';
     throw new UnrecoverableAiError(`${result.error.code}: ${result.error.message}`);

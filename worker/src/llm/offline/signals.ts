@@ -48,7 +48,7 @@ function tokensOf(norm: string): Token[] {
   return norm
     .split(' ')
     .filter(Boolean)
-    .map((raw) => ({ raw, stem: stem(raw), clause: 0 }));
+    .map((raw) => ({ raw, stem: stem(raw), clause: 0, sentence: 0 }));
 }
 
 export function contentWords(tokens: Token[]): string[] {

@@ -1,6 +1,7 @@
 /** Normalising, light stemming and phrase matching for student answers (plain text, never trusted). */
 
-export type Token = { raw: string; stem: string; clause: number };
+/** `clause` bounds negation (commas, "but"); `sentence` bounds phrase matching (. ! ? ; new lines). */
+export type Token = { raw: string; stem: string; clause: number; sentence: number };
 
 const NEGATORS = new Set([
   'not', 'no', 'never', 'nor', 'neither', 'none', 'nothing', 'nobody', 'cannot', 'cant', 'dont', 'doesnt', 'didnt',
@@ -36,18 +37,36 @@ export function stem(word: string): string {
   return w;
 }
 
-const CLAUSE_BREAK = /[.!?;:,\n]+|\bbut\b/i;
+const SENTENCE_BREAK = /[.!?;\n]+/;
+const CLAUSE_BREAK = /[,:()\u2013\u2014]+|\s-\s|\bbut\b/i;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  text.split(CLAUSE_BREAK).forEach((part, clause) => {
-    for (const raw of normalise(part).split(' ')) if (raw) tokens.push({ raw, stem: stem(raw), clause });
+  let clause = 0;
+  text.split(SENTENCE_BREAK).forEach((sentenceText, sentence) => {
+    for (const part of sentenceText.split(CLAUSE_BREAK)) {
+      for (const raw of normalise(part).split(' ')) if (raw) tokens.push({ raw, stem: stem(raw), clause, sentence });
+      clause++;
+    }
   });
   return tokens;
 }
 
-function tokenMatches(phraseStem: string, token: Token): boolean {
-  return token.stem === phraseStem || (phraseStem.length >= 4 && token.stem.startsWith(phraseStem));
+/** The text of clause `n` as tokenize numbers clauses. */
+function clauseText(text: string, n: number): string {
+  let clause = 0;
+  for (const sentenceText of text.split(SENTENCE_BREAK)) {
+    for (const part of sentenceText.split(CLAUSE_BREAK)) if (clause++ === n) return part;
+  }
+  return '';
+}
+
+/** A phrase word matches a token by stem, by stem prefix when it is long enough, or exactly when marked raw. */
+type PhraseWord = { text: string; raw: boolean };
+
+function tokenMatches(word: PhraseWord, token: Token): boolean {
+  if (word.raw) return token.raw === word.text;
+  return token.stem === word.text || (word.text.length >= 4 && token.stem.startsWith(word.text));
 }
 
 export type PhraseMatch = { start: number; end: number; negated: boolean };
@@ -75,22 +94,27 @@ function negatedAt(tokens: Token[], start: number, end: number, phraseHasNegator
   return AUXILIARIES.has(after.raw) && afterNext?.clause === clause && (afterNext.raw === 'not' || afterNext.raw === 'never');
 }
 
-/** Every place the phrase occurs, its words in order and close together, each marked negated or not. */
+/**
+ * Every place the phrase occurs, its words in order, close together and in one sentence, each marked negated
+ * or not. A phrase starting with "=" matches its words exactly, unstemmed ("=walked" is not "walk").
+ */
 export function findPhrase(tokens: Token[], phrase: string): PhraseMatch[] {
-  const words = normalise(phrase).split(' ').filter(Boolean);
-  const stems = words.map(stem);
-  const first = stems[0];
+  const raw = phrase.startsWith('=');
+  const words = normalise(raw ? phrase.slice(1) : phrase).split(' ').filter(Boolean);
+  const pattern: PhraseWord[] = words.map((w) => ({ text: raw ? w : stem(w), raw }));
+  const first = pattern[0];
   if (first === undefined) return [];
   const hasNegator = words.some((w) => NEGATORS.has(w));
   const matches: PhraseMatch[] = [];
   tokens.forEach((token, start) => {
     if (!tokenMatches(first, token)) return;
     let at = start;
-    for (const s of stems.slice(1)) {
+    for (const word of pattern.slice(1)) {
       const limit = Math.min(tokens.length - 1, at + 1 + PHRASE_SLACK);
       let found = -1;
       for (let j = at + 1; j <= limit; j++) {
-        if (tokens[j]?.clause === token.clause && tokenMatches(s, tokens[j]!)) {
+        const next = tokens[j]!;
+        if (next.sentence === token.sentence && tokenMatches(word, next)) {
           found = j;
           break;
         }
@@ -109,7 +133,7 @@ export function findPhrase(tokens: Token[], phrase: string): PhraseMatch[] {
  */
 export function quoteClause(text: string, tokens: Token[], index: number, maxWords = 12): string {
   const clause = tokens[index]?.clause ?? 0;
-  const words = plainText(text.split(CLAUSE_BREAK)[clause] ?? '').split(' ').filter(Boolean);
+  const words = plainText(clauseText(text, clause)).split(' ').filter(Boolean);
   return words.slice(0, maxWords).join(' ') + (words.length > maxWords ? ' ...' : '');
 }
 

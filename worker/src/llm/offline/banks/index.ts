@@ -1,10 +1,14 @@
 import type { GradeBand } from '@checkin/domain';
 import { normalise } from '../text.js';
 import type { BankQuestion, TopicBank } from '../types.js';
+import { NEWTONS_LAWS } from './newtons-laws.js';
+import { FOOD_CHAIN } from './food-chain.js';
 import { WATER_CYCLE } from './water-cycle.js';
 
 /** Every preset topic except 'Custom Topic', which has no bank by definition. */
 export const BANKS: Record<string, TopicBank> = {
+  "Newton's Laws of Motion": NEWTONS_LAWS,
+  'Food Chain': FOOD_CHAIN,
   'Water Cycle': WATER_CYCLE,
 };
 

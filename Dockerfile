@@ -1,0 +1,17 @@
+# One image for both processes: `node api/dist/main.js` (the default) or `node worker/dist/main.js`.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# The lockfile was written by npm 11; the image ships npm 10.
+RUN npm install -g npm@11
+COPY . .
+RUN npm ci && npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    WEB_DIST_DIR=/app/web/dist
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+USER node
+EXPOSE 3000
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,123 @@
+// Load benchmark: N simulated students take a check-in at once against the running product (`npm start`).
+// Usage: npm run bench [-- --students 200 --url http://localhost:3000 --session <id>]
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+
+const DEMO_SESSION = '00000000-0000-4000-8000-000000000201';
+const { values: args } = parseArgs({
+  options: {
+    students: { type: 'string', default: process.env.BENCH_STUDENTS ?? '200' },
+    url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
+    session: { type: 'string', default: process.env.BENCH_SESSION ?? DEMO_SESSION },
+  },
+});
+const STUDENTS = Number(args.students);
+const BASE = args.url.replace(/\/$/, '');
+
+// Answers of three kinds, so that the examiner sometimes follows up on a thin one.
+const ANSWERS = [
+  'Water evaporates when the sun heats it, the vapor rises, cools and condenses into clouds, then falls as rain.',
+  'The sun heats water in oceans and lakes so it turns into water vapor and goes up into the air.',
+  'Clouds form when water vapor cools and condenses into tiny drops.',
+  'I think it rains.',
+  'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
+];
+
+const stats = { replyMs: [], socketMs: [], errors: [], turns: 0, events: 0, lostAnswers: 0, completed: 0 };
+
+async function call(path, body, token) {
+  const response = await fetch(`${BASE}/api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} ${response.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+function connect(token) {
+  return new Promise((resolve, reject) => {
+    const socket = io(BASE, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function student(index) {
+  const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });
+  const socket = await connect(token);
+  let firstReplyMessage = null;
+  const onReplyText = () => firstReplyMessage ??= performance.now();
+  socket.on('ai.delta', onReplyText);
+  socket.on('instance.event', (event) => event.type === 'AiReplied' && onReplyText());
+  try {
+    const created = await call('/assessment_instances/createAssessmentInstance', {
+      assessmentTemplateId: templateId,
+      session_id: args.session,
+      student_name: `Bench student ${index + 1}`,
+    }, token);
+    const id = created.assessmentInstanceId;
+    const joined = await socket.emitWithAck('join', { room: `instance:${id}` });
+    if (!joined.ok) throw new Error(`join refused: ${joined.error}`);
+    const started = await call('/assessment_instances/startAssessmentInstance', { assessmentInstanceId: id }, token);
+    const messages = [{ role: 'assistant', content: started.message.content }];
+    let answers = 0;
+    for (let turn = 0, shouldEnd = false; !shouldEnd; turn++) {
+      if (turn > 20) throw new Error('conversation did not end');
+      messages.push({ role: 'user', content: ANSWERS[(index + turn) % ANSWERS.length] });
+      firstReplyMessage = null;
+      const sent = performance.now();
+      const reply = await call('/assessment_instances/getNextResponse', { assessmentInstanceId: id, messages }, token);
+      stats.replyMs.push(performance.now() - sent);
+      if (firstReplyMessage !== null) stats.socketMs.push(firstReplyMessage - sent);
+      answers++;
+      stats.turns++;
+      messages.push({ role: 'assistant', content: reply.message.content });
+      shouldEnd = reply.shouldEnd;
+    }
+    await call('/assessment_instances/getRatingForEntireConversation', { assessmentInstanceId: id }, token);
+    const { data: doc } = await call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token);
+    stats.lostAnswers += answers - doc.displayMessages.filter((m) => m.role === 'user').length;
+    stats.events += doc.version;
+    stats.completed++;
+  } finally {
+    socket.disconnect();
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function line(name, values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (v) => v.toFixed(1).padStart(8);
+  return `${name.padEnd(34)} p50 ${f(percentile(sorted, 50))} ms   p95 ${f(percentile(sorted, 95))} ms   p99 ${f(percentile(sorted, 99))} ms   (n=${sorted.length})`;
+}
+
+try {
+  const health = await fetch(`${BASE}/health`);
+  if (!health.ok) throw new Error(`health answered ${health.status}`);
+} catch (error) {
+  console.error(`The product is not running at ${BASE} (${error.message}). Start it with \`npm start\`, then run the benchmark.`);
+  process.exit(1);
+}
+
+console.log(`${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session})...`);
+const began = performance.now();
+const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => student(i)));
+const seconds = (performance.now() - began) / 1000;
+for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason?.message ?? String(r.reason));
+
+console.log(`\ncompleted check-ins                ${stats.completed} of ${STUDENTS} in ${seconds.toFixed(1)} s`);
+console.log(`turns (answer -> AI reply)         ${stats.turns}, ${(stats.turns / seconds).toFixed(1)} turns/s`);
+console.log(line('answer -> AI reply (HTTP)', stats.replyMs));
+console.log(line('answer -> first AI text (socket)', stats.socketMs));
+console.log(`events appended                    ${stats.events}, ${(stats.events / seconds).toFixed(1)} events/s`);
+console.log(`lost answers                       ${stats.lostAnswers}`);
+console.log(`errors                             ${stats.errors.length}`);
+for (const e of [...new Set(stats.errors)].slice(0, 5)) console.log(`  ${e}`);
+process.exit(stats.errors.length || stats.lostAnswers ? 1 : 0);
