@@ -1,5 +1,7 @@
 // Load benchmark: N simulated students take a check-in at once against the running product (`npm start`).
-// Usage: npm run bench [-- --students 200 --url http://localhost:3000 --session <id>]
+// Each student thinks before each answer (a random time in --think MIN-MAX ms, 2000-6000 by default: faster
+// than any class types); --think 0 sends every answer the moment the reply arrives, to find the throughput.
+// Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id>]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -10,8 +12,12 @@ const { values: args } = parseArgs({
     students: { type: 'string', default: process.env.BENCH_STUDENTS ?? '200' },
     url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
     session: { type: 'string', default: process.env.BENCH_SESSION ?? DEMO_SESSION },
+    think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '2000-6000' },
   },
 });
+const [THINK_MIN, THINK_MAX = THINK_MIN] = args.think.split('-').map(Number);
+const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)));
+const SOCKET_GRACE_MS = 5000;
 const STUDENTS = Number(args.students);
 const BASE = args.url.replace(/\/$/, '');
 
@@ -24,7 +30,7 @@ const ANSWERS = [
   'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
 ];
 
-const stats = { replyMs: [], socketMs: [], errors: [], turns: 0, events: 0, lostAnswers: 0, completed: 0 };
+const stats = { replyMs: [], socketMs: [], socketMissing: 0, errors: [], turns: 0, events: 0, lostAnswers: 0, completed: 0 };
 
 async function call(path, body, token) {
   const response = await fetch(`${BASE}/api/v1${path}`, {
@@ -48,9 +54,9 @@ function connect(token) {
 async function student(index) {
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });
   const socket = await connect(token);
-  let firstReplyMessage = null;
-  const onReplyText = () => firstReplyMessage ??= performance.now();
-  socket.on('ai.delta', onReplyText);
+  // The first socket message of each AI reply: a text delta, or the AiReplied event if no delta came first.
+  let onReplyText = () => {};
+  socket.on('ai.delta', () => onReplyText());
   socket.on('instance.event', (event) => event.type === 'AiReplied' && onReplyText());
   try {
     const created = await call('/assessment_instances/createAssessmentInstance', {
@@ -66,12 +72,16 @@ async function student(index) {
     let answers = 0;
     for (let turn = 0, shouldEnd = false; !shouldEnd; turn++) {
       if (turn > 20) throw new Error('conversation did not end');
+      await think();
       messages.push({ role: 'user', content: ANSWERS[(index + turn) % ANSWERS.length] });
-      firstReplyMessage = null;
+      const firstText = new Promise((resolve) => (onReplyText = () => resolve(performance.now())));
       const sent = performance.now();
       const reply = await call('/assessment_instances/getNextResponse', { assessmentInstanceId: id, messages }, token);
       stats.replyMs.push(performance.now() - sent);
-      if (firstReplyMessage !== null) stats.socketMs.push(firstReplyMessage - sent);
+      const arrived = await Promise.race([firstText, new Promise((resolve) => setTimeout(resolve, SOCKET_GRACE_MS, null))]);
+      onReplyText = () => {};
+      if (arrived === null) stats.socketMissing++;
+      else stats.socketMs.push(arrived - sent);
       answers++;
       stats.turns++;
       messages.push({ role: 'assistant', content: reply.message.content });
@@ -106,7 +116,7 @@ try {
   process.exit(1);
 }
 
-console.log(`${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session})...`);
+console.log(`${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session}, think ${args.think} ms)...`);
 const began = performance.now();
 const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => student(i)));
 const seconds = (performance.now() - began) / 1000;
@@ -116,6 +126,7 @@ console.log(`\ncompleted check-ins                ${stats.completed} of ${STUDEN
 console.log(`turns (answer -> AI reply)         ${stats.turns}, ${(stats.turns / seconds).toFixed(1)} turns/s`);
 console.log(line('answer -> AI reply (HTTP)', stats.replyMs));
 console.log(line('answer -> first AI text (socket)', stats.socketMs));
+console.log(`socket replies missing                ${stats.socketMissing}`);
 console.log(`events appended                    ${stats.events}, ${(stats.events / seconds).toFixed(1)} events/s`);
 console.log(`lost answers                       ${stats.lostAnswers}`);
 console.log(`errors                             ${stats.errors.length}`);

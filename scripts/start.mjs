@@ -34,7 +34,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     shutdown(0, `${signal} received: stopping…`);
   });
 }
-process.on('exit', () => [...apps, ...stores].forEach(({ child }) => killGroup(child, 'SIGTERM')));
+process.on('exit', () => {
+  foreground?.kill('SIGTERM');
+  [...apps, ...stores].forEach(({ child }) => killGroup(child, 'SIGTERM'));
+});
 
 const addTo = (list) => (service) => (list.push(service), service);
 
@@ -154,7 +157,10 @@ async function main() {
   });
   const info = await setup(env);
   if (stopping) return;
-  for (const [name, entry] of [['api', 'api/dist/main.js'], ['worker', 'worker/dist/main.js']]) {
+  for (const [name, entry] of [
+    ['api', 'api/dist/main.js'],
+    ['worker', 'worker/dist/main.js'],
+  ]) {
     watch(addTo(apps)(spawnService(name, process.execPath, [join(root, entry)], { cwd: root, env })));
   }
   await waitUntilHealthy(port);

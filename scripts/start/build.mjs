@@ -28,8 +28,7 @@ export async function ensureInstalled(root, track) {
   const lock = join(root, 'package-lock.json');
   const installedLock = join(modules, '.package-lock.json');
   const stale =
-    !existsSync(modules) ||
-    (existsSync(lock) && (!existsSync(installedLock) || mtime(lock) > mtime(installedLock)));
+    !existsSync(modules) || (existsSync(lock) && (!existsSync(installedLock) || mtime(lock) > mtime(installedLock)));
   if (!stale) return;
   await step('Installing dependencies: npm install', npm, ['install'], { cwd: root, track });
   // npm leaves the installed lock untouched when nothing changed; mark it fresh so the next start skips this.
