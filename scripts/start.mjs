@@ -81,7 +81,7 @@ async function setup(env) {
   }
   try {
     const info = JSON.parse(last ?? '');
-    if (!info?.demoTeacher?.email || !info?.demoSessionId) throw new Error('fields missing');
+    if (typeof info !== 'object' || !('demoTeacher' in info) || !('demoSessionId' in info)) throw new Error('fields missing');
     return info;
   } catch (error) {
     printLine(last);
@@ -121,10 +121,11 @@ async function waitUntilHealthy(port, timeoutMs = 60_000) {
 
 function banner(port, info, postgres, redis) {
   const web = `http://localhost:${port}`;
+  // Production installs get no demo data (see api/src/setup.ts).
   const rows = [
     ['Web app', web],
-    ['Demo teacher', `${info.demoTeacher.email}  /  ${info.demoTeacher.password}`],
-    ['Student link', `${web}/session/${info.demoSessionId}`],
+    ...(info.demoTeacher ? [['Demo teacher', `${info.demoTeacher.email}  /  ${info.demoTeacher.password}`]] : []),
+    ...(info.demoSessionId ? [['Student link', `${web}/session/${info.demoSessionId}`]] : []),
     ['Postgres', postgres.description],
     ['Redis', redis.description],
   ];

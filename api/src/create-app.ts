@@ -11,7 +11,7 @@ import { netlifyAlias, serveWebApp } from './web-app.js';
 
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: config.NODE_ENV === 'test' ? ['error'] : ['error', 'warn', 'log'],
+    logger: config.NODE_ENV === 'test' ? ['error'] : ['error', 'warn'],
   });
   app.use(netlifyAlias);
   if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR);

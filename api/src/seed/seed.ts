@@ -36,13 +36,22 @@ export async function seedReferenceData(db: DataSource): Promise<void> {
   }
 }
 
-/** The demo teacher, the example CheckIns and a demo session, so that `npm start` shows a working product. */
-export async function seedDemo(db: DataSource): Promise<{ demoSessionId: string }> {
+/** The example CheckIns every teacher is offered, one for each preset topic. */
+export async function seedExamples(db: DataSource): Promise<void> {
   await db.query(
     `INSERT INTO users (id, email, first_name, last_name, role, email_confirmed_at)
      VALUES ($1, 'examples@checkin.local', 'CheckIn', 'Examples', 'system', now()) ON CONFLICT (id) DO NOTHING`,
     [SEED_IDS.examplesUser],
   );
+  const examples: Array<{ count: string }> = await db.query(`SELECT count(*) FROM assessment_templates WHERE is_example`);
+  if (examples[0]?.count !== '0') return;
+  for (const example of EXAMPLE_TEMPLATES) {
+    await insertTemplate(db, SEED_IDS.examplesUser, example, { isExample: true, isPublic: true });
+  }
+}
+
+/** The demo teacher with a CheckIn and a session, so that `npm start` shows a working product at once. */
+export async function seedDemo(db: DataSource): Promise<{ demoSessionId: string }> {
   const existing: unknown[] = await db.query(`SELECT 1 FROM users WHERE id = $1`, [SEED_IDS.demoTeacher]);
   if (existing.length === 0) {
     await db.query(
@@ -50,10 +59,6 @@ export async function seedDemo(db: DataSource): Promise<{ demoSessionId: string 
        VALUES ($1, $2, $3, $4, $5, 'teacher', now())`,
       [SEED_IDS.demoTeacher, DEMO_TEACHER.email, await hashPassword(DEMO_TEACHER.password), DEMO_TEACHER.firstName, DEMO_TEACHER.lastName],
     );
-  }
-  const examples: Array<{ count: string }> = await db.query(`SELECT count(*) FROM assessment_templates WHERE is_example`);
-  if (examples[0]?.count === '0') {
-    for (const example of EXAMPLE_TEMPLATES) await insertTemplate(db, SEED_IDS.examplesUser, example, { isExample: true, isPublic: true });
   }
   await insertTemplate(
     db,

@@ -34,9 +34,11 @@ function describe(r: QuestionResult): string {
   if (!r.answered || j.kind === 'blank') return `${n}: no answer.`;
   if (j.kind === 'injection') return `${n}: the answer asked for a rating instead of answering.`;
   if (j.kind !== 'answered') return `${n}: no answer to the question yet (${j.kind === 'idk' ? 'not sure' : 'unclear'}).`;
-  const has = j.strengths.length > 0 ? `showed ${list(j.strengths)}` : 'showed none of the key content';
-  const lacks = j.gaps.length > 0 ? `; missing ${list(j.gaps)}` : '';
-  const denied = j.contradicted.length > 0 ? `; contradicted ${list(j.contradicted)}` : '';
+  const verb = r.question.kind === 'bank' ? 'showed' : 'had';
+  const none = r.question.kind === 'bank' ? 'showed none of the key content' : 'had none of the qualities looked for';
+  const has = j.strengths.length > 0 ? `${verb}: ${j.strengths.join('; ')}` : none;
+  const lacks = j.gaps.length > 0 ? `; missing: ${j.gaps.join('; ')}` : '';
+  const denied = j.contradicted.length > 0 ? `; contradicted: ${j.contradicted.join('; ')}` : '';
   return `${n} (${j.label}): ${has}${lacks}${denied}.`;
 }
 
@@ -44,7 +46,8 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
   const levels = levelsOf(settings.ratingScale);
   const top = levels.length - 1;
   const mean = results.length === 0 ? 0 : results.reduce((sum, r) => sum + r.judgement.index, 0) / results.length;
-  const overall = levelAt(levels, Math.floor(mean + 0.5));
+  // Halves round down: the overall level never claims more than the answers showed.
+  const overall = levelAt(levels, Math.ceil(mean - 0.5 - 1e-9));
   const young = gradeBand(settings.grade) === 'K-2';
 
   const strong = results.filter((r) => r.judgement.index > 0 && r.judgement.index >= top / 2).map((r) => r.index + 1);
@@ -71,28 +74,25 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
     const j = quoted.judgement;
     const good = j.index >= top / 2 && j.index > 0;
     const showed = quoted.question.kind === 'bank' ? 'showed' : 'had';
-    const about = list(j.strengths.slice(0, 2));
+    const about = j.strengths.slice(0, 2).join('; ');
     parts.push(
       good
-        ? `On question ${quoted.index + 1} you wrote "${j.quote}", and that ${showed} ${about}.`
-        : `On question ${quoted.index + 1} you made a start with "${j.quote}", which ${showed} ${about}.`,
+        ? `On question ${quoted.index + 1} you wrote "${j.quote}", and that ${showed}: ${about}.`
+        : `On question ${quoted.index + 1} you made a start with "${j.quote}", which ${showed}: ${about}.`,
     );
   } else {
     const answered = results.filter((r) => r.judgement.kind === 'answered').length;
     parts.push(`You answered ${answered} of ${results.length} questions with your own ideas.`);
   }
   if (gapped) {
-    const gap = gapped.judgement.gaps[0]!;
     const n = gapped.index + 1;
-    if (gapped.question.kind === 'bank') {
-      parts.push(young ? `Next, learn more about ${gap} (question ${n}).` : `An idea to review is ${gap} (question ${n}).`);
-      parts.push(
-        `Next step: read the example answer for question ${n}, then explain ${gap} in two sentences of your own without looking.`,
-      );
-    } else {
-      parts.push(`On question ${n}, your answer could use ${gap}.`);
-      parts.push(`Next step: answer question ${n} again in two or three sentences that add ${gap}.`);
-    }
+    const gap = gapped.judgement.gaps[0]!;
+    parts.push(
+      gapped.question.kind === 'bank'
+        ? `${young ? 'Something to learn more about' : 'An idea to review'} (question ${n}): ${gap}.`
+        : `Your answer to question ${n} could use ${gap}.`,
+    );
+    parts.push(`Next step: for question ${n}, ${gapped.judgement.nextStep}.`);
   } else {
     parts.push('You covered the key ideas in every question.');
     parts.push('Next step: explain one of these ideas to someone at home and add a new example of your own.');

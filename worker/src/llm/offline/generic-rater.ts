@@ -7,11 +7,20 @@ export const QUALITIES = ['substance', 'detail', 'topic', 'reason', 'example'] a
 export type Quality = (typeof QUALITIES)[number];
 
 export const QUALITY_NOUN: Record<Quality, string> = {
-  substance: 'a full answer (more than a few words)',
+  substance: 'enough words to explain',
   detail: 'some detail',
   topic: "the topic's own words",
-  reason: 'a reason (like "because ...")',
+  reason: 'a reason ("because ...")',
   example: 'an example',
+};
+
+/** One concrete thing to do next for each missing quality. */
+export const QUALITY_STEP: Record<Quality, string> = {
+  substance: 'answer it again in two or three full sentences',
+  detail: 'add one more detail to your answer',
+  topic: 'answer it again using the key words of the topic',
+  reason: 'answer it again and add a reason that starts with "because"',
+  example: 'answer it again and add one example from class or everyday life',
 };
 
 /** Unique words needed for "a full answer" and for "some detail"; younger students write less. */

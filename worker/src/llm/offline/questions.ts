@@ -1,6 +1,6 @@
 /** Which questions a CheckIn asks, in order: the same for every student of one template. */
 import { gradeBand, MAX_QUESTIONS, MIN_QUESTIONS, type InstanceSettings } from '@checkin/domain';
-import { bankFor, presetTopicName } from './banks/index.js';
+import { bankFor, presetTopic } from './banks/index.js';
 import { customQuestion, genericQuestions } from './generic-questions.js';
 import { contentWords } from './signals.js';
 import { seededShuffle } from './seed.js';
@@ -11,8 +11,8 @@ const MAX_TOPIC_LENGTH = 80;
 
 /** The topic as it is named to the student: the preset's name, or the teacher's own words for a custom topic. */
 export function topicLabel(settings: InstanceSettings): string {
-  const preset = presetTopicName(settings.topic);
-  if (preset) return preset;
+  const preset = presetTopic(settings.topic);
+  if (preset) return preset.phrase;
   const own = neutraliseTags(settings.topic);
   const text = own && own !== 'Custom Topic' ? own : neutraliseTags(settings.title) || 'this topic';
   return text.length > MAX_TOPIC_LENGTH ? `${text.slice(0, MAX_TOPIC_LENGTH - 3).trimEnd()}...` : text;

@@ -1,7 +1,7 @@
 /** Judging one answer (or one question's answers taken together) against its question. */
 import { gradeBand, type GradeBand, type InstanceSettings } from '@checkin/domain';
 import { coverage } from './concepts.js';
-import { assessGeneric, QUALITY_NOUN, type Quality } from './generic-rater.js';
+import { assessGeneric, QUALITIES, QUALITY_NOUN, QUALITY_STEP, type Quality } from './generic-rater.js';
 import { levelAt, levelIndex, levelsOf } from './scale.js';
 import { isBlank, isDontKnow, isInjection, looksLikeNonsense } from './signals.js';
 import { quoteClause } from './text.js';
@@ -23,6 +23,10 @@ export type Judgement = {
   strengths: string[];
   gaps: string[];
   contradicted: string[];
+  /** Generic questions only: the observable qualities the answer lacked. */
+  missedQualities: Quality[];
+  /** One concrete thing the student could do next about this question, or null when nothing is missing. */
+  nextStep: string | null;
   /** A short, plain-text fragment of the student's own words showing a strength; null when there is none. */
   quote: string | null;
   explanation: string;
@@ -80,16 +84,17 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
     const firstCovered = cov.covered[0];
     let explanation: string;
     if (kind !== 'answered') {
-      explanation = unanswered(kind, `This question was looking for ${list(names)}; the example answer shows them.`);
+      explanation = unanswered(kind, `This question was looking for: ${names.join('; ')}. The example answer shows them.`);
     } else {
-      const said = young(band) ? 'You told me about' : 'You explained';
-      const notSaid = young(band) ? 'You did not tell me about' : 'You did not mention';
+      // Concept names vary in shape (nouns, short clauses), so they are listed after a colon, not woven into a sentence.
+      const said = young(band) ? 'You got' : 'Your answer showed';
+      const notSaid = young(band) ? 'Still missing' : 'It did not show';
       const plainMissing = cov.missing.filter((c) => !cov.negated.includes(c)).map((c) => c.name);
       explanation = [
-        strengths.length > 0 ? `${said} ${list(strengths)}.` : `Your answer did not show the ${ideas} for this question yet.`,
-        plainMissing.length > 0 ? `${notSaid} ${list(plainMissing, 'or')}.` : '',
+        strengths.length > 0 ? `${said}: ${strengths.join('; ')}.` : `Your answer did not show the ${ideas} for this question yet.`,
+        plainMissing.length > 0 ? `${notSaid}: ${plainMissing.join('; ')}.` : '',
         contradicted.length > 0
-          ? `Part of your answer seemed to say the opposite about ${list(contradicted)}, so that part did not count; check that idea again.`
+          ? `Part of your answer seemed to say the opposite of: ${contradicted.join('; ')}. That part did not count, so check that idea again.`
           : '',
         `That is ${strengths.length} of ${names.length} ${ideas}, which fits "${r.label}".`,
       ]
@@ -105,6 +110,8 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
       strengths,
       gaps,
       contradicted,
+      missedQualities: [],
+      nextStep: gaps.length > 0 ? 'read the example answer, then explain that idea in two sentences of your own without looking' : null,
       quote: kind === 'answered' && firstCovered ? quoteClause(text, cov.tokens, firstCovered.at) : null,
       explanation,
       example: question.example,
@@ -113,10 +120,12 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
 
   const a = assessGeneric(question.focusWords, text, band);
   const kind = classify(text, true, looksLikeNonsense(a.tokens) && a.topicAt < 0);
-  const score = kind === 'answered' ? a.fraction : 0;
+  // Length alone earns nothing: with no topic words, no reason and no example the answer may be off-topic.
+  const offTopic = kind === 'answered' && !a.met.some((q) => q === 'topic' || q === 'reason' || q === 'example');
+  const score = kind === 'answered' && !offTopic ? a.fraction : 0;
   const r = rate(kind, score);
   const met: Quality[] = kind === 'answered' ? a.met : [];
-  const missed: Quality[] = kind === 'answered' ? a.missed : ['substance', 'detail', 'topic', 'reason', 'example'];
+  const missed: Quality[] = kind === 'answered' ? a.missed : [...QUALITIES];
   const basis =
     'This question has no fixed answer key, so it was judged on how the answer is built, not on checking facts: ' +
     'a full answer, some detail, using the topic\'s own words, giving a reason, and giving an example.';
@@ -127,6 +136,7 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
           basis,
           met.length > 0 ? `Your answer had ${list(met.map((q) => QUALITY_NOUN[q]))}.` : '',
           missed.length > 0 ? `It was missing ${list(missed.map((q) => QUALITY_NOUN[q]))}.` : '',
+          offTopic ? 'It did not use the words of the topic or the question, so it may not be about the question.' : '',
           `That fits "${r.label}".`,
         ]
           .filter(Boolean)
@@ -136,12 +146,14 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
     kind,
     score,
     ...r,
-    thin: kind !== 'answered' || !met.includes('substance') || !(met.includes('topic') || met.includes('reason') || met.includes('example')),
-    strong: kind === 'answered' && met.includes('substance') && met.includes('detail') && (met.includes('reason') || met.includes('example')),
+    thin: kind !== 'answered' || offTopic || !met.includes('substance'),
+    strong: kind === 'answered' && !offTopic && met.includes('substance') && met.includes('detail') && (met.includes('reason') || met.includes('example')),
     strengths: met.map((q) => QUALITY_NOUN[q]),
     gaps: missed.map((q) => QUALITY_NOUN[q]),
     contradicted: [],
-    quote: kind === 'answered' && met.includes('substance') ? quoteClause(text, a.tokens, quoteAt) : null,
+    missedQualities: missed,
+    nextStep: missed[0] ? QUALITY_STEP[missed[0]] : null,
+    quote: kind === 'answered' && !offTopic && met.includes('substance') ? quoteClause(text, a.tokens, quoteAt) : null,
     explanation,
     example: question.example,
   };

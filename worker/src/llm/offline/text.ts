@@ -66,6 +66,8 @@ type PhraseWord = { text: string; raw: boolean };
 
 function tokenMatches(word: PhraseWord, token: Token): boolean {
   if (word.raw) return token.raw === word.text;
+  // "25" also matches "25th": ordinals are how students write amendments and presidents.
+  if (/^\d+$/.test(word.text)) return token.raw === word.text || new RegExp(`^${word.text}(st|nd|rd|th)$`).test(token.raw);
   return token.stem === word.text || (word.text.length >= 4 && token.stem.startsWith(word.text));
 }
 

@@ -1,5 +1,6 @@
 /** The examiner's words: greeting, acknowledgements, follow-ups and the closing message. Plain text only. */
 import type { GradeBand } from '@checkin/domain';
+import type { Quality } from './generic-rater.js';
 import type { Judgement } from './rater.js';
 import { pick } from './seed.js';
 import { plainText } from './text.js';
@@ -60,11 +61,11 @@ export function acknowledgement(j: Judgement, question: PlannedQuestion, key: st
 }
 
 function genericFollowUp(j: Judgement, question: Extract<PlannedQuestion, { kind: 'generic' }>): string {
-  const missing = (noun: string) => j.gaps.some((g) => g.startsWith(noun));
+  const missing = (q: Quality) => j.missedQualities.includes(q);
   if (j.kind === 'idk') return "That's okay. Take a guess: what is one thing you do know about it?";
-  if (missing('a full answer')) return 'Can you say a bit more, in a full sentence or two?';
-  if (missing('a reason')) return 'Can you add a reason? Try starting with "because".';
-  if (missing('an example')) return 'Can you add one example?';
+  if (missing('substance')) return 'Can you say a bit more, in a full sentence or two?';
+  if (missing('reason')) return 'Can you add a reason? Try starting with "because".';
+  if (missing('example')) return 'Can you add one example?';
   return question.followUp;
 }
 

@@ -5,6 +5,7 @@ import { NEWTONS_LAWS } from './newtons-laws.js';
 import { FOOD_CHAIN } from './food-chain.js';
 import { ECO_SYSTEM } from './eco-system.js';
 import { GRAMMAR_RULES } from './grammar-rules.js';
+import { US_PRESIDENTS } from './us-presidents.js';
 import { WATER_CYCLE } from './water-cycle.js';
 
 /** Every preset topic except 'Custom Topic', which has no bank by definition. */
@@ -13,15 +14,27 @@ export const BANKS: Record<string, TopicBank> = {
   'Food Chain': FOOD_CHAIN,
   'Eco System': ECO_SYSTEM,
   'Grammar Rules': GRAMMAR_RULES,
+  'US Presidents': US_PRESIDENTS,
   'Water Cycle': WATER_CYCLE,
 };
 
-/** The bank for a topic, matching preset names loosely ("water cycle" finds "Water Cycle"); null for others. */
-export function bankFor(topic: string, band: GradeBand): BankQuestion[] | null {
-  const key = Object.keys(BANKS).find((name) => normalise(name) === normalise(topic));
-  return key ? (BANKS[key]?.[band] ?? null) : null;
+/** How each preset topic reads inside a sentence ("questions about the water cycle"). */
+const IN_A_SENTENCE: Record<string, string> = {
+  "Newton's Laws of Motion": "Newton's laws of motion",
+  'Food Chain': 'food chains',
+  'Eco System': 'ecosystems',
+  'Water Cycle': 'the water cycle',
+  'Grammar Rules': 'grammar rules',
+  'US Presidents': 'US Presidents',
+};
+
+/** The preset topic a teacher's topic names, matched loosely ("water cycle" finds "Water Cycle"); null for others. */
+export function presetTopic(topic: string): { name: string; phrase: string } | null {
+  const name = Object.keys(BANKS).find((key) => normalise(key) === normalise(topic));
+  return name ? { name, phrase: IN_A_SENTENCE[name] ?? name } : null;
 }
 
-export function presetTopicName(topic: string): string | null {
-  return Object.keys(BANKS).find((name) => normalise(name) === normalise(topic)) ?? null;
+export function bankFor(topic: string, band: GradeBand): BankQuestion[] | null {
+  const preset = presetTopic(topic);
+  return preset ? (BANKS[preset.name]?.[band] ?? null) : null;
 }
