@@ -70,6 +70,10 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
     .sort((a, b) => a.judgement.index - b.judgement.index || a.judgement.score - b.judgement.score || a.index - b.index)[0];
 
   const parts: string[] = [name ? `Thanks for finishing, ${name}.` : 'Thanks for finishing.'];
+  if (results.length === 0) {
+    parts.push('There were no answers to look at this time. Next step: try the questions again when you are ready.');
+    return { rating: overall.value, explanation, feedback: `Feedback: ${parts.join(' ')}` };
+  }
   if (quoted) {
     const j = quoted.judgement;
     const good = j.index >= top / 2 && j.index > 0;
@@ -81,8 +85,12 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
         : `On question ${quoted.index + 1} you made a start with "${j.quote}", which ${showed}: ${about}.`,
     );
   } else {
-    const answered = results.filter((r) => r.judgement.kind === 'answered').length;
-    parts.push(`You answered ${answered} of ${results.length} questions with your own ideas.`);
+    const attempt = results.find((r) => r.judgement.excerpt);
+    parts.push(
+      attempt
+        ? `On question ${attempt.index + 1} you wrote "${attempt.judgement.excerpt}", but it did not show the ideas the question was looking for yet.`
+        : 'This time none of your answers showed the ideas the questions were looking for yet.',
+    );
   }
   if (gapped) {
     const n = gapped.index + 1;
@@ -94,7 +102,7 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
     );
     parts.push(`Next step: for question ${n}, ${gapped.judgement.nextStep}.`);
   } else {
-    parts.push('You covered the key ideas in every question.');
+    parts.push('Every answer showed what its question was looking for.');
     parts.push('Next step: explain one of these ideas to someone at home and add a new example of your own.');
   }
   return { rating: overall.value, explanation, feedback: `Feedback: ${parts.join(' ')}` };

@@ -29,6 +29,8 @@ export type Judgement = {
   nextStep: string | null;
   /** A short, plain-text fragment of the student's own words showing a strength; null when there is none. */
   quote: string | null;
+  /** The opening words of a real attempt (not blank, unsure, nonsense or an injection), for feedback; else null. */
+  excerpt: string | null;
   explanation: string;
   example: string;
 };
@@ -113,6 +115,7 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
       missedQualities: [],
       nextStep: gaps.length > 0 ? 'read the example answer, then explain that idea in two sentences of your own without looking' : null,
       quote: kind === 'answered' && firstCovered ? quoteClause(text, cov.tokens, firstCovered.at) : null,
+      excerpt: kind === 'answered' ? quoteClause(text, cov.tokens, 0) : null,
       explanation,
       example: question.example,
     };
@@ -154,6 +157,7 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
     missedQualities: missed,
     nextStep: missed[0] ? QUALITY_STEP[missed[0]] : null,
     quote: kind === 'answered' && !offTopic && met.includes('substance') ? quoteClause(text, a.tokens, quoteAt) : null,
+    excerpt: kind === 'answered' ? quoteClause(text, a.tokens, 0) : null,
     explanation,
     example: question.example,
   };

@@ -10,7 +10,9 @@ const NEGATORS = new Set([
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'will', 'has', 'have', 'had']);
 /** "If there were no sun, plants could not grow" explains a cause; it does not deny the concept. */
 const HYPOTHETICAL = new Set(['if', 'unless', 'without', 'would', 'could', 'otherwise']);
-const NEGATION_WINDOW = 3;
+const NEGATION_WINDOW = 4;
+/** A negation before one of these words belongs to an earlier part of the sentence. */
+const JOINERS = new Set(['and', 'or', 'so', 'then', 'because']);
 /** Phrase words may sit this many extra words apart ("the sun heats up the water" matches "sun heats water"). */
 const PHRASE_SLACK = 2;
 
@@ -85,7 +87,7 @@ function negatedAt(tokens: Token[], start: number, end: number, phraseHasNegator
   const inClause = tokens.filter((t) => t.clause === clause);
   if (phraseHasNegator || inClause.some((t) => HYPOTHETICAL.has(t.raw))) return false;
   for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW); i--) {
-    if (tokens[i]?.clause !== clause) break;
+    if (tokens[i]?.clause !== clause || JOINERS.has(tokens[i]!.raw)) break;
     if (isNegator(tokens, i)) return true;
   }
   // "evaporation does not happen": a negated verb right after the concept.

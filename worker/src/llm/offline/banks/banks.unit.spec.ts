@@ -30,6 +30,10 @@ describe('question banks', () => {
           }
         });
 
+        it('gives little credit for just repeating the question', () => {
+          for (const q of questions) expect(coverage(q.concepts, q.text).fraction, q.text).toBeLessThan(1 / 3);
+        });
+
         it('rates every example answer at the top level at every strictness', () => {
           for (const level of RATING_LEVELS) {
             for (const scale of DEFAULT_RATING_SCALES) {
