@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { NextTurnPlan } from '@checkin/domain';
 import { UnrecoverableAiError } from '../provider.js';
-import { FIVE, FOUR, THREE, Transcript, context, converse, settingsFor } from './fixtures.spec.js';
+import { FIVE, FOUR, THREE, Transcript, context, converse, settingsFor } from './fixtures.test-helpers.js';
 import { OfflineExaminer } from './offline-examiner.js';
 import { planQuestions } from './questions.js';
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { GRADES, gradeBand } from '@checkin/domain';
 import { bankFor } from './banks/index.js';
 import { GENERIC_QUESTION_COUNT } from './generic-questions.js';
-import { settingsFor } from './fixtures.spec.js';
+import { settingsFor } from './fixtures.test-helpers.js';
 import { planQuestions, topicLabel } from './questions.js';
 
 const texts = (...args: Parameters<typeof planQuestions>) => planQuestions(...args).map((q) => q.text);

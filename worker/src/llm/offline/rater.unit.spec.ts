@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { RATING_LEVELS, type InstanceSettings, type RatingScale } from '@checkin/domain';
 import { bankFor } from './banks/index.js';
-import { FIVE, FOUR, THREE, settingsFor } from './fixtures.spec.js';
+import { FIVE, FOUR, THREE, settingsFor } from './fixtures.test-helpers.js';
 import { planQuestions } from './questions.js';
 import { judge } from './rater.js';
 import { levelIndex } from './scale.js';

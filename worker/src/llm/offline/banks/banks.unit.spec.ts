@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_RATING_SCALES, PRESET_TOPICS, RATING_LEVELS, type GradeBand } from '@checkin/domain';
 import { coverage } from '../concepts.js';
 import { judge } from '../rater.js';
-import { settingsFor } from '../fixtures.spec.js';
+import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS } from './index.js';
 
 const BANDS: GradeBand[] = ['K-2', '3-5', '6-8', '9-12'];
