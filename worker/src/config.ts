@@ -1,11 +1,30 @@
 import { loadEnv } from '@checkin/engine';
 import { z } from 'zod';
 
-const schema = z.object({
+const OPENAI_DEFAULT_URL = 'https://api.openai.com/v1';
+
+/** An empty variable (`OPENAI_API_KEY=` in a compose file) counts as not set. */
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema);
+
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL'),
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
-  AI_PROVIDER: z.enum(['offline']).default('offline'),
+  /** `offline`: the built-in examiner; `openai`: any OpenAI-compatible chat completions API. */
+  AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  /** OpenAI, an Azure OpenAI v1 endpoint, Ollama, vLLM or llama.cpp server (`http://localhost:11434/v1`). */
+  OPENAI_BASE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(OPENAI_DEFAULT_URL),
+  ),
+  /** Required by api.openai.com; local servers take any value, or none. */
+  OPENAI_API_KEY: optional(z.string().optional()),
+  /** Writes the questions (the spec's `gpt-3` tier in token usage). */
+  AI_CONVERSATION_MODEL: optional(z.string().trim().min(1).default('gpt-4o-mini')),
+  /** Rates answers and conversations (the spec's `gpt-4` tier). */
+  AI_RATING_MODEL: optional(z.string().trim().min(1).default('gpt-4o')),
+  /** How long one model call may take before it fails and the job is retried. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Jobs each queue runs at once in this process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** How long a job's lock lasts; a worker that dies mid-job has its job picked up again after this. */
@@ -14,6 +33,20 @@ const schema = z.object({
   AI_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
 });
+
+/** The variables the cross-check reads; it runs, beside the other issues, only once these three are valid. */
+const CROSS_CHECKED = ['AI_PROVIDER', 'OPENAI_BASE_URL', 'OPENAI_API_KEY'];
+
+const schema = fields.refine(
+  (c) =>
+    c.AI_PROVIDER !== 'openai' || Boolean(c.OPENAI_API_KEY) || new URL(c.OPENAI_BASE_URL).hostname !== 'api.openai.com',
+  {
+    path: ['OPENAI_API_KEY'],
+    message:
+      'is required when AI_PROVIDER=openai and OPENAI_BASE_URL is api.openai.com (set OPENAI_BASE_URL for a local server)',
+    when: (payload) => (payload.issues ?? []).every((issue) => !CROSS_CHECKED.includes(String(issue.path?.[0]))),
+  },
+);
 
 export type WorkerConfig = z.infer<typeof schema>;
 

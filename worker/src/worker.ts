@@ -6,6 +6,9 @@ import { Redis } from 'ioredis';
 import { hostname } from 'node:os';
 import type { WorkerConfig } from './config.js';
 import { OfflineExaminer } from './llm/offline/offline-examiner.js';
+import { ChatClient } from './llm/openai/chat-client.js';
+import { OpenAiProvider } from './llm/openai/openai-provider.js';
+import { PromptStore, type Queryable } from './llm/prompts.js';
 import type { LlmProvider } from './llm/provider.js';
 import { withLatency } from './llm/with-latency.js';
 import { AiProcessor } from './processors/ai-processor.js';
@@ -17,8 +20,31 @@ const SWEEP_MS = 30_000;
 
 export type RunningWorker = { close(): Promise<void> };
 
-function providerFor(config: WorkerConfig): LlmProvider {
-  return withLatency(new OfflineExaminer(), config.AI_LATENCY_MS);
+function providerFor(config: WorkerConfig, db: Queryable): LlmProvider {
+  return withLatency(examinerFor(config, db), config.AI_LATENCY_MS);
+}
+
+function examinerFor(config: WorkerConfig, db: Queryable): LlmProvider {
+  switch (config.AI_PROVIDER) {
+    case 'offline':
+      return new OfflineExaminer();
+    case 'openai': {
+      // Local servers (Ollama, vLLM, llama.cpp) ignore the key, but the SDK wants one.
+      const client = new ChatClient({
+        baseURL: config.OPENAI_BASE_URL,
+        apiKey: config.OPENAI_API_KEY ?? 'unused',
+        timeoutMs: config.AI_TIMEOUT_MS,
+      });
+      return new OpenAiProvider(client, new PromptStore(db), {
+        conversation: config.AI_CONVERSATION_MODEL,
+        rating: config.AI_RATING_MODEL,
+      });
+    }
+    default: {
+      const unknown: never = config.AI_PROVIDER;
+      throw new Error(`Unknown AI_PROVIDER ${String(unknown)}`);
+    }
+  }
 }
 
 /** Starts the AI workers of one process: a BullMQ worker per queue, a heartbeat, and a sweep for lost work. */
@@ -28,7 +54,7 @@ export async function startWorker(config: WorkerConfig, log: (line: string) => v
   const publisher = new RedisEventPublisher(redis);
   const jobs = new AiJobQueue(redis);
   const engine = new InstanceEngine(db, publisher, jobs);
-  const processor = new AiProcessor(engine, providerFor(config), publisher.sockets);
+  const processor = new AiProcessor(engine, providerFor(config, db), publisher.sockets);
 
   const workers = (Object.keys(AI_QUEUES) as AiRequestKind[]).map((kind) => {
     const worker = new Worker<AiJobData>(AI_QUEUES[kind], (job) => processor.process(job), {

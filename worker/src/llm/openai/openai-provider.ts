@@ -1,0 +1,110 @@
+/**
+ * The examiner backed by a real model through any OpenAI-compatible API. The domain's plan decides the shape
+ * of the conversation; the model writes the words and the ratings. Conversation turns use the conversation
+ * model (the spec's `gpt-3` tier), ratings the rating model (`gpt-4` tier).
+ */
+import type { NextTurnPlan } from '@checkin/domain';
+import type { PromptStore } from '../prompts.js';
+import {
+  type AnswerRating,
+  type ConversationContext,
+  type ConversationRating,
+  type LlmProvider,
+  type NextTurn,
+  UnrecoverableAiError,
+} from '../provider.js';
+import type { ChatClient, ChatMessageParam } from './chat-client.js';
+import { DATA_RULES, exchange, questionExchange, questionIndexes, studentAnswer } from './data.js';
+import { FollowUpMarkerFilter } from './follow-up-marker.js';
+import { answerRatingSchema, askForJson, conversationRatingSchema, describeScale, FEEDBACK_PREFIX } from './rating.js';
+import { turnInstruction, turnRules } from './turn-instructions.js';
+
+export type OpenAiModels = { conversation: string; rating: string };
+
+export class OpenAiProvider implements LlmProvider {
+  readonly name = 'openai' as const;
+
+  constructor(
+    private readonly client: ChatClient,
+    private readonly prompts: PromptStore,
+    private readonly models: OpenAiModels,
+  ) {}
+
+  async nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn> {
+    const { settings } = ctx;
+    const prompt = await this.prompts.render(settings.questionPromptId, settings);
+    const messages: ChatMessageParam[] = [
+      { role: 'system', content: `${prompt}\n\n${DATA_RULES}\n\n${turnRules(settings)}` },
+      ...ctx.messages.map((m): ChatMessageParam =>
+        m.role === 'assistant'
+          ? { role: 'assistant', content: m.content }
+          : { role: 'user', content: studentAnswer(m) },
+      ),
+      // Last, after the student's words, so the plan's instruction is what the model reads most recently.
+      { role: 'system', content: turnInstruction(settings, plan, ctx.studentName) },
+    ];
+    const filter = new FollowUpMarkerFilter();
+    let content = '';
+    const show = (text: string) => {
+      if (text === '') return;
+      content += text;
+      onDelta(text);
+    };
+    const reply = await this.client.stream(this.models.conversation, messages, (delta) => show(filter.push(delta)));
+    show(filter.end());
+    // An empty message may be a fluke of sampling: a retry can fix it.
+    if (content === '') throw new Error('The model wrote an empty message');
+    const followUp = filter.sawMarker && plan.kind === 'after-answer' && plan.mayFollowUp;
+    return { content, followUp, usage: reply.usage, model: reply.model };
+  }
+
+  async rateAnswer(ctx: ConversationContext, answerMessageId: string): Promise<AnswerRating> {
+    const { settings } = ctx;
+    const answer = ctx.messages.find((m) => m.messageId === answerMessageId && m.role === 'user');
+    if (!answer) throw new UnrecoverableAiError(`No student answer with id ${answerMessageId}`);
+    const prompt = await this.prompts.render(settings.ratingPromptId, settings);
+    const asked = questionExchange(ctx.messages, answer.questionIndex, answerMessageId);
+    const messages: ChatMessageParam[] = [
+      {
+        role: 'system',
+        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${RATE_ANSWER_FORMAT}`,
+      },
+      {
+        role: 'user',
+        content: [
+          `Question ${answer.questionIndex + 1}, as the examiner asked it, and the student's answers (a follow-up's answers included):`,
+          exchange(asked),
+          `Rate what the student's answers show about question ${answer.questionIndex + 1}.`,
+        ].join('\n\n'),
+      },
+    ];
+    const reply = await askForJson(this.client, this.models.rating, messages, answerRatingSchema(settings.ratingScale));
+    return { ...reply.value, usage: reply.usage, model: reply.model };
+  }
+
+  async rateConversation(ctx: ConversationContext): Promise<ConversationRating> {
+    const { settings } = ctx;
+    const prompt = await this.prompts.render(settings.conversationPromptId, settings);
+    const questions = questionIndexes(ctx.messages, settings.numberOfQuestions).map(
+      (i) => `Question ${i + 1}:\n${exchange(questionExchange(ctx.messages, i))}`,
+    );
+    const messages: ChatMessageParam[] = [
+      {
+        role: 'system',
+        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${RATE_CONVERSATION_FORMAT}`,
+      },
+      { role: 'user', content: `The whole check-in, question by question:\n\n${questions.join('\n\n')}` },
+    ];
+    const reply = await askForJson(
+      this.client,
+      this.models.rating,
+      messages,
+      conversationRatingSchema(settings.ratingScale),
+    );
+    return { ...reply.value, usage: reply.usage, model: reply.model };
+  }
+}
+
+const RATE_ANSWER_FORMAT =
+  'Reply with one JSON object only: {"rating": <one of the scale values, a number>, "explanation": "<non-empty>", "example": "<non-empty>"}.';
+const RATE_CONVERSATION_FORMAT = `Reply with one JSON object only: {"rating": <one of the scale values, a number>, "explanation": "<non-empty>", "feedback": "${FEEDBACK_PREFIX}<non-empty>"}.`;

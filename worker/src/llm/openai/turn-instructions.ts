@@ -1,0 +1,65 @@
+/**
+ * What the examiner must do in this turn, said in plain words from the plan the domain computed: the model
+ * writes the words, the plan decides the shape of the conversation (which question, whether a follow-up is
+ * still allowed, when to close).
+ */
+import type { InstanceSettings, NextTurnPlan } from '@checkin/domain';
+import { STUDENT_TAG, tagged } from './data.js';
+import { FOLLOW_UP_MARKER } from './follow-up-marker.js';
+
+/** The teacher's own questions, in order: they are questions 1..k of every instance. */
+export function customQuestionAt(settings: InstanceSettings, index: number): string | undefined {
+  return settings.customQuestions.map((q) => q.trim()).filter((q) => q !== '')[index];
+}
+
+/** Rules that hold for every turn, after the prompt row's own text. */
+export function turnRules(settings: InstanceSettings): string {
+  return [
+    `There are exactly ${settings.numberOfQuestions} questions in this check-in.`,
+    'Write only the message the student will read: no labels, no notes, no JSON.',
+    'Ask at most one question per message.',
+    `Only when you ask a follow-up about the question just answered, instead of moving on, begin your message with ${FOLLOW_UP_MARKER}`,
+    '(it is removed before the student sees the message). Never write it otherwise.',
+  ].join(' ');
+}
+
+function askQuestion(settings: InstanceSettings, index: number): string {
+  const n = settings.numberOfQuestions;
+  const custom = customQuestionAt(settings, index);
+  const which = `question ${index + 1} of ${n}`;
+  if (custom !== undefined) {
+    return `ask ${which}. The teacher wrote this question; ask it exactly as written, in your own message: ${tagged('question_to_ask', custom)}`;
+  }
+  return `ask ${which}: a new question about the topic that has not been asked yet in this check-in.`;
+}
+
+function moveOn(settings: InstanceSettings, plan: Extract<NextTurnPlan, { kind: 'after-answer' }>): string {
+  const acknowledge =
+    'acknowledge the answer in one short, kind sentence without saying what the right answer is, then';
+  if (plan.nextIsClosing) {
+    return `${acknowledge} close the check-in: thank the student, say that the check-in is complete, and ask no more questions.`;
+  }
+  return `${acknowledge} ${askQuestion(settings, plan.nextIndex)}`;
+}
+
+/** The instruction for this turn, sent last, after the conversation so far. */
+export function turnInstruction(settings: InstanceSettings, plan: NextTurnPlan, studentName: string | null): string {
+  if (plan.kind === 'first-question') {
+    const name = studentName?.trim()
+      ? ` The student's name is ${tagged('student_name', studentName.trim().slice(0, 80))}.`
+      : '';
+    return [
+      `This is the start of the check-in.${name} Greet the student in one short sentence, say how many questions there are, then`,
+      `${askQuestion(settings, 0)} Do not write ${FOLLOW_UP_MARKER}.`,
+    ].join(' ');
+  }
+  const answered = `The student has just answered question ${plan.answeredIndex + 1} (the last <${STUDENT_TAG}> above).`;
+  if (!plan.mayFollowUp) {
+    return `${answered} No more follow-ups are allowed on it: do not write ${FOLLOW_UP_MARKER}; ${moveOn(settings, plan)}`;
+  }
+  return [
+    answered,
+    `If the answer is thin, vague or off the point, you may instead ask one follow-up that helps the student show what`,
+    `they know without giving the answer away: begin that message with ${FOLLOW_UP_MARKER}. Otherwise ${moveOn(settings, plan)}`,
+  ].join(' ');
+}
