@@ -13,6 +13,7 @@ export class DeltaStream {
     private readonly sockets: Emitter,
     private readonly instanceId: string,
     private readonly cause: number,
+    private readonly attempt: number,
   ) {}
 
   push(text: string): void {
@@ -24,7 +25,13 @@ export class DeltaStream {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.buffer) return;
-    const delta: AiDelta = { instanceId: this.instanceId, cause: this.cause, seq: this.seq++, text: this.buffer };
+    const delta: AiDelta = {
+      instanceId: this.instanceId,
+      cause: this.cause,
+      attempt: this.attempt,
+      seq: this.seq++,
+      text: this.buffer,
+    };
     this.buffer = '';
     this.sockets.to(roomName('instance', this.instanceId)).emit('ai.delta', delta);
   }

@@ -32,7 +32,9 @@ export class TestProduct {
     readonly baseUrl: string,
   ) {}
 
-  static async start(options: { workerEnv?: Record<string, string>; startWorker?: boolean } = {}): Promise<TestProduct> {
+  static async start(
+    options: { workerEnv?: Record<string, string>; startWorker?: boolean; config?: Record<string, string> } = {},
+  ): Promise<TestProduct> {
     const database = await createTestDatabase();
     await seedReferenceData(database.db);
     const redisUrl = `${REDIS_SERVER}/${randomInt(1, 16)}`;
@@ -46,6 +48,7 @@ export class TestProduct {
       JWT_SECRET: `test-secret-${randomUUID()}`,
       AI_WAIT_TIMEOUT_MS: '20000',
       DB_POOL_SIZE: '10',
+      ...options.config,
     });
     const app = await createApp(config);
     await app.listen(0, '127.0.0.1');

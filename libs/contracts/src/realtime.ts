@@ -24,8 +24,11 @@ export type ClientEvent = {
   recordedAt: string;
 };
 
-/** A chunk of an AI message while it is being written; the AiReplied event carries the whole text. */
-export type AiDelta = { instanceId: string; cause: number; seq: number; text: string };
+/**
+ * A chunk of an AI message while it is being written; the AiReplied event carries the whole text. A new
+ * `attempt` (the model call failed part-way and is tried again) starts the text afresh.
+ */
+export type AiDelta = { instanceId: string; cause: number; attempt: number; seq: number; text: string };
 
 export type JoinRequest = { room: string; after?: string };
 export type JoinReply = { ok: true; replayed: number } | { ok: false; error: string };

@@ -43,7 +43,7 @@ export class AiProcessor {
     const state = await this.engine.load(instanceId);
     if (state.status === 'Empty' || !state.pending.some((r) => sameRequest(r, request))) return 'skipped';
     try {
-      return await this.record(instanceId, await this.run(state, job.data), job, state);
+      return await this.record(instanceId, await this.run(state, job.data, job.attemptsMade), job, state);
     } catch (error) {
       const unrecoverable = error instanceof UnrecoverableAiError || error instanceof UnrecoverableError;
       if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
@@ -53,11 +53,11 @@ export class AiProcessor {
     }
   }
 
-  private async run(state: LiveInstanceState, { instanceId, request }: AiJobData): Promise<ResultCommand> {
+  private async run(state: LiveInstanceState, { instanceId, request }: AiJobData, attempt: number): Promise<ResultCommand> {
     const ctx = contextOf(state);
     switch (request.kind) {
       case 'next-response': {
-        const deltas = new DeltaStream(this.sockets, instanceId, request.cause);
+        const deltas = new DeltaStream(this.sockets, instanceId, request.cause, attempt);
         const turn = await this.provider.nextTurn(ctx, nextTurnPlan(state), (text) => deltas.push(text));
         deltas.flush();
         return {
