@@ -31,6 +31,8 @@ const fields = z.object({
   WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** Added latency before every model call, to try the product under a slow model (0: none). */
   AI_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  /** Added pause between the streamed chunks of each AI reply (0: none). */
+  AI_STREAM_CHUNK_MS: z.coerce.number().int().min(0).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
 });
 

@@ -10,7 +10,7 @@ import { ChatClient } from './llm/openai/chat-client.js';
 import { OpenAiProvider } from './llm/openai/openai-provider.js';
 import { PromptStore, type Queryable } from './llm/prompts.js';
 import type { LlmProvider } from './llm/provider.js';
-import { withLatency } from './llm/with-latency.js';
+import { withPacing } from './llm/with-pacing.js';
 import { AiProcessor } from './processors/ai-processor.js';
 
 /** Same prefix as the API's health check reads. */
@@ -21,7 +21,7 @@ const SWEEP_MS = 30_000;
 export type RunningWorker = { close(): Promise<void> };
 
 function providerFor(config: WorkerConfig, db: Queryable): LlmProvider {
-  return withLatency(examinerFor(config, db), config.AI_LATENCY_MS);
+  return withPacing(examinerFor(config, db), { latencyMs: config.AI_LATENCY_MS, chunkMs: config.AI_STREAM_CHUNK_MS });
 }
 
 function examinerFor(config: WorkerConfig, db: Queryable): LlmProvider {
