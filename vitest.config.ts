@@ -16,6 +16,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias, conditions: ['source'] },
+        test: {
+          name: 'web',
+          root: 'web',
+          include: ['src/**/*.spec.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
         resolve: { alias },
         test: { name: 'unit', include: ['{libs,api,worker}/**/src/**/*.unit.spec.ts'], environment: 'node' },
       },
@@ -28,6 +38,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.spec.ts'],
+          environment: 'node',
+          globalSetup: ['web/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeSizes } from './scripts/route-sizes.ts';
 
 /** The API (and its socket.io endpoint) runs on :3000 under `npm start`; the dev server forwards to it. */
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Student pages must stay under 120 KB of gzipped JavaScript at first load (the build fails otherwise).
+  plugins: [react(), routeSizes({ studentview: 120 })],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ActivityModule } from './activity/activity.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
 import { CoreModule } from './core/core.module.js';
@@ -14,7 +15,16 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [CoreModule, AuthModule, HealthModule, TemplatesModule, SessionsModule, InstancesModule, RealtimeModule],
+      imports: [
+        CoreModule,
+        AuthModule,
+        HealthModule,
+        TemplatesModule,
+        SessionsModule,
+        InstancesModule,
+        RealtimeModule,
+        ActivityModule,
+      ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema.js';
+import { UserActivity1763856000000 } from './migrations/1763856000000-user-activity.js';
 
-export const MIGRATIONS = [InitialSchema1763769600000];
+export const MIGRATIONS = [InitialSchema1763769600000, UserActivity1763856000000];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */
 export function createDataSource(url: string, options: { poolSize?: number; applicationName?: string } = {}): DataSource {

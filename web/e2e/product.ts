@@ -1,0 +1,58 @@
+import { createTestDatabase } from '@checkin/engine/testing';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export type RunningProduct = { baseUrl: string; demoSessionId: string; output: string[]; stop(): Promise<void> };
+
+/**
+ * The product as `npm start` starts it (scripts/start.mjs: build, migrate, seed, api + worker), on a database
+ * and a Redis database of its own, on a free port.
+ */
+export async function startProduct(): Promise<RunningProduct> {
+  const database = await createTestDatabase();
+  const port = String(randomInt(20_000, 40_000));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: port,
+      NODE_ENV: 'development',
+      DATABASE_URL: database.url,
+      REDIS_URL: `redis://127.0.0.1:6379/${randomInt(1, 16)}`,
+      JWT_SECRET: 'e2e-secret-0123456789abcdef',
+      // The offline examiner writes its replies at once: paced, the student sees them stream in.
+      AI_STREAM_CHUNK_MS: '60',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output: string[] = [];
+  const started = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const match = /session\/([0-9a-f-]{36})/.exec(output.join(''));
+      if (output.join('').includes('CheckIn is running') && match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output.join('').slice(-4000)}`)));
+  });
+  const timeout = setTimeout(() => child.kill('SIGTERM'), 240_000);
+  const demoSessionId = await started.finally(() => clearTimeout(timeout));
+  return {
+    baseUrl: `http://localhost:${port}`,
+    demoSessionId,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await database.drop();
+    },
+  };
+}

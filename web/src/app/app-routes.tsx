@@ -1,0 +1,118 @@
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useMemo } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { type LayoutName, paths } from '../lib/paths';
+import { ErrorPage } from '../ui/error-page';
+import { PageLoading } from '../ui/page-loading';
+import { DefaultLayout } from './layouts/default-layout';
+import { LoggedOutLayout } from './layouts/logged-out-layout';
+import { PlainFrame } from './layouts/plain-frame';
+import { StudentLayout } from './layouts/student-layout';
+import { LAZY_LAYOUTS, PAGE_MODULES, type PageKey, type RouteParams } from './route-modules';
+import { RouteErrorBoundary } from './route-error';
+import { RouteGuard } from './route-guard';
+
+/** A page module: the page as its default export, and optionally its own check of the route's parameters. */
+export type PageModule = { default: ComponentType; validate?: (params: RouteParams) => boolean };
+export type PageLoader = () => Promise<PageModule>;
+
+// Each page and each Mantine layout is its own chunk, fetched the first time a route needs it.
+const featureModules = import.meta.glob<PageModule>('../features/*/routes/*.tsx');
+const layoutModules = import.meta.glob<{ default: ComponentType }>('./layouts/*-layout.tsx');
+
+const STATIC_LAYOUTS: Partial<Record<LayoutName, ComponentType>> = {
+  default: DefaultLayout,
+  loggedoutlayout: LoggedOutLayout,
+  studentview: StudentLayout,
+};
+
+export function pageLoader(key: PageKey): PageLoader {
+  const load = featureModules[`../features/${PAGE_MODULES[key].module}.tsx`];
+  if (!load) throw new Error(`No page module for route ${key}: src/features/${PAGE_MODULES[key].module}.tsx`);
+  return load;
+}
+
+function layoutComponent(layout: LayoutName): ComponentType | LazyExoticComponent<ComponentType> {
+  const Static = STATIC_LAYOUTS[layout];
+  if (Static) return Static;
+  const load = layoutModules[`./${LAZY_LAYOUTS[layout]?.replace('app/', '')}.tsx`];
+  if (!load) throw new Error(`No layout module for ${layout}`);
+  return lazy(load);
+}
+
+/** Spec §2: the generic error page's not-found variant, inside whatever layout is around it. */
+function NotFound() {
+  return <ErrorPage status={404} />;
+}
+
+/**
+ * A route's page: its parameters are checked first (a failed check is a 404 and costs no download), then the
+ * page module loads and may check them too.
+ */
+function routePage(key: PageKey, load: PageLoader): ComponentType {
+  const { validate } = PAGE_MODULES[key];
+  const Page = lazy(async () => {
+    const module = await load();
+    const Component = module.default;
+    const check = module.validate;
+    function CheckedPage() {
+      const params = useParams();
+      return check && !check(params) ? <NotFound /> : <Component />;
+    }
+    return { default: CheckedPage };
+  });
+  function RoutePage() {
+    const params = useParams();
+    return validate && !validate(params) ? <NotFound /> : <Page />;
+  }
+  RoutePage.displayName = `RoutePage(${key})`;
+  return RoutePage;
+}
+
+type Loaders = Partial<Record<PageKey, PageLoader>>;
+const MODULE_LOADERS: Loaders = {};
+
+/**
+ * Every route of lib/paths.ts in its layout; `loaders` replaces page modules (tests). The route tree (and its lazy
+ * components) must be built once: navigations are transitions, and a transition that meets a new lazy component
+ * on every retry suspends for ever.
+ */
+export function AppRoutes({ loaders = MODULE_LOADERS }: { loaders?: Loaders }) {
+  const location = useLocation();
+  const tree = useMemo(() => {
+    const byLayout = new Map<LayoutName, PageKey[]>();
+    for (const key of Object.keys(paths) as PageKey[]) {
+      byLayout.set(paths[key].layout, [...(byLayout.get(paths[key].layout) ?? []), key]);
+    }
+    return [...byLayout].map(([layout, keys]) => {
+      const Layout = layoutComponent(layout);
+      return (
+        <Route key={layout} element={<Layout />}>
+          {keys.map((key) => {
+            const Page = routePage(key, loaders[key] ?? pageLoader(key));
+            return <Route key={key} path={paths[key].pattern} element={<Page />} />;
+          })}
+        </Route>
+      );
+    });
+  }, [loaders]);
+
+  return (
+    <RouteGuard>
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {tree}
+            <Route
+              path="*"
+              element={
+                <PlainFrame>
+                  <NotFound />
+                </PlainFrame>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteGuard>
+  );
+}

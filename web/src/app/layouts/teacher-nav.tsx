@@ -1,0 +1,51 @@
+import { Button, NavLink } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { clearSession } from '../../lib/auth-session';
+import { paths } from '../../lib/paths';
+
+/** The signed-in area's places; a link is current for its own path and the paths under it. */
+const LINKS = [
+  { label: 'Dashboard', to: paths.dashboard.to(), section: '/dashboard' },
+  { label: 'Community CheckIns', to: paths.communityCheckins.to(), section: '/community/' },
+  { label: 'Reports', to: paths.overallReport.to(), section: '/assessment_report/' },
+  { label: 'Profile', to: paths.userProfile.to(), section: '/profile/' },
+];
+
+export function TeacherNavLinks({ onNavigate, inline = false }: { onNavigate?: () => void; inline?: boolean }) {
+  const { pathname } = useLocation();
+  return LINKS.map((link) => {
+    const active = pathname === link.section || pathname.startsWith(link.section);
+    return (
+      <NavLink
+        key={link.to}
+        component={Link}
+        to={link.to}
+        label={link.label}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        w={inline ? 'auto' : undefined}
+        style={inline ? { whiteSpace: 'nowrap' } : undefined}
+      />
+    );
+  });
+}
+
+/** Spec §4 sign-out: the session goes, and every cached store with it. */
+export function SignOutButton() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="subtle"
+      onClick={() => {
+        clearSession();
+        queryClient.clear();
+        navigate(paths.login.to());
+      }}
+    >
+      Sign out
+    </Button>
+  );
+}

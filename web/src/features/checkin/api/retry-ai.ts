@@ -1,0 +1,24 @@
+import type { InstanceDocument } from '@checkin/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiCall } from '../../../lib/api-client';
+import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
+
+/** POST /assessment_instances/retryAiRequest: asks again for the AI work that failed; the reply comes later. */
+export const retryAiInput = z.object({ token: tokenSchema, assessmentInstanceId: idSchema });
+export type RetryAiInput = z.infer<typeof retryAiInput>;
+
+const FALLBACK = 'There was a problem getting a response from the AI';
+
+export async function retryAi(input: RetryAiInput): Promise<{ success: true; data: InstanceDocument }> {
+  const { token, assessmentInstanceId } = parseInput(retryAiInput, input, FALLBACK);
+  return apiCall('/assessment_instances/retryAiRequest', { token, body: { assessmentInstanceId }, fallbackMessage: FALLBACK });
+}
+
+export function useRetryAi() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryAi,
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
+  });
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import type { CheckinView } from '../model/checkin-view';
+import { AiFailure } from './ai-failure';
+import { AnswerBox } from './answer-box';
+import { ChatLog } from './chat-log';
+import { ConnectionNotice } from './connection-notice';
+import { LiveAnnouncer } from './live-announcer';
+import { OverallResult } from './overall-result';
+import './checkin.css';
+
+export type CheckinConversationProps = {
+  view: CheckinView;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  onSend: () => void;
+  sendError?: string | null;
+  onRetry: () => void;
+  retrying?: boolean;
+  retryError?: string | null;
+  connectionNotice?: string | null;
+  onFinish: () => void;
+};
+
+/** The check-in itself: header with progress, the conversation, then the answer box or the result. */
+export function CheckinConversation(props: CheckinConversationProps) {
+  const { view } = props;
+  const finish = useRef<HTMLButtonElement>(null);
+  const over = view.stage === 'finished' || view.stage === 'canceled';
+
+  useEffect(() => {
+    if (over) finish.current?.focus();
+  }, [over]);
+
+  return (
+    <div className="checkin checkin--chat">
+      <header className="checkin-header">
+        <div className="checkin-header__text">
+          <h1 className="checkin-header__title" data-testid="checkin-title">
+            {view.title}
+          </h1>
+          <p className="checkin-header__topic">{view.topic}</p>
+        </div>
+        {view.progress ? (
+          <p className="checkin-progress" data-testid="progress">
+            {view.progress}
+          </p>
+        ) : null}
+      </header>
+
+      {view.stage !== 'conversation' ? <ConnectionNotice notice={props.connectionNotice ?? null} /> : null}
+      <ChatLog items={view.items} />
+
+      {view.failure ? (
+        <AiFailure
+          message={view.failure.message}
+          onRetry={props.onRetry}
+          retrying={props.retrying ?? false}
+          retryError={props.retryError}
+          takeFocus={view.failure.kind === 'next-response'}
+        />
+      ) : null}
+
+      {view.stage === 'conversation' ? (
+        <div className="checkin-composer">
+          {/* Beside the answer box, where the student is looking. */}
+          <ConnectionNotice notice={props.connectionNotice ?? null} />
+          <AnswerBox
+            value={props.draft}
+            onChange={props.onDraftChange}
+            onSend={props.onSend}
+            disabled={!view.canAnswer}
+            disabledReason={view.aiWriting ? 'The examiner is writing…' : view.failure ? 'Retry to continue' : undefined}
+            error={props.sendError}
+          />
+        </div>
+      ) : null}
+
+      {over ? (
+        <section className="checkin-end" aria-label="End of the check-in">
+          {view.stage === 'canceled' ? (
+            <p role="status">This check-in was ended by your teacher.</p>
+          ) : (
+            <p>You have answered all the questions. Well done!</p>
+          )}
+          {view.overall ? <OverallResult overall={view.overall} /> : null}
+          <button type="button" ref={finish} className="checkin-button checkin-button--primary checkin-button--wide" data-testid="finish-button" onClick={props.onFinish}>
+            Finish
+          </button>
+        </section>
+      ) : null}
+
+      <LiveAnnouncer message={view.lastAiMessage} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import type { ConnectionState } from '../../../lib/realtime';
+import { forgetStudentSession, readStudentSession } from '../../../lib/student-session';
+import { isAwaitingAi, useInstance } from '../api/get-instance';
+import { useTemplate } from '../api/get-template';
+import { useStudentSessionToken } from '../api/get-token-for-session';
+import { checkinKeys } from '../api/input';
+import { useRetryAi } from '../api/retry-ai';
+import { useSubmitAnswer } from '../api/submit-answer';
+import { aiStreamText } from '../model/ai-stream';
+import { type CheckinView, checkinView } from '../model/checkin-view';
+import { useInstanceLive } from './use-instance-live';
+import { useStartCheckin } from './use-start-checkin';
+import { checkinCompletePath } from '../links';
+
+export type CheckinPhase =
+  | { kind: 'loading' }
+  | { kind: 'problem'; message: string; canRetry: boolean; canStartOver: boolean }
+  | { kind: 'welcome' }
+  | { kind: 'checkin'; view: CheckinView };
+
+const AUTH_STATUSES = [401, 403, 404];
+
+function problemOf(error: unknown, canStartOver: boolean): Extract<CheckinPhase, { kind: 'problem' }> {
+  const e = error instanceof ApiError ? error : new ApiError(0, 'Something went wrong');
+  if (canStartOver && AUTH_STATUSES.includes(e.status)) {
+    return {
+      kind: 'problem',
+      message: 'We could not open your check-in on this device. It may have expired. You can start it again.',
+      canRetry: false,
+      canStartOver: true,
+    };
+  }
+  return { kind: 'problem', message: e.message, canRetry: e.retryable, canStartOver: false };
+}
+
+/**
+ * A student's live check-in: the network side (token, template, instance document, socket, sending, retrying)
+ * feeding the pure view-model. Sending is idempotent (the same conversation gets the same reply), so an answer
+ * that meets a network failure is simply sent again until the network is back.
+ */
+export function useCheckin(sessionId: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useStudentSessionToken(sessionId);
+  const token = session.data?.token;
+  const [instanceId, setInstanceId] = useState<string | undefined>(() => readStudentSession(sessionId)?.instanceId);
+  const template = useTemplate(session.data?.templateId, token);
+  const live = useInstanceLive(instanceId, token);
+  const instance = useInstance(instanceId, token, live.connection === 'connected' ? 8000 : 2500);
+  const doc = instance.data;
+  const submit = useSubmitAnswer();
+  const retry = useRetryAi();
+  const [draft, setDraft] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const starter = useStartCheckin({ sessionId, session: session.data, doc, onCreated: setInstanceId, onStarting: live.resetStream });
+
+  const sendingInput = submit.isPending ? submit.variables : undefined;
+  const waitingForNetwork =
+    submit.isPending && (submit.isPaused || (submit.failureReason instanceof ApiError && submit.failureReason.retryable));
+  const lastSent = sendingInput?.messages[sendingInput.messages.length - 1];
+  const streamText = aiStreamText(live.stream);
+
+  const view = useMemo(
+    () =>
+      doc
+        ? checkinView({
+            doc,
+            streamText,
+            sending: sendingInput && lastSent
+              ? {
+                  content: lastSent.content,
+                  answerNumber: sendingInput.messages.filter((m) => m.role === 'user').length,
+                  waitingForNetwork,
+                }
+              : null,
+            starting: starter.starting,
+            retrying: retry.isPending,
+          })
+        : null,
+    [doc, streamText, sendingInput, lastSent, waitingForNetwork, starter.starting, retry.isPending],
+  );
+
+  let phase: CheckinPhase;
+  if (session.isPending) phase = { kind: 'loading' };
+  else if (session.isError) phase = problemOf(session.error, false);
+  else if (instanceId && instance.isError && !doc) phase = problemOf(instance.error, true);
+  else if (instanceId && !doc) phase = { kind: 'loading' };
+  else if (view && view.stage !== 'not-started') phase = { kind: 'checkin', view };
+  else if (template.isError && !doc) phase = problemOf(template.error, true);
+  else if (!template.data && !doc) phase = { kind: 'loading' };
+  else phase = { kind: 'welcome' };
+
+  const send = () => {
+    const text = draft.trim();
+    if (!doc || !token || !instanceId || !text || !view?.canAnswer || submit.isPending) return;
+    const messages = [...doc.displayMessages.map(({ role, content }) => ({ role, content })), { role: 'user' as const, content: text }];
+    live.resetStream();
+    setSendError(null);
+    setDraft('');
+    submit.mutate(
+      { token, assessmentInstanceId: instanceId, messages },
+      {
+        onError: (error) => {
+          // 502: the answer is saved and the AI failed; the document now offers Retry. Otherwise keep the words.
+          if (error instanceof ApiError && error.status === 502) return;
+          setDraft((current) => current || text);
+          setSendError(error instanceof Error ? error.message : String(error));
+        },
+      },
+    );
+  };
+
+  const retryAi = () => {
+    if (!token || !instanceId) return;
+    live.resetStream();
+    retry.mutate({ token, assessmentInstanceId: instanceId });
+  };
+
+  const startOver = () => {
+    forgetStudentSession(sessionId);
+    setInstanceId(undefined);
+    if (instanceId) queryClient.removeQueries({ queryKey: checkinKeys.instance(instanceId) });
+    void queryClient.resetQueries({ queryKey: checkinKeys.token(sessionId) });
+  };
+
+  const reload = () => {
+    if (session.isError) void session.refetch();
+    else if (instance.isError) void instance.refetch();
+    else void template.refetch();
+  };
+
+  const reconnecting = waitingForNetwork || live.connection === 'reconnecting' || live.connection === 'offline';
+  const connectionNotice: string | null = !reconnecting
+    ? null
+    : waitingForNetwork
+      ? 'Reconnecting… Your answer is saved on this device and will be sent when the connection is back.'
+      : 'Reconnecting…';
+
+  return {
+    phase,
+    template: template.data,
+    doc,
+    instanceId,
+    connection: live.connection satisfies ConnectionState,
+    connectionNotice: phase.kind === 'checkin' && (isAwaitingAi(doc) || view?.stage === 'conversation') ? connectionNotice : null,
+    draft,
+    setDraft,
+    send,
+    sendError,
+    retryAi,
+    retryError: retry.error instanceof Error ? retry.error.message : null,
+    retrying: retry.isPending,
+    studentName: starter.studentName,
+    setStudentName: starter.setStudentName,
+    start: starter.start,
+    starting: starter.starting,
+    startOver,
+    reload,
+    finish: () => instanceId && navigate(checkinCompletePath(instanceId), { state: { instanceId, sessionId } }),
+  };
+}

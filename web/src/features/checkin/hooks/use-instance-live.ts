@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { type ConnectionState, RealtimeClient } from '../../../lib/realtime';
+import { checkinKeys } from '../api/input';
+import { type AiStream, type AiStreamAction, aiStreamReducer } from '../model/ai-stream';
+
+const noSubscription = () => () => {};
+
+/**
+ * An instance's live channel: joins its room, refetches the document whenever an event lands or the room is
+ * (re)joined (the document is the truth; events only say "look again"), and gathers the AI's words as they are
+ * written. Returns the streaming reply, a way to reset it, and the connection state for the UI.
+ */
+export function useInstanceLive(instanceId: string | undefined, token: string | undefined) {
+  const queryClient = useQueryClient();
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+  const [stream, dispatch] = useReducer<AiStream, [AiStreamAction]>(aiStreamReducer, null);
+
+  useEffect(() => {
+    if (!instanceId || !token) return;
+    const realtime = new RealtimeClient(token);
+    setClient(realtime);
+    const queryKey = checkinKeys.instance(instanceId);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Events come in bursts (a reply, then the end of the conversation): one refetch for the burst.
+    const refetch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), 30);
+    };
+    realtime.onEvent((event) => {
+      if (event.instanceId === instanceId) refetch();
+    });
+    realtime.onDelta((delta) => {
+      if (delta.instanceId === instanceId) dispatch({ type: 'delta', delta });
+    });
+    realtime.onJoined(refetch);
+    const leave = realtime.join(`instance:${instanceId}`);
+    return () => {
+      clearTimeout(timer);
+      leave();
+      realtime.close();
+      setClient(null);
+      dispatch({ type: 'reset' });
+    };
+  }, [instanceId, token, queryClient]);
+
+  const connection = useSyncExternalStore<ConnectionState>(
+    client?.subscribe ?? noSubscription,
+    () => client?.state ?? 'connecting',
+    () => 'connecting',
+  );
+
+  return { stream, resetStream: () => dispatch({ type: 'reset' }), connection };
+}

@@ -1,0 +1,202 @@
+import type { FeedbackLog, InstanceDocument, MessageLog } from '@checkin/contracts';
+
+/**
+ * What the student sees, as a pure function of: the instance document (the truth, over HTTP), the AI's reply as
+ * it is being written (socket deltas), and what this browser is doing (starting, sending an answer, retrying).
+ * No I/O here: the hook feeds it, the components draw it.
+ */
+
+export type CheckinViewInput = {
+  doc: InstanceDocument;
+  /** The reply being written, from ai.delta chunks ('' when none arrived). */
+  streamText: string;
+  /** The answer on its way: its text, which answer it is (1-based), and whether it waits for the network. */
+  sending: { content: string; answerNumber: number; waitingForNetwork: boolean } | null;
+  starting?: boolean;
+  retrying?: boolean;
+};
+
+export type RatingView = {
+  value: number;
+  label: string;
+  max: number;
+  explanation: string | null;
+  byTeacher: boolean;
+};
+
+export type ChatItem =
+  | { kind: 'ai'; id: string; text: string; label: string | null }
+  | {
+      kind: 'answer';
+      id: string;
+      text: string;
+      status: 'saved' | 'sending' | 'waiting-network';
+      rating: RatingView | null;
+      ratingPending: boolean;
+      example: string | null;
+    }
+  | { kind: 'writing'; id: 'writing'; text: string };
+
+export type AiFailure = { kind: string; message: string };
+
+export type OverallView = {
+  rating: RatingView | null;
+  feedback: string | null;
+  pending: boolean;
+};
+
+export type CheckinStage = 'not-started' | 'conversation' | 'finished' | 'canceled';
+
+export type CheckinView = {
+  stage: CheckinStage;
+  title: string;
+  topic: string;
+  items: ChatItem[];
+  /** "Question k of n", with "(follow-up)" when the examiner asks more about the same question. */
+  progress: string | null;
+  aiWriting: boolean;
+  canAnswer: boolean;
+  failure: AiFailure | null;
+  overall: OverallView | null;
+  /** The last complete message from the AI: what the live region announces. */
+  lastAiMessage: { id: string; text: string } | null;
+};
+
+/** Spec §8 messages for AI work that failed after its last attempt. */
+const FAILURE_MESSAGES: Record<string, string> = {
+  'next-response': 'There was a problem getting a response from the AI',
+  'rate-answer': 'There was a problem getting the rating for the last response',
+  'rate-conversation': 'There was a problem getting the rating for entire conversation',
+};
+
+const isMessageLog = (log: MessageLog | FeedbackLog): log is MessageLog => log.role !== 'feedback';
+
+function scaleMax(doc: InstanceDocument): number {
+  return Math.max(0, ...doc.ratingScale.levels.map((level) => level.value));
+}
+
+function answerRating(doc: InstanceDocument, log: MessageLog | undefined): RatingView | null {
+  if (!log) return null;
+  const max = scaleMax(doc);
+  if (log.ratingOverride) {
+    const o = log.ratingOverride;
+    return { value: o.rating, label: o.ratingLabel, max, explanation: o.note || log.explanation, byTeacher: true };
+  }
+  if (log.rating === null) return null;
+  return { value: log.rating, label: log.ratingLabel ?? String(log.rating), max, explanation: log.explanation, byTeacher: false };
+}
+
+export function questionLabel(questionIndex: number, followUp: boolean, total: number): string | null {
+  if (questionIndex >= total) return null;
+  return followUp ? `Follow-up to question ${questionIndex + 1}` : `Question ${questionIndex + 1} of ${total}`;
+}
+
+function stageOf(doc: InstanceDocument, starting: boolean): CheckinStage {
+  switch (doc.state) {
+    case 'Created':
+      return starting ? 'conversation' : 'not-started';
+    case 'Started':
+      return 'conversation';
+    case 'Completed':
+    case 'Rated':
+      return 'finished';
+    case 'Canceled':
+      return 'canceled';
+  }
+}
+
+export function checkinView({ doc, streamText, sending, starting = false, retrying = false }: CheckinViewInput): CheckinView {
+  const n = doc.numberOfQuestions;
+  const stage = stageOf(doc, starting);
+  const logs = new Map(doc.messageLogs.filter(isMessageLog).map((log) => [log.messageId, log]));
+  const pendingKinds = new Set(doc.ai.pending);
+  const failed = retrying ? [] : doc.ai.failed;
+  const items: ChatItem[] = [];
+
+  for (const message of doc.displayMessages) {
+    if (message.role === 'assistant') {
+      items.push({ kind: 'ai', id: message.messageId, text: message.content, label: questionLabel(message.questionIndex, message.followUp, n) });
+      continue;
+    }
+    const log = logs.get(message.messageId);
+    const rating = doc.showSingleQuestionRating ? answerRating(doc, log) : null;
+    const example = doc.showExampleAnswer ? (log?.example ?? null) : null;
+    items.push({
+      kind: 'answer',
+      id: message.messageId,
+      text: message.content,
+      status: 'saved',
+      rating,
+      ratingPending: doc.showSingleQuestionRating && !rating && pendingKinds.has('rate-answer'),
+      example,
+    });
+  }
+
+  // The answer on its way is shown until the document has it (the server counts answers by position).
+  const answersSaved = doc.displayMessages.filter((m) => m.role === 'user').length;
+  const sendingShown = sending && sending.answerNumber > answersSaved ? sending : null;
+  if (sendingShown) {
+    items.push({
+      kind: 'answer',
+      id: `sending-${sendingShown.answerNumber}`,
+      text: sendingShown.content,
+      status: sendingShown.waitingForNetwork ? 'waiting-network' : 'sending',
+      rating: null,
+      ratingPending: false,
+      example: null,
+    });
+  }
+
+  const last = doc.displayMessages[doc.displayMessages.length - 1];
+  const replyFailed = failed.some((f) => f.kind === 'next-response');
+  const open = doc.state === 'Started' || (doc.state === 'Created' && starting);
+  const aiWriting =
+    open &&
+    !replyFailed &&
+    (starting ||
+      sendingShown !== null ||
+      pendingKinds.has('next-response') ||
+      (retrying && doc.ai.failed.some((f) => f.kind === 'next-response')) ||
+      (doc.state === 'Started' && last?.role === 'user'));
+  // Only a live stream's text shows: waiting for the network, nothing is being written yet.
+  if (aiWriting) items.push({ kind: 'writing', id: 'writing', text: sendingShown?.waitingForNetwork ? '' : streamText });
+
+  const lastAi = [...doc.displayMessages].reverse().find((m) => m.role === 'assistant');
+  let progress: string | null = null;
+  if (lastAi && lastAi.questionIndex < n) progress = `Question ${lastAi.questionIndex + 1} of ${n}${lastAi.followUp ? ' (follow-up)' : ''}`;
+  else if (lastAi) progress = `All ${n} questions answered`;
+  else if (stage === 'conversation') progress = `Question 1 of ${n}`;
+
+  const failure = failed[0] ? { kind: failed[0].kind, message: FAILURE_MESSAGES[failed[0].kind] ?? FAILURE_MESSAGES['next-response']! } : null;
+
+  return {
+    stage,
+    title: doc.title,
+    topic: doc.topic,
+    items,
+    progress,
+    aiWriting,
+    canAnswer: doc.state === 'Started' && !aiWriting && !replyFailed && last?.role === 'assistant',
+    failure,
+    overall: stage === 'finished' ? overallView(doc, ratingUnderWay(doc, retrying)) : null,
+    lastAiMessage: lastAi ? { id: lastAi.messageId, text: lastAi.content } : null,
+  };
+}
+
+/** The overall rating is still to come: asked for, or the conversation just ended and it has not failed. */
+function ratingUnderWay(doc: InstanceDocument, retrying: boolean): boolean {
+  const failed = doc.ai.failed.some((f) => f.kind === 'rate-conversation');
+  return doc.ai.pending.includes('rate-conversation') || (doc.state === 'Completed' && (!failed || retrying));
+}
+
+function overallView(doc: InstanceDocument, ratingUnderWay: boolean): OverallView | null {
+  if (!doc.showOverallRating && !doc.showOverallFeedback) return null;
+  const o = doc.overall;
+  const rating =
+    o && doc.showOverallRating
+      ? { value: o.rating, label: o.ratingLabel, max: scaleMax(doc), explanation: o.explanation || null, byTeacher: false }
+      : null;
+  // The spec's feedback text starts with "Feedback:"; the page already titles it so.
+  const feedback = o && doc.showOverallFeedback ? o.feedback.replace(/^\s*Feedback:\s*/i, '') || null : null;
+  return { rating, feedback, pending: !o && ratingUnderWay };
+}

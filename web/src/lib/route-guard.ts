@@ -1,0 +1,40 @@
+import { PUBLIC_PATHS, PUBLIC_PREFIXES, paths } from './paths';
+
+/** What the router does with a navigation, decided before any page loads (spec §2, route guard). */
+export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string };
+
+export const REDIRECT_PARAM = 'redirectTo';
+
+type Place = { pathname: string; search?: string; hash?: string };
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  return PUBLIC_PATHS.includes(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+export function guardRoute(place: Place, authenticated: boolean): GuardDecision {
+  const path = normalize(place.pathname);
+  if (path === paths.login.pattern && authenticated) return { action: 'redirect', to: paths.dashboard.to() };
+  if (authenticated || isPublicPath(path)) return { action: 'allow' };
+  const back = `${place.pathname}${place.search ?? ''}${place.hash ?? ''}`;
+  const query = new URLSearchParams({ [REDIRECT_PARAM]: back });
+  return { action: 'redirect', to: `${paths.login.to()}?${query}` };
+}
+
+/**
+ * Where sign-in returns to: the asked-for path when it is a path of this site, else the dashboard. Never
+ * another origin ("//evil.example" or "https://..."), so a crafted link cannot send a teacher elsewhere.
+ */
+export function returnPathAfterLogin(search: string): string {
+  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return paths.dashboard.to();
+  }
+  return target;
+}
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') && !PUBLIC_PREFIXES.includes(pathname)
+    ? pathname.replace(/\/+$/, '') || '/'
+    : pathname;
+}
