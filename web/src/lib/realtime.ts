@@ -160,7 +160,8 @@ export class RealtimeClient {
     socket.on('connect_error', () => {
       // `active` false: the server refused the token; socket.io will not retry, and neither do we.
       if (!socket.active) this.setState('offline');
-      else if (this.everConnected || this.current !== 'connecting') this.setState(this.browserOffline() ? 'offline' : 'reconnecting');
+      else if (this.everConnected || this.current !== 'connecting')
+        this.setState(this.browserOffline() ? 'offline' : 'reconnecting');
     });
     socket.on('instance.event', (event) => this.receive(event));
     socket.on('ai.delta', (delta) => this.deltaListeners.forEach((listener) => listener(delta)));

@@ -98,7 +98,9 @@ export function forgetStudentSession(sessionId: string): void {
 }
 
 /** The session (and its stored token) an instance was taken in on this browser, if any. */
-export function findStudentSessionForInstance(instanceId: string): { sessionId: string; session: StudentSession } | null {
+export function findStudentSessionForInstance(
+  instanceId: string,
+): { sessionId: string; session: StudentSession } | null {
   const sessionId = readIndex()[instanceId];
   const session = sessionId ? readStudentSession(sessionId) : null;
   // A session started afresh has a new token (a new student): the old instance is no longer reachable.

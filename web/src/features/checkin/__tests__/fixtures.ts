@@ -27,8 +27,22 @@ export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}
     const at = '2026-01-01T10:00:00.000Z';
     const message: DisplayMessage =
       'ai' in turn
-        ? { role: 'assistant', content: turn.ai, messageId: `ai-${version}`, questionIndex: turn.questionIndex, followUp: turn.followUp ?? false, at }
-        : { role: 'user', content: turn.answer, messageId: `answer-${++answers}`, questionIndex: 0, followUp: false, at };
+        ? {
+            role: 'assistant',
+            content: turn.ai,
+            messageId: `ai-${version}`,
+            questionIndex: turn.questionIndex,
+            followUp: turn.followUp ?? false,
+            at,
+          }
+        : {
+            role: 'user',
+            content: turn.answer,
+            messageId: `answer-${++answers}`,
+            questionIndex: 0,
+            followUp: false,
+            at,
+          };
     display.push(message);
     const rated = 'answer' in turn && turn.rating !== undefined;
     logs.push({

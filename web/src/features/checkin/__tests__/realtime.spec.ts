@@ -21,7 +21,11 @@ class FakeSocket {
   }
   timeout() {
     return {
-      emit: (_event: string, request: { room: string; after?: string }, ack: (error: Error | null, reply: unknown) => void) => {
+      emit: (
+        _event: string,
+        request: { room: string; after?: string },
+        ack: (error: Error | null, reply: unknown) => void,
+      ) => {
         this.joins.push(request);
         ack(null, { ok: true, replayed: 0 });
       },
@@ -118,7 +122,8 @@ describe('The live connection of a check-in', () => {
   });
 
   it('waits 1, 2, 5, then 10 seconds between reconnect attempts (spec §9)', async () => {
-    let manager: { backoff: { duration(): number; attempts: number }; emitReserved(e: string, n: number): void } | undefined;
+    let manager:
+      { backoff: { duration(): number; attempts: number }; emitReserved(e: string, n: number): void } | undefined;
     const client = new RealtimeClient('token', async () => (options) => {
       const socket = io('http://127.0.0.1:9', { ...options, autoConnect: false });
       manager = socket.io as never;

@@ -14,13 +14,21 @@ describe('What a student’s browser remembers', () => {
     saveStudentSession(SESSION, { token: 'tok', templateId: 'tpl' });
     expect(readStudentSession(SESSION)).toEqual({ token: 'tok', templateId: 'tpl' });
     updateStudentSession(SESSION, { instanceId: 'inst', studentName: 'Ana' });
-    expect(readStudentSession(SESSION)).toEqual({ token: 'tok', templateId: 'tpl', instanceId: 'inst', studentName: 'Ana' });
+    expect(readStudentSession(SESSION)).toEqual({
+      token: 'tok',
+      templateId: 'tpl',
+      instanceId: 'inst',
+      studentName: 'Ana',
+    });
     expect(localStorage.getItem(`checkin.student.${SESSION}`)).toContain('"token":"tok"');
   });
 
   it('finds the token of a check-in from its id, for the results page', () => {
     saveStudentSession(SESSION, { token: 'tok', templateId: 'tpl', instanceId: 'inst' });
-    expect(findStudentSessionForInstance('inst')).toEqual({ sessionId: SESSION, session: expect.objectContaining({ token: 'tok' }) });
+    expect(findStudentSessionForInstance('inst')).toEqual({
+      sessionId: SESSION,
+      session: expect.objectContaining({ token: 'tok' }),
+    });
     expect(findStudentSessionForInstance('other')).toBeNull();
   });
 

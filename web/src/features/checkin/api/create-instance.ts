@@ -29,7 +29,11 @@ const FALLBACK = 'There was a problem creating the CheckIn let your teacher know
 export async function createInstance(input: CreateInstanceInput): Promise<CreatedInstance> {
   const { token, student_name, ...rest } = parseInput(createInstanceInput, input, FALLBACK);
   const body = student_name ? { ...rest, student_name } : rest;
-  return apiCall<CreatedInstance>('/assessment_instances/createAssessmentInstance', { token, body, fallbackMessage: FALLBACK });
+  return apiCall<CreatedInstance>('/assessment_instances/createAssessmentInstance', {
+    token,
+    body,
+    fallbackMessage: FALLBACK,
+  });
 }
 
 export function useCreateInstance() {

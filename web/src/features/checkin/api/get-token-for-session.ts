@@ -11,7 +11,10 @@ export type TokenForSessionInput = z.infer<typeof tokenForSessionInput>;
 
 const FALLBACK = 'There was a problem getting the session';
 
-export async function getTokenForSession(input: TokenForSessionInput, signal?: AbortSignal): Promise<TokenForSessionReply> {
+export async function getTokenForSession(
+  input: TokenForSessionInput,
+  signal?: AbortSignal,
+): Promise<TokenForSessionReply> {
   const body = parseInput(tokenForSessionInput, input, FALLBACK);
   return apiCall<TokenForSessionReply>('/sessions/gettokenforsession', { body, fallbackMessage: FALLBACK, signal });
 }

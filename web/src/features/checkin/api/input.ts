@@ -12,8 +12,15 @@ export const studentNameSchema = z.string().check(z.trim(), z.maxLength(80, 'is 
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, fallbackMessage: string): z.infer<S> {
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.') || '(input)', message: issue.message }));
-  throw new ApiError(400, fields[0] ? `${fallbackMessage}: ${fields[0].field} ${fields[0].message}` : fallbackMessage, fields);
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || '(input)',
+    message: issue.message,
+  }));
+  throw new ApiError(
+    400,
+    fields[0] ? `${fallbackMessage}: ${fields[0].field} ${fields[0].message}` : fallbackMessage,
+    fields,
+  );
 }
 
 export const checkinKeys = {

@@ -28,6 +28,7 @@ export function useLogInstance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logInstance,
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
   });
 }

@@ -12,13 +12,18 @@ const FALLBACK = 'There was a problem getting a response from the AI';
 
 export async function retryAi(input: RetryAiInput): Promise<{ success: true; data: InstanceDocument }> {
   const { token, assessmentInstanceId } = parseInput(retryAiInput, input, FALLBACK);
-  return apiCall('/assessment_instances/retryAiRequest', { token, body: { assessmentInstanceId }, fallbackMessage: FALLBACK });
+  return apiCall('/assessment_instances/retryAiRequest', {
+    token,
+    body: { assessmentInstanceId },
+    fallbackMessage: FALLBACK,
+  });
 }
 
 export function useRetryAi() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryAi,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
+    onSettled: (_data, _error, input) =>
+      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
   });
 }

@@ -25,6 +25,7 @@ export function useStartInstance() {
   return useMutation({
     mutationFn: startInstance,
     // Settled either way: a failed start may still have changed the instance (a 504 leaves it started).
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
+    onSettled: (_data, _error, input) =>
+      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
   });
 }

@@ -41,7 +41,12 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<NextRespon
   // A request stuck on a dead connection would wait forever; the server answers within its own wait (30 s by
   // default), so one taking much longer is abandoned and sent again.
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined;
-  return apiCall<NextResponseReply>('/assessment_instances/getNextResponse', { token, body, fallbackMessage: FALLBACK, signal });
+  return apiCall<NextResponseReply>('/assessment_instances/getNextResponse', {
+    token,
+    body,
+    fallbackMessage: FALLBACK,
+    signal,
+  });
 }
 
 /** Sent again: the network failed (status 0), the server was away (503) or the AI was slow (504). Not 502:
@@ -60,6 +65,7 @@ export function useSubmitAnswer() {
     retry: shouldResendAnswer,
     retryDelay: (failures) => reconnectDelay(failures),
     // Settled only once the document shows the outcome, so the answer never blinks out between reply and refetch.
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
+    onSettled: (_data, _error, input) =>
+      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
   });
 }

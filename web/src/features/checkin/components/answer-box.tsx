@@ -59,7 +59,12 @@ export function AnswerBox({ value, onChange, onSend, disabled, disabledReason, e
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
         />
-        <button type="submit" className="checkin-button checkin-button--primary" data-testid="send-button" disabled={!canSend}>
+        <button
+          type="submit"
+          className="checkin-button checkin-button--primary"
+          data-testid="send-button"
+          disabled={!canSend}
+        >
           Send
         </button>
       </div>

@@ -25,6 +25,7 @@ export type CheckinConversationProps = {
 export function CheckinConversation(props: CheckinConversationProps) {
   const { view } = props;
   const finish = useRef<HTMLButtonElement>(null);
+  const composer = useRef<HTMLDivElement>(null);
   const over = view.stage === 'finished' || view.stage === 'canceled';
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export function CheckinConversation(props: CheckinConversationProps) {
       </header>
 
       {view.stage !== 'conversation' ? <ConnectionNotice notice={props.connectionNotice ?? null} /> : null}
-      <ChatLog items={view.items} />
+      <ChatLog items={view.items} bottomInset={() => composer.current?.offsetHeight ?? 0} />
 
       {view.failure ? (
         <AiFailure
@@ -61,7 +62,7 @@ export function CheckinConversation(props: CheckinConversationProps) {
       ) : null}
 
       {view.stage === 'conversation' ? (
-        <div className="checkin-composer">
+        <div className="checkin-composer" ref={composer}>
           {/* Beside the answer box, where the student is looking. */}
           <ConnectionNotice notice={props.connectionNotice ?? null} />
           <AnswerBox
@@ -69,7 +70,15 @@ export function CheckinConversation(props: CheckinConversationProps) {
             onChange={props.onDraftChange}
             onSend={props.onSend}
             disabled={!view.canAnswer}
-            disabledReason={view.aiWriting ? 'The examiner is writing…' : view.failure ? 'Retry to continue' : undefined}
+            disabledReason={
+              view.waitingForNetwork
+                ? 'Waiting for the connection…'
+                : view.aiWriting
+                  ? 'The examiner is writing…'
+                  : view.failure
+                    ? 'Retry to continue'
+                    : undefined
+            }
             error={props.sendError}
           />
         </div>
@@ -83,7 +92,13 @@ export function CheckinConversation(props: CheckinConversationProps) {
             <p>You have answered all the questions. Well done!</p>
           )}
           {view.overall ? <OverallResult overall={view.overall} /> : null}
-          <button type="button" ref={finish} className="checkin-button checkin-button--primary checkin-button--wide" data-testid="finish-button" onClick={props.onFinish}>
+          <button
+            type="button"
+            ref={finish}
+            className="checkin-button checkin-button--primary checkin-button--wide"
+            data-testid="finish-button"
+            onClick={props.onFinish}
+          >
             Finish
           </button>
         </section>

@@ -13,7 +13,16 @@ type Props = {
 };
 
 /** Before the check-in: what it is about, an optional name, and Start. */
-export function CheckinWelcome({ title, topic, grade, numberOfQuestions, name, onNameChange, onStart, starting }: Props) {
+export function CheckinWelcome({
+  title,
+  topic,
+  grade,
+  numberOfQuestions,
+  name,
+  onNameChange,
+  onStart,
+  starting,
+}: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!starting) onStart();
@@ -42,8 +51,8 @@ export function CheckinWelcome({ title, topic, grade, numberOfQuestions, name, o
           </div>
         </dl>
         <p>
-          An AI examiner will ask you {numberOfQuestions === 1 ? 'one question' : `${numberOfQuestions} questions`}, one at
-          a time. Answer in your own words; there is no time limit.
+          An AI examiner will ask you {numberOfQuestions === 1 ? 'one question' : `${numberOfQuestions} questions`}, one
+          at a time. Answer in your own words; there is no time limit.
         </p>
         <form className="checkin-welcome__form" onSubmit={submit}>
           <label htmlFor="checkin-student-name" className="checkin-field__label">

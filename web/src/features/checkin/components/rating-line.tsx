@@ -7,7 +7,12 @@ export function RatingLine({ rating, title }: { rating: RatingView; title: strin
       <p className="rating__value">
         <span className="rating__title">{title}: </span>
         <strong>{rating.label}</strong>
-        {rating.max > 0 ? <span className="rating__scale"> ({rating.value} of {rating.max})</span> : null}
+        {rating.max > 0 ? (
+          <span className="rating__scale">
+            {' '}
+            ({rating.value} of {rating.max})
+          </span>
+        ) : null}
         {rating.byTeacher ? <span className="rating__scale"> · rated by your teacher</span> : null}
       </p>
       {rating.explanation ? <p className="rating__explanation checkin-text">{rating.explanation}</p> : null}

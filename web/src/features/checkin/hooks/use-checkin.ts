@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import type { ConnectionState } from '../../../lib/realtime';
 import { forgetStudentSession, readStudentSession } from '../../../lib/student-session';
 import { isAwaitingAi, useInstance } from '../api/get-instance';
 import { useTemplate } from '../api/get-template';
@@ -12,6 +11,7 @@ import { useRetryAi } from '../api/retry-ai';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { aiStreamText } from '../model/ai-stream';
 import { type CheckinView, checkinView } from '../model/checkin-view';
+import { useDraft } from './use-draft';
 import { useInstanceLive } from './use-instance-live';
 import { useStartCheckin } from './use-start-checkin';
 import { checkinCompletePath } from '../links';
@@ -37,6 +37,14 @@ function problemOf(error: unknown, canStartOver: boolean): Extract<CheckinPhase,
   return { kind: 'problem', message: e.message, canRetry: e.retryable, canStartOver: false };
 }
 
+/** 409: the conversation changed under this answer (another tab, a stale page): the refetched document shows how. */
+function sendErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) {
+    return 'Your check-in has moved on since you wrote this answer (perhaps in another tab). The latest question is shown above; your answer is still in the box.';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * A student's live check-in: the network side (token, template, instance document, socket, sending, retrying)
  * feeding the pure view-model. Sending is idempotent (the same conversation gets the same reply), so an answer
@@ -54,13 +62,20 @@ export function useCheckin(sessionId: string) {
   const doc = instance.data;
   const submit = useSubmitAnswer();
   const retry = useRetryAi();
-  const [draft, setDraft] = useState('');
+  const { draft, setDraft, markSent, saved } = useDraft(instanceId, doc);
   const [sendError, setSendError] = useState<string | null>(null);
-  const starter = useStartCheckin({ sessionId, session: session.data, doc, onCreated: setInstanceId, onStarting: live.resetStream });
+  const starter = useStartCheckin({
+    sessionId,
+    session: session.data,
+    doc,
+    onCreated: setInstanceId,
+    onStarting: live.resetStream,
+  });
 
   const sendingInput = submit.isPending ? submit.variables : undefined;
   const waitingForNetwork =
-    submit.isPending && (submit.isPaused || (submit.failureReason instanceof ApiError && submit.failureReason.retryable));
+    submit.isPending &&
+    (submit.isPaused || (submit.failureReason instanceof ApiError && submit.failureReason.retryable));
   const lastSent = sendingInput?.messages[sendingInput.messages.length - 1];
   const streamText = aiStreamText(live.stream);
 
@@ -70,13 +85,14 @@ export function useCheckin(sessionId: string) {
         ? checkinView({
             doc,
             streamText,
-            sending: sendingInput && lastSent
-              ? {
-                  content: lastSent.content,
-                  answerNumber: sendingInput.messages.filter((m) => m.role === 'user').length,
-                  waitingForNetwork,
-                }
-              : null,
+            sending:
+              sendingInput && lastSent
+                ? {
+                    content: lastSent.content,
+                    answerNumber: sendingInput.messages.filter((m) => m.role === 'user').length,
+                    waitingForNetwork,
+                  }
+                : null,
             starting: starter.starting,
             retrying: retry.isPending,
           })
@@ -97,18 +113,22 @@ export function useCheckin(sessionId: string) {
   const send = () => {
     const text = draft.trim();
     if (!doc || !token || !instanceId || !text || !view?.canAnswer || submit.isPending) return;
-    const messages = [...doc.displayMessages.map(({ role, content }) => ({ role, content })), { role: 'user' as const, content: text }];
+    const messages = [
+      ...doc.displayMessages.map(({ role, content }) => ({ role, content })),
+      { role: 'user' as const, content: text },
+    ];
     live.resetStream();
     setSendError(null);
-    setDraft('');
+    markSent(text, messages.filter((m) => m.role === 'user').length);
     submit.mutate(
       { token, assessmentInstanceId: instanceId, messages },
       {
+        onSuccess: saved,
         onError: (error) => {
           // 502: the answer is saved and the AI failed; the document now offers Retry. Otherwise keep the words.
-          if (error instanceof ApiError && error.status === 502) return;
+          if (error instanceof ApiError && error.status === 502) return saved();
           setDraft((current) => current || text);
-          setSendError(error instanceof Error ? error.message : String(error));
+          setSendError(sendErrorMessage(error));
         },
       },
     );
@@ -145,8 +165,9 @@ export function useCheckin(sessionId: string) {
     template: template.data,
     doc,
     instanceId,
-    connection: live.connection satisfies ConnectionState,
-    connectionNotice: phase.kind === 'checkin' && (isAwaitingAi(doc) || view?.stage === 'conversation') ? connectionNotice : null,
+    connection: live.connection,
+    connectionNotice:
+      phase.kind === 'checkin' && (isAwaitingAi(doc) || view?.stage === 'conversation') ? connectionNotice : null,
     draft,
     setDraft,
     send,

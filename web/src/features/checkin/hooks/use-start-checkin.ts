@@ -57,7 +57,8 @@ export function useStartCheckin({ sessionId, session, doc, onCreated, onStarting
         if (!(error instanceof ApiError && (error.status === 409 || error.status === 504))) throw error;
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Error starting assessment session as the session was not created';
+      const message =
+        error instanceof Error ? error.message : 'Error starting assessment session as the session was not created';
       navigate(checkinErrorPath(sessionId), { state: { message, sessionId } });
     } finally {
       setStarting(false);

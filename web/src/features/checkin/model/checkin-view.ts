@@ -55,6 +55,8 @@ export type CheckinView = {
   /** "Question k of n", with "(follow-up)" when the examiner asks more about the same question. */
   progress: string | null;
   aiWriting: boolean;
+  /** The answer on its way waits for the connection to come back. */
+  waitingForNetwork: boolean;
   canAnswer: boolean;
   failure: AiFailure | null;
   overall: OverallView | null;
@@ -83,7 +85,13 @@ function answerRating(doc: InstanceDocument, log: MessageLog | undefined): Ratin
     return { value: o.rating, label: o.ratingLabel, max, explanation: o.note || log.explanation, byTeacher: true };
   }
   if (log.rating === null) return null;
-  return { value: log.rating, label: log.ratingLabel ?? String(log.rating), max, explanation: log.explanation, byTeacher: false };
+  return {
+    value: log.rating,
+    label: log.ratingLabel ?? String(log.rating),
+    max,
+    explanation: log.explanation,
+    byTeacher: false,
+  };
 }
 
 export function questionLabel(questionIndex: number, followUp: boolean, total: number): string | null {
@@ -105,7 +113,13 @@ function stageOf(doc: InstanceDocument, starting: boolean): CheckinStage {
   }
 }
 
-export function checkinView({ doc, streamText, sending, starting = false, retrying = false }: CheckinViewInput): CheckinView {
+export function checkinView({
+  doc,
+  streamText,
+  sending,
+  starting = false,
+  retrying = false,
+}: CheckinViewInput): CheckinView {
   const n = doc.numberOfQuestions;
   const stage = stageOf(doc, starting);
   const logs = new Map(doc.messageLogs.filter(isMessageLog).map((log) => [log.messageId, log]));
@@ -115,7 +129,12 @@ export function checkinView({ doc, streamText, sending, starting = false, retryi
 
   for (const message of doc.displayMessages) {
     if (message.role === 'assistant') {
-      items.push({ kind: 'ai', id: message.messageId, text: message.content, label: questionLabel(message.questionIndex, message.followUp, n) });
+      items.push({
+        kind: 'ai',
+        id: message.messageId,
+        text: message.content,
+        label: questionLabel(message.questionIndex, message.followUp, n),
+      });
       continue;
     }
     const log = logs.get(message.messageId);
@@ -158,16 +177,22 @@ export function checkinView({ doc, streamText, sending, starting = false, retryi
       pendingKinds.has('next-response') ||
       (retrying && doc.ai.failed.some((f) => f.kind === 'next-response')) ||
       (doc.state === 'Started' && last?.role === 'user'));
-  // Only a live stream's text shows: waiting for the network, nothing is being written yet.
-  if (aiWriting) items.push({ kind: 'writing', id: 'writing', text: sendingShown?.waitingForNetwork ? '' : streamText });
+  // Waiting for the network, nothing is being written yet: the answer itself says what it waits for.
+  const waitingForNetwork = sendingShown?.waitingForNetwork ?? false;
+  if (aiWriting && !waitingForNetwork) items.push({ kind: 'writing', id: 'writing', text: streamText });
 
   const lastAi = [...doc.displayMessages].reverse().find((m) => m.role === 'assistant');
   let progress: string | null = null;
-  if (lastAi && lastAi.questionIndex < n) progress = `Question ${lastAi.questionIndex + 1} of ${n}${lastAi.followUp ? ' (follow-up)' : ''}`;
+  if (lastAi && lastAi.questionIndex < n)
+    progress = `Question ${lastAi.questionIndex + 1} of ${n}${lastAi.followUp ? ' (follow-up)' : ''}`;
   else if (lastAi) progress = `All ${n} questions answered`;
   else if (stage === 'conversation') progress = `Question 1 of ${n}`;
 
-  const failure = failed[0] ? { kind: failed[0].kind, message: FAILURE_MESSAGES[failed[0].kind] ?? FAILURE_MESSAGES['next-response']! } : null;
+  // The failure that blocks the conversation first; Retry asks again for every failed piece of work anyway.
+  const shown = failed.find((f) => f.kind === 'next-response') ?? failed[0];
+  const failure = shown
+    ? { kind: shown.kind, message: FAILURE_MESSAGES[shown.kind] ?? FAILURE_MESSAGES['next-response']! }
+    : null;
 
   return {
     stage,
@@ -176,6 +201,7 @@ export function checkinView({ doc, streamText, sending, starting = false, retryi
     items,
     progress,
     aiWriting,
+    waitingForNetwork,
     canAnswer: doc.state === 'Started' && !aiWriting && !replyFailed && last?.role === 'assistant',
     failure,
     overall: stage === 'finished' ? overallView(doc, ratingUnderWay(doc, retrying)) : null,
@@ -194,7 +220,13 @@ function overallView(doc: InstanceDocument, ratingUnderWay: boolean): OverallVie
   const o = doc.overall;
   const rating =
     o && doc.showOverallRating
-      ? { value: o.rating, label: o.ratingLabel, max: scaleMax(doc), explanation: o.explanation || null, byTeacher: false }
+      ? {
+          value: o.rating,
+          label: o.ratingLabel,
+          max: scaleMax(doc),
+          explanation: o.explanation || null,
+          byTeacher: false,
+        }
       : null;
   // The spec's feedback text starts with "Feedback:"; the page already titles it so.
   const feedback = o && doc.showOverallFeedback ? o.feedback.replace(/^\s*Feedback:\s*/i, '') || null : null;

@@ -23,7 +23,11 @@ export default function CheckinCompleteErrorRoute() {
         <p>You can try again in a moment. If it keeps happening, let your teacher know.</p>
         <div className="checkin-card__actions">
           {sessionId ? (
-            <Link className="checkin-button checkin-button--primary" to={paths.studentSession.to(sessionId)} data-testid="back-to-session">
+            <Link
+              className="checkin-button checkin-button--primary"
+              to={paths.studentSession.to(sessionId)}
+              data-testid="back-to-session"
+            >
               Back to the check-in
             </Link>
           ) : (

@@ -20,7 +20,11 @@ export default function CheckinCompleteRoute() {
         <p>Your answers have been saved and your teacher can see them. You can close this page now.</p>
         {instanceId ? (
           <div className="checkin-card__actions">
-            <Link className="checkin-button checkin-button--primary" to={paths.studentAssessmentInstance.to(instanceId)} data-testid="results-link">
+            <Link
+              className="checkin-button checkin-button--primary"
+              to={paths.studentAssessmentInstance.to(instanceId)}
+              data-testid="results-link"
+            >
               See your results
             </Link>
           </div>

@@ -26,8 +26,14 @@ export default function StudentInstanceRoute() {
 
   if (!stored) {
     return (
-      <CheckinProblem title="Your results are not on this device" message="Results can be seen only in the browser where the check-in was taken.">
-        <p>If you took it on another computer or browser, open this page there. Your teacher can see your results either way.</p>
+      <CheckinProblem
+        title="Your results are not on this device"
+        message="Results can be seen only in the browser where the check-in was taken."
+      >
+        <p>
+          If you took it on another computer or browser, open this page there. Your teacher can see your results either
+          way.
+        </p>
       </CheckinProblem>
     );
   }
@@ -36,10 +42,18 @@ export default function StudentInstanceRoute() {
     return (
       <CheckinProblem
         title="We could not open your results"
-        message={expired ? 'This browser can no longer open these results: the link may have expired. Your teacher can still see them.' : instance.error.message}
+        message={
+          expired
+            ? 'This browser can no longer open these results: the link may have expired. Your teacher can still see them.'
+            : instance.error.message
+        }
       >
         {expired ? null : (
-          <button type="button" className="checkin-button checkin-button--primary" onClick={() => void instance.refetch()}>
+          <button
+            type="button"
+            className="checkin-button checkin-button--primary"
+            onClick={() => void instance.refetch()}
+          >
             Try again
           </button>
         )}

@@ -41,7 +41,12 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
       );
     case 'welcome': {
       const source = checkin.doc
-        ? { title: checkin.doc.title, topic: checkin.doc.topic, grade: checkin.doc.grade, numberOfQuestions: checkin.doc.numberOfQuestions }
+        ? {
+            title: checkin.doc.title,
+            topic: checkin.doc.topic,
+            grade: checkin.doc.grade,
+            numberOfQuestions: checkin.doc.numberOfQuestions,
+          }
         : {
             title: checkin.template?.name ?? 'Check-in',
             topic: checkin.template?.topic ?? '',

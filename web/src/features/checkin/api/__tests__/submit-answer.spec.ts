@@ -18,8 +18,12 @@ describe('Sending an answer again', () => {
 
   it('refuses a conversation that does not end with an answer, before any call', async () => {
     const messages = [{ role: 'assistant' as const, content: 'Question 1' }];
-    await expect(submitAnswer({ token: 't', assessmentInstanceId: 'i', messages })).rejects.toMatchObject({ status: 400 });
+    await expect(submitAnswer({ token: 't', assessmentInstanceId: 'i', messages })).rejects.toMatchObject({
+      status: 400,
+    });
     const tooLong = [...messages, { role: 'user' as const, content: 'x'.repeat(4001) }];
-    await expect(submitAnswer({ token: 't', assessmentInstanceId: 'i', messages: tooLong })).rejects.toMatchObject({ status: 400 });
+    await expect(submitAnswer({ token: 't', assessmentInstanceId: 'i', messages: tooLong })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -44,7 +44,8 @@ describe('the check-in view', () => {
       const sending = { content: 'Evaporation', answerNumber: 1, waitingForNetwork: true };
       const view = checkinView({ doc, streamText: 'old words', sending });
       expect(view.items[1]).toMatchObject({ status: 'waiting-network' });
-      expect(view.items[2]).toMatchObject({ kind: 'writing', text: '' });
+      expect(kinds(view.items)).toEqual(['ai', 'answer']);
+      expect(view).toMatchObject({ waitingForNetwork: true, canAnswer: false });
     });
 
     it('shows the saved answer once, not the copy on its way, when the document already has it', () => {
@@ -58,7 +59,9 @@ describe('the check-in view', () => {
 
   describe('when the AI is writing its reply', () => {
     it('is writing after a reload too: the document says the reply is pending', () => {
-      const doc = makeDoc([Q1, { answer: 'Evaporation' }], { ai: { pending: ['next-response', 'rate-answer'], failed: [] } });
+      const doc = makeDoc([Q1, { answer: 'Evaporation' }], {
+        ai: { pending: ['next-response', 'rate-answer'], failed: [] },
+      });
       const view = checkinView({ doc, ...idle });
       expect(view.aiWriting).toBe(true);
       expect(view.canAnswer).toBe(false);
@@ -80,9 +83,25 @@ describe('the check-in view', () => {
 
     it('offers a retry with the spec message, not the technical error, and takes no answer', () => {
       const view = checkinView({ doc, ...idle });
-      expect(view.failure).toEqual({ kind: 'next-response', message: 'There was a problem getting a response from the AI' });
+      expect(view.failure).toEqual({
+        kind: 'next-response',
+        message: 'There was a problem getting a response from the AI',
+      });
       expect(view.aiWriting).toBe(false);
       expect(view.canAnswer).toBe(false);
+    });
+
+    it('names the failure that blocks the conversation first', () => {
+      const both = makeDoc([Q1, { answer: 'Evaporation' }], {
+        ai: {
+          pending: [],
+          failed: [
+            { kind: 'rate-answer', error: 'x' },
+            { kind: 'next-response', error: 'y' },
+          ],
+        },
+      });
+      expect(checkinView({ doc: both, ...idle }).failure?.kind).toBe('next-response');
     });
 
     it('waits for the reply again while the retry is on its way', () => {
@@ -93,7 +112,11 @@ describe('the check-in view', () => {
   });
 
   describe('the teacher’s choices of what to show', () => {
-    const rated = [Q1, { answer: 'Evaporation', rating: 3, explanation: 'Good steps.', example: 'Evaporation, condensation…' }, Q2];
+    const rated = [
+      Q1,
+      { answer: 'Evaporation', rating: 3, explanation: 'Good steps.', example: 'Evaporation, condensation…' },
+      Q2,
+    ];
 
     it('shows the rating and explanation only with showSingleQuestionRating', () => {
       const on = checkinView({ doc: makeDoc(rated), ...idle }).items[1];
@@ -103,12 +126,21 @@ describe('the check-in view', () => {
     });
 
     it('shows the example answer only with showExampleAnswer', () => {
-      expect(checkinView({ doc: makeDoc(rated), ...idle }).items[1]).toMatchObject({ example: 'Evaporation, condensation…' });
-      expect(checkinView({ doc: makeDoc(rated, { showExampleAnswer: false }), ...idle }).items[1]).toMatchObject({ example: null });
+      expect(checkinView({ doc: makeDoc(rated), ...idle }).items[1]).toMatchObject({
+        example: 'Evaporation, condensation…',
+      });
+      expect(checkinView({ doc: makeDoc(rated, { showExampleAnswer: false }), ...idle }).items[1]).toMatchObject({
+        example: null,
+      });
     });
 
     it('shows the overall rating and the feedback each by its own flag', () => {
-      const overall = { rating: 4, ratingLabel: 'Advanced', explanation: 'Clear throughout.', feedback: 'Feedback: Great work.' };
+      const overall = {
+        rating: 4,
+        ratingLabel: 'Advanced',
+        explanation: 'Clear throughout.',
+        feedback: 'Feedback: Great work.',
+      };
       const end = [Q1, { answer: 'a' }, Q2, { answer: 'b' }, Q3, { answer: 'c' }, CLOSING];
       const both = checkinView({ doc: makeDoc(end, { state: 'Rated', overall }), ...idle });
       expect(both.stage).toBe('finished');
@@ -118,16 +150,25 @@ describe('the check-in view', () => {
         feedback: 'Great work.',
         pending: false,
       });
-      const noRating = checkinView({ doc: makeDoc(end, { state: 'Rated', overall, showOverallRating: false }), ...idle });
+      const noRating = checkinView({
+        doc: makeDoc(end, { state: 'Rated', overall, showOverallRating: false }),
+        ...idle,
+      });
       expect(noRating.overall).toMatchObject({ rating: null, feedback: 'Great work.' });
-      const noFeedback = checkinView({ doc: makeDoc(end, { state: 'Rated', overall, showOverallFeedback: false }), ...idle });
+      const noFeedback = checkinView({
+        doc: makeDoc(end, { state: 'Rated', overall, showOverallFeedback: false }),
+        ...idle,
+      });
       expect(noFeedback.overall).toMatchObject({ rating: { label: 'Advanced' }, feedback: null });
       const neither = makeDoc(end, { state: 'Rated', overall, showOverallFeedback: false, showOverallRating: false });
       expect(checkinView({ doc: neither, ...idle }).overall).toBeNull();
     });
 
     it('says the overall result is coming while the conversation is being rated', () => {
-      const doc = makeDoc([Q1, { answer: 'a' }, CLOSING], { state: 'Completed', ai: { pending: ['rate-conversation'], failed: [] } });
+      const doc = makeDoc([Q1, { answer: 'a' }, CLOSING], {
+        state: 'Completed',
+        ai: { pending: ['rate-conversation'], failed: [] },
+      });
       const view = checkinView({ doc, ...idle });
       expect(view.overall).toEqual({ rating: null, feedback: null, pending: true });
       expect(view.canAnswer).toBe(false);
@@ -153,7 +194,9 @@ describe('the AI reply being written', () => {
 
   it('starts again for a new request or a new attempt, and ignores older requests', () => {
     expect(aiStreamText(play(delta(0, 'old'), delta(0, 'new', 6)))).toBe('new');
-    expect(aiStreamText(play(delta(0, 'first try '), delta(1, 'more'), delta(0, 'second try', 4, 2)))).toBe('second try');
+    expect(aiStreamText(play(delta(0, 'first try '), delta(1, 'more'), delta(0, 'second try', 4, 2)))).toBe(
+      'second try',
+    );
     expect(aiStreamText(play(delta(0, 'second try', 4, 2), delta(1, 'late from the first', 4, 1)))).toBe('second try');
     expect(aiStreamText(play(delta(0, 'new', 6), delta(1, 'late', 4)))).toBe('new');
     expect(aiStreamText(play(delta(0, 'x'), { type: 'reset' }))).toBe('');

@@ -16,7 +16,16 @@ type Props = Partial<Omit<CheckinViewInput, 'doc'>> & {
 };
 
 /** The conversation as the route draws it: the view-model over a document, the draft kept in state. */
-function Checkin({ doc, streamText = '', sending = null, retrying, onSend = vi.fn(), onRetry = vi.fn(), onFinish = vi.fn(), connectionNotice }: Props) {
+function Checkin({
+  doc,
+  streamText = '',
+  sending = null,
+  retrying,
+  onSend = vi.fn(),
+  onRetry = vi.fn(),
+  onFinish = vi.fn(),
+  connectionNotice,
+}: Props) {
   const [draft, setDraft] = useState('');
   return (
     <CheckinConversation
@@ -33,7 +42,9 @@ function Checkin({ doc, streamText = '', sending = null, retrying, onSend = vi.f
 
 const answerBox = () => screen.getByRole('textbox', { name: 'Your answer' });
 const log = () => screen.getByRole('log', { name: 'Conversation' });
-const writingReply = makeDoc([Q1, { answer: 'Evaporation and rain' }], { ai: { pending: ['next-response'], failed: [] } });
+const writingReply = makeDoc([Q1, { answer: 'Evaporation and rain' }], {
+  ai: { pending: ['next-response'], failed: [] },
+});
 
 describe('A student answers the examiner', () => {
   it('sees the question and where they are in the check-in', () => {
@@ -84,7 +95,9 @@ describe('A student answers the examiner', () => {
     rerender(<Checkin doc={writingReply} streamText="Thanks. Question 2 of 3:" />);
     expect(screen.getByTestId('ai-streaming')).toHaveTextContent('Thanks. Question 2 of 3:');
 
-    rerender(<Checkin doc={makeDoc([Q1, { answer: 'Evaporation and rain' }, Q2])} streamText="Thanks. Question 2 of 3:" />);
+    rerender(
+      <Checkin doc={makeDoc([Q1, { answer: 'Evaporation and rain' }, Q2])} streamText="Thanks. Question 2 of 3:" />,
+    );
     expect(screen.queryByTestId('ai-streaming')).not.toBeInTheDocument();
     expect(within(log()).getAllByText(Q2.ai)).toHaveLength(1);
   });
@@ -100,7 +113,9 @@ describe('A student answers the examiner', () => {
 });
 
 describe('When the AI fails', () => {
-  const failed = makeDoc([Q1, { answer: 'Evaporation' }], { ai: { pending: [], failed: [{ kind: 'next-response', error: 'boom' }] } });
+  const failed = makeDoc([Q1, { answer: 'Evaporation' }], {
+    ai: { pending: [], failed: [{ kind: 'next-response', error: 'boom' }] },
+  });
 
   it('the student reads what went wrong and can retry', async () => {
     const user = userEvent.setup();
@@ -115,7 +130,9 @@ describe('When the AI fails', () => {
 
   it('keeps typing when only a rating failed: Retry is offered without taking the focus', async () => {
     const user = userEvent.setup();
-    const doc = makeDoc([Q1, { answer: 'Evaporation' }, Q2], { ai: { pending: [], failed: [{ kind: 'rate-answer', error: 'boom' }] } });
+    const doc = makeDoc([Q1, { answer: 'Evaporation' }, Q2], {
+      ai: { pending: [], failed: [{ kind: 'rate-answer', error: 'boom' }] },
+    });
     render(<Checkin doc={doc} />);
     expect(screen.getByText('There was a problem getting the rating for the last response')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).not.toHaveFocus();
@@ -131,7 +148,16 @@ describe('When the AI fails', () => {
 });
 
 describe('Ratings follow the teacher’s choices', () => {
-  const turns = [Q1, { answer: 'Evaporation', rating: 3, explanation: 'You named the main steps.', example: 'Water evaporates, condenses, falls.' }, Q2];
+  const turns = [
+    Q1,
+    {
+      answer: 'Evaporation',
+      rating: 3,
+      explanation: 'You named the main steps.',
+      example: 'Water evaporates, condenses, falls.',
+    },
+    Q2,
+  ];
 
   it('shows the rating with its explanation, and the example answer, when both are on', () => {
     render(<Checkin doc={makeDoc(turns)} />);
@@ -164,9 +190,15 @@ describe('Ratings follow the teacher’s choices', () => {
 });
 
 describe('At the end of the check-in', () => {
-  const overall = { rating: 4, ratingLabel: 'Advanced', explanation: 'Clear and complete.', feedback: 'Keep explaining your reasons.' };
+  const overall = {
+    rating: 4,
+    ratingLabel: 'Advanced',
+    explanation: 'Clear and complete.',
+    feedback: 'Keep explaining your reasons.',
+  };
   const end = [Q1, { answer: 'a' }, Q2, { answer: 'b' }, CLOSING];
-  const finished = (flags: Partial<InstanceDocument> = {}) => makeDoc(end, { state: 'Rated', overall, numberOfQuestions: 2, ...flags });
+  const finished = (flags: Partial<InstanceDocument> = {}) =>
+    makeDoc(end, { state: 'Rated', overall, numberOfQuestions: 2, ...flags });
 
   it('the student sees the overall rating and feedback, then finishes', async () => {
     const user = userEvent.setup();
@@ -194,7 +226,11 @@ describe('At the end of the check-in', () => {
 
 describe('Text is text', () => {
   it('shows markup typed by the student or written by the AI literally, never as HTML', () => {
-    const doc = makeDoc([{ ai: 'Is <b>html</b> allowed?', questionIndex: 0 }, { answer: '<img src=x onerror=alert(1)> and <b>html</b>' }, Q2]);
+    const doc = makeDoc([
+      { ai: 'Is <b>html</b> allowed?', questionIndex: 0 },
+      { answer: '<img src=x onerror=alert(1)> and <b>html</b>' },
+      Q2,
+    ]);
     const { container } = render(<Checkin doc={doc} />);
     expect(screen.getByText('Is <b>html</b> allowed?')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)> and <b>html</b>')).toBeInTheDocument();
@@ -218,7 +254,9 @@ describe('A screen reader user', () => {
     rerender(<Checkin doc={writingReply} streamText="Thanks. Question 2" />);
     expect(announcer).toBeEmptyDOMElement();
 
-    const replied = makeDoc([Q1, { answer: 'Evaporation and rain' }, Q2], { ai: { pending: ['rate-answer'], failed: [] } });
+    const replied = makeDoc([Q1, { answer: 'Evaporation and rain' }, Q2], {
+      ai: { pending: ['rate-answer'], failed: [] },
+    });
     rerender(<Checkin doc={replied} />);
     expect(announcer).toHaveTextContent(Q2.ai);
     // The rating lands: the document changes, the message does not, and nothing is said again.

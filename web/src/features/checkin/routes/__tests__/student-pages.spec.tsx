@@ -33,7 +33,16 @@ function renderAt(url: string | { pathname: string; search?: string; state?: unk
 function Welcome({ onStart }: { onStart: (name: string) => void }) {
   const [name, setName] = useState('');
   return (
-    <CheckinWelcome title="Water Cycle Check-In" topic="Water Cycle" grade="5" numberOfQuestions={5} name={name} onNameChange={setName} onStart={() => onStart(name)} starting={false} />
+    <CheckinWelcome
+      title="Water Cycle Check-In"
+      topic="Water Cycle"
+      grade="5"
+      numberOfQuestions={5}
+      name={name}
+      onNameChange={setName}
+      onStart={() => onStart(name)}
+      starting={false}
+    />
   );
 }
 
@@ -63,7 +72,10 @@ describe('After the check-in', () => {
   it('thanks the student and links to their results', () => {
     renderAt(`${paths.checkinComplete.to()}?instance=${INSTANCE}`);
     expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your results' })).toHaveAttribute('href', paths.studentAssessmentInstance.to(INSTANCE));
+    expect(screen.getByRole('link', { name: 'See your results' })).toHaveAttribute(
+      'href',
+      paths.studentAssessmentInstance.to(INSTANCE),
+    );
   });
 
   it('thanks the student without a results link when it does not know the check-in', () => {
@@ -79,7 +91,10 @@ describe('After the check-in', () => {
       state: { message: 'This check-in is closed. Ask your teacher for a new link.' },
     });
     expect(screen.getByRole('alert')).toHaveTextContent('This check-in is closed. Ask your teacher for a new link.');
-    expect(screen.getByRole('link', { name: 'Back to the check-in' })).toHaveAttribute('href', paths.studentSession.to(SESSION));
+    expect(screen.getByRole('link', { name: 'Back to the check-in' })).toHaveAttribute(
+      'href',
+      paths.studentSession.to(SESSION),
+    );
   });
 
   it('says kindly that results live in the browser where the check-in was taken', () => {
