@@ -52,13 +52,14 @@ export async function startWorker(config: WorkerConfig, log: (line: string) => v
   const db = await createDataSource(config.DATABASE_URL, { poolSize: config.DB_POOL_SIZE, applicationName: 'checkin-worker' }).initialize();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const publisher = new RedisEventPublisher(redis);
-  const jobs = new AiJobQueue(redis);
+  const jobs = new AiJobQueue(redis, config.QUEUE_PREFIX);
   const engine = new InstanceEngine(db, publisher, jobs);
   const processor = new AiProcessor(engine, providerFor(config, db), publisher.sockets);
 
   const workers = (Object.keys(AI_QUEUES) as AiRequestKind[]).map((kind) => {
     const worker = new Worker<AiJobData>(AI_QUEUES[kind], (job) => processor.process(job), {
       connection: redis.duplicate(),
+      prefix: config.QUEUE_PREFIX,
       concurrency: config.WORKER_CONCURRENCY,
       lockDuration: config.WORKER_LOCK_MS,
       stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),

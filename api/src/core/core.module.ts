@@ -45,7 +45,11 @@ class ConnectionsCloser implements OnApplicationShutdown {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }),
     },
-    { provide: AiJobQueue, inject: [REDIS], useFactory: (redis: Redis) => new AiJobQueue(redis) },
+    {
+      provide: AiJobQueue,
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis, config: AppConfig) => new AiJobQueue(redis, config.QUEUE_PREFIX),
+    },
     { provide: RedisEventPublisher, inject: [REDIS], useFactory: (redis: Redis) => new RedisEventPublisher(redis) },
     {
       provide: InstanceEngine,

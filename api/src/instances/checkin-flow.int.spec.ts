@@ -32,9 +32,8 @@ describe('a whole check-in over HTTP', () => {
     const deltas: string[] = [];
     socket.on('instance.event', (e) => events.push(e));
     socket.on('ai.delta', (d) => deltas.push(d.text));
-    // Joining after the instance was created: the creation comes as a replay from position 0.
-    const joined = await socket.emitWithAck('join', { room: `instance:${instanceId}`, after: '0' });
-    expect(joined).toEqual({ ok: true, replayed: 1 });
+    const joined = await socket.emitWithAck('join', { room: `instance:${instanceId}` });
+    expect(joined).toEqual({ ok: true, replayed: 0 });
 
     const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
     expect(started.status).toBe(200);
@@ -84,11 +83,12 @@ describe('a whole check-in over HTTP', () => {
     expect(answerLogs.every((l: { rating: number | null }) => l.rating !== null)).toBe(true);
     expect(doc.messageLogs.at(-1)).toMatchObject({ role: 'feedback' });
 
-    // Every event reached the student's socket, in order, and the AI's words came as deltas first.
-    await expect.poll(() => events.length).toBe(doc.version);
-    expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 1));
+    // Every event after the join (all but the creation) reached the student's socket, in order, and the AI's
+    // words came as deltas first.
+    await expect.poll(() => events.length).toBe(doc.version - 1);
+    expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 2));
     expect(new Set(events.map((e) => e.type))).toEqual(
-      new Set(['InstanceCreated', 'InstanceStarted', 'AiReplied', 'AnswerSubmitted', 'AnswerRated', 'ConversationCompleted', 'ConversationRated']),
+      new Set(['InstanceStarted', 'AiReplied', 'AnswerSubmitted', 'AnswerRated', 'ConversationCompleted', 'ConversationRated']),
     );
     expect(deltas.join('')).toContain('Question 1 of 3');
 
@@ -105,22 +105,23 @@ describe('a whole check-in over HTTP', () => {
     const instanceId = await newInstance(sessionId, templateId, token);
     await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
 
-    const socket = product.socket(teacher.token);
-    const replayed: ClientEvent[] = [];
-    socket.on('instance.event', (e) => replayed.push(e));
-    const joined = await socket.emitWithAck('join', { room: `session:${sessionId}`, after: '0' });
-    expect(joined).toMatchObject({ ok: true });
-    await expect.poll(() => replayed.length).toBe(3);
-    expect(replayed.map((e) => e.type)).toEqual(['InstanceCreated', 'InstanceStarted', 'AiReplied']);
-
-    const again: ClientEvent[] = [];
-    const second = product.socket(teacher.token);
-    second.on('instance.event', (e) => again.push(e));
-    await second.emitWithAck('join', { room: `session:${sessionId}`, after: replayed[0]!.position });
-    await expect.poll(() => again.length).toBe(2);
-    expect(again.map((e) => e.type)).toEqual(['InstanceStarted', 'AiReplied']);
-    socket.disconnect();
-    second.disconnect();
+    // Events of transactions newer than the oldest one still running anywhere on the server are held back
+    // (so that none is skipped), so a replay may come short while other work runs: ask again until it is whole.
+    const replay = async (after: string) => {
+      const socket = product.socket(teacher.token);
+      const received: ClientEvent[] = [];
+      socket.on('instance.event', (e) => received.push(e));
+      const joined = await socket.emitWithAck('join', { room: `session:${sessionId}`, after });
+      socket.disconnect();
+      expect(joined).toMatchObject({ ok: true, replayed: received.length });
+      return received;
+    };
+    let all: ClientEvent[] = [];
+    await expect.poll(async () => (all = await replay('0')).length).toBe(3);
+    expect(all.map((e) => e.type)).toEqual(['InstanceCreated', 'InstanceStarted', 'AiReplied']);
+    let rest: ClientEvent[] = [];
+    await expect.poll(async () => (rest = await replay(all[0]!.position)).length).toBe(2);
+    expect(rest.map((e) => e.type)).toEqual(['InstanceStarted', 'AiReplied']);
   });
 });
 

@@ -49,7 +49,7 @@ describe('a worker killed mid-job', () => {
       token,
     );
     const redis = new Redis(product.redisUrl);
-    const queue = new Queue(AI_QUEUES['next-response'], { connection: redis });
+    const queue = new Queue(AI_QUEUES['next-response'], { connection: redis, prefix: product.config.QUEUE_PREFIX });
     await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
     await slow.stop('SIGKILL');
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(1);
@@ -72,8 +72,8 @@ describe('a job delivered twice', () => {
     if (product.workers.every((w) => w.child.exitCode !== null || w.child.signalCode !== null)) await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
     const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue<AiJobData>(AI_QUEUES['next-response'], { connection: redis });
-    const events = new QueueEvents(AI_QUEUES['next-response'], { connection: redis.duplicate() });
+    const queue = new Queue<AiJobData>(AI_QUEUES['next-response'], { connection: redis, prefix: product.config.QUEUE_PREFIX });
+    const events = new QueueEvents(AI_QUEUES['next-response'], { connection: redis.duplicate(), prefix: product.config.QUEUE_PREFIX });
     await events.waitUntilReady();
 
     const answered = await product.api(

@@ -38,6 +38,8 @@ export class TestProduct {
     const database = await createTestDatabase();
     await seedReferenceData(database.db);
     const redisUrl = `${REDIS_SERVER}/${randomInt(1, 16)}`;
+    // Queues of their own even when another run shares the Redis database.
+    const queuePrefix = `test-${randomUUID().slice(0, 8)}`;
     const redis = new Redis(redisUrl);
     await redis.flushdb();
     redis.disconnect();
@@ -48,6 +50,7 @@ export class TestProduct {
       JWT_SECRET: `test-secret-${randomUUID()}`,
       AI_WAIT_TIMEOUT_MS: '20000',
       DB_POOL_SIZE: '10',
+      QUEUE_PREFIX: queuePrefix,
       ...options.config,
     });
     const app = await createApp(config);
@@ -71,6 +74,7 @@ export class TestProduct {
         DATABASE_URL: this.database.url,
         REDIS_URL: this.redisUrl,
         DB_POOL_SIZE: '5',
+        QUEUE_PREFIX: this.config.QUEUE_PREFIX,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

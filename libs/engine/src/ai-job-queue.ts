@@ -7,8 +7,9 @@ import type { Redis } from 'ioredis';
 export class AiJobQueue {
   private readonly queues: Record<AiRequestKind, Queue<AiJobData>>;
 
-  constructor(connection: Redis) {
-    const make = (kind: AiRequestKind) => new Queue<AiJobData>(AI_QUEUES[kind], { connection });
+  /** `prefix`: the Redis key prefix of the queues, so that installations can share one Redis. */
+  constructor(connection: Redis, prefix: string) {
+    const make = (kind: AiRequestKind) => new Queue<AiJobData>(AI_QUEUES[kind], { connection, prefix });
     this.queues = { 'next-response': make('next-response'), 'rate-answer': make('rate-answer'), 'rate-conversation': make('rate-conversation') };
   }
 
