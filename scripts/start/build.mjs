@@ -35,11 +35,18 @@ export async function ensureInstalled(root, track) {
   if (existsSync(installedLock)) utimesSync(installedLock, new Date(), new Date());
 }
 
-/** The web app is rebuilt only when its sources are newer than the last build. */
+/** The web app is rebuilt only when its sources (its own, and the libraries it bundles) are newer than the build. */
 export function webIsStale(root) {
-  const web = join(root, 'web');
-  const built = newest(join(web, 'dist', 'index.html'));
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => newest(join(web, p)));
+  const built = newest(join(root, 'web', 'dist', 'index.html'));
+  const sources = [
+    'web/src',
+    'web/public',
+    'web/scripts',
+    'web/index.html',
+    'web/vite.config.ts',
+    'libs/contracts/src',
+    'libs/domain/src',
+  ].map((p) => newest(join(root, p)));
   return built === 0 || Math.max(...sources) > built;
 }
 
@@ -50,6 +57,8 @@ export async function buildAll(root, track) {
     track,
   });
   if (webIsStale(root)) {
-    await step('Building the web app: npm run build -w web', npm, ['run', 'build', '-w', 'web'], { cwd: root, track });
+    // Always a production build, whatever NODE_ENV the product itself runs with.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    await step('Building the web app: npm run build -w web', npm, ['run', 'build', '-w', 'web'], { cwd: root, env, track });
   }
 }
