@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import { AppModule } from './app.module.js';
 import { ErrorFilter } from './common/error-filter.js';
 import { SpecErrorInterceptor } from './common/spec-error.js';
@@ -13,6 +14,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: config.NODE_ENV === 'test' ? ['error'] : ['error', 'warn'],
   });
+  // Students are often on weak school Wi-Fi: everything above 1 KB goes gzipped.
+  app.use(compression());
   app.use(netlifyAlias);
   if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR);
   app.setGlobalPrefix('api/v1', { exclude: [{ path: 'health', method: RequestMethod.GET }] });
