@@ -10,7 +10,8 @@ const alias = {
   '@checkin/engine': lib('engine'),
 };
 /** Nest reads constructor types from decorator metadata, which only SWC (not esbuild/oxc) emits in tests. */
-const decorators = () => swc.vite({ jsc: { target: 'es2022', transform: { legacyDecorator: true, decoratorMetadata: true } } });
+const decorators = () =>
+  swc.vite({ jsc: { target: 'es2022', transform: { legacyDecorator: true, decoratorMetadata: true } } });
 
 export default defineConfig({
   test: {

@@ -30,7 +30,16 @@ const ANSWERS = [
   'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
 ];
 
-const stats = { replyMs: [], socketMs: [], socketMissing: 0, errors: [], turns: 0, events: 0, lostAnswers: 0, completed: 0 };
+const stats = {
+  replyMs: [],
+  socketMs: [],
+  socketMissing: 0,
+  errors: [],
+  turns: 0,
+  events: 0,
+  lostAnswers: 0,
+  completed: 0,
+};
 
 async function call(path, body, token) {
   const response = await fetch(`${BASE}/api/v1${path}`, {
@@ -59,11 +68,15 @@ async function student(index) {
   socket.on('ai.delta', () => onReplyText());
   socket.on('instance.event', (event) => event.type === 'AiReplied' && onReplyText());
   try {
-    const created = await call('/assessment_instances/createAssessmentInstance', {
-      assessmentTemplateId: templateId,
-      session_id: args.session,
-      student_name: `Bench student ${index + 1}`,
-    }, token);
+    const created = await call(
+      '/assessment_instances/createAssessmentInstance',
+      {
+        assessmentTemplateId: templateId,
+        session_id: args.session,
+        student_name: `Bench student ${index + 1}`,
+      },
+      token,
+    );
     const id = created.assessmentInstanceId;
     const joined = await socket.emitWithAck('join', { room: `instance:${id}` });
     if (!joined.ok) throw new Error(`join refused: ${joined.error}`);
@@ -78,7 +91,10 @@ async function student(index) {
       const sent = performance.now();
       const reply = await call('/assessment_instances/getNextResponse', { assessmentInstanceId: id, messages }, token);
       stats.replyMs.push(performance.now() - sent);
-      const arrived = await Promise.race([firstText, new Promise((resolve) => setTimeout(resolve, SOCKET_GRACE_MS, null))]);
+      const arrived = await Promise.race([
+        firstText,
+        new Promise((resolve) => setTimeout(resolve, SOCKET_GRACE_MS, null)),
+      ]);
       onReplyText = () => {};
       if (arrived === null) stats.socketMissing++;
       else stats.socketMs.push(arrived - sent);
@@ -112,11 +128,15 @@ try {
   const health = await fetch(`${BASE}/health`);
   if (!health.ok) throw new Error(`health answered ${health.status}`);
 } catch (error) {
-  console.error(`The product is not running at ${BASE} (${error.message}). Start it with \`npm start\`, then run the benchmark.`);
+  console.error(
+    `The product is not running at ${BASE} (${error.message}). Start it with \`npm start\`, then run the benchmark.`,
+  );
   process.exit(1);
 }
 
-console.log(`${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session}, think ${args.think} ms)...`);
+console.log(
+  `${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session}, think ${args.think} ms)...`,
+);
 const began = performance.now();
 const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => student(i)));
 const seconds = (performance.now() - began) / 1000;

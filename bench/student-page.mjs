@@ -16,7 +16,15 @@ const target = `${args.url.replace(/\/$/, '')}/session/${args.session}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const samples = [];
 try {
@@ -44,6 +52,10 @@ try {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fcps = samples.map((s) => s.fcp);
 console.log(`Student page ${target}, ${samples.length} cold loads in headless Chromium at 360 px:`);
-console.log(`first contentful paint   median ${median(fcps).toFixed(0)} ms   min ${Math.min(...fcps).toFixed(0)} ms   max ${Math.max(...fcps).toFixed(0)} ms`);
+console.log(
+  `first contentful paint   median ${median(fcps).toFixed(0)} ms   min ${Math.min(...fcps).toFixed(0)} ms   max ${Math.max(...fcps).toFixed(0)} ms`,
+);
 console.log(`Start button ready       median ${median(samples.map((s) => s.ready)).toFixed(0)} ms`);
-console.log(`JavaScript transferred   ${(median(samples.map((s) => s.scriptBytes)) / 1024).toFixed(1)} KB (compressed, as sent)`);
+console.log(
+  `JavaScript transferred   ${(median(samples.map((s) => s.scriptBytes)) / 1024).toFixed(1)} KB (compressed, as sent)`,
+);

@@ -81,7 +81,8 @@ async function setup(env) {
   }
   try {
     const info = JSON.parse(last ?? '');
-    if (typeof info !== 'object' || !('demoTeacher' in info) || !('demoSessionId' in info)) throw new Error('fields missing');
+    if (typeof info !== 'object' || !('demoTeacher' in info) || !('demoSessionId' in info))
+      throw new Error('fields missing');
     return info;
   } catch (error) {
     printLine(last);

@@ -12,7 +12,10 @@ const schema = z.object({
   /** How long a synchronous spec call waits for the AI work it started. */
   AI_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Redis key prefix of the AI job queues: installations sharing one Redis each take their own. */
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes').default('checkin'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
+    .default('checkin'),
   STUDENT_TOKEN_TTL: z.string().default('12h'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
 });

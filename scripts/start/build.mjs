@@ -59,6 +59,10 @@ export async function buildAll(root, track) {
   if (webIsStale(root)) {
     // Always a production build, whatever NODE_ENV the product itself runs with.
     const env = { ...process.env, NODE_ENV: 'production' };
-    await step('Building the web app: npm run build -w web', npm, ['run', 'build', '-w', 'web'], { cwd: root, env, track });
+    await step('Building the web app: npm run build -w web', npm, ['run', 'build', '-w', 'web'], {
+      cwd: root,
+      env,
+      track,
+    });
   }
 }

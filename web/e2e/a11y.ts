@@ -9,7 +9,13 @@ export type Violation = { id: string; impact: string | null; help: string; nodes
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe.run();
+    const result = await (
+      window as unknown as {
+        axe: {
+          run(): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }>;
+        };
+      }
+    ).axe.run();
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -4,7 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './a11y.js';
 import { launchBrowser, newPage } from './browser.js';
-import { GOOD_ANSWERS, answer, answerBoxReady, answerUntilFinished, declineCookies, openCheckin, start } from './student.js';
+import {
+  GOOD_ANSWERS,
+  answer,
+  answerBoxReady,
+  answerUntilFinished,
+  declineCookies,
+  openCheckin,
+  start,
+} from './student.js';
 
 const baseUrl = inject('baseUrl');
 const sessionId = inject('demoSessionId');
@@ -60,7 +68,10 @@ describe("a student's check-in in the browser", () => {
     const box = page.getByRole('textbox', { name: 'Your answer' });
     await box.fill(GOOD_ANSWERS[1]!);
     await box.press('Enter');
-    await page.getByTestId('connection-notice').filter({ hasText: /reconnect|offline|connection/i }).waitFor();
+    await page
+      .getByTestId('connection-notice')
+      .filter({ hasText: /reconnect|offline|connection/i })
+      .waitFor();
     await page.waitForTimeout(10_000);
     await context.setOffline(false);
     await answerBoxReady(page, 60_000);
@@ -69,7 +80,10 @@ describe("a student's check-in in the browser", () => {
     await page.reload();
     await page.getByTestId('progress').waitFor();
     await answerBoxReady(page);
-    expect(await studentMessages(page)).toEqual([expect.stringContaining(GOOD_ANSWERS[0]!), expect.stringContaining(GOOD_ANSWERS[1]!)]);
+    expect(await studentMessages(page)).toEqual([
+      expect.stringContaining(GOOD_ANSWERS[0]!),
+      expect.stringContaining(GOOD_ANSWERS[1]!),
+    ]);
     expect(await page.getByTestId('ai-message').count()).toBe(3);
     await context.close();
   });

@@ -47,7 +47,8 @@ export async function answer(page: Page, text: string): Promise<number[]> {
           const streaming = document.querySelector('[data-testid=ai-streaming]')?.textContent ?? '';
           if (streaming && lengths[lengths.length - 1] !== streaming.length) lengths.push(streaming.length);
           const box = document.querySelector<HTMLTextAreaElement>('[data-testid=answer-box]');
-          const done = (box !== null && !box.disabled) || document.querySelector('[data-testid=finish-button]') !== null;
+          const done =
+            (box !== null && !box.disabled) || document.querySelector('[data-testid=finish-button]') !== null;
           if (done && Date.now() - began > 100) return resolve(lengths);
           if (Date.now() - began > 30_000) return reject(new Error('no reply within 30 s'));
           setTimeout(tick, 15);

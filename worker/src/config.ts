@@ -13,7 +13,10 @@ const fields = z.object({
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
   /** `offline`: the built-in examiner; `openai`: any OpenAI-compatible chat completions API. */
   /** Redis key prefix of the AI job queues: installations sharing one Redis each take their own. */
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes').default('checkin'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
+    .default('checkin'),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   /** OpenAI, an Azure OpenAI v1 endpoint, Ollama, vLLM or llama.cpp server (`http://localhost:11434/v1`). */
   OPENAI_BASE_URL: optional(

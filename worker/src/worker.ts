@@ -48,8 +48,14 @@ function examinerFor(config: WorkerConfig, db: Queryable): LlmProvider {
 }
 
 /** Starts the AI workers of one process: a BullMQ worker per queue, a heartbeat, and a sweep for lost work. */
-export async function startWorker(config: WorkerConfig, log: (line: string) => void = console.log): Promise<RunningWorker> {
-  const db = await createDataSource(config.DATABASE_URL, { poolSize: config.DB_POOL_SIZE, applicationName: 'checkin-worker' }).initialize();
+export async function startWorker(
+  config: WorkerConfig,
+  log: (line: string) => void = console.log,
+): Promise<RunningWorker> {
+  const db = await createDataSource(config.DATABASE_URL, {
+    poolSize: config.DB_POOL_SIZE,
+    applicationName: 'checkin-worker',
+  }).initialize();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const publisher = new RedisEventPublisher(redis);
   const jobs = new AiJobQueue(redis, config.QUEUE_PREFIX);

@@ -17,7 +17,12 @@ export class Tokens {
   /** A new student, with no account, for one session only. */
   signStudent(sessionId: string, templateId: string): { token: string; studentId: string } {
     const studentId = randomUUID();
-    const claims: StudentClaims = { sub: 'student', session_id: sessionId, template_id: templateId, student_id: studentId };
+    const claims: StudentClaims = {
+      sub: 'student',
+      session_id: sessionId,
+      template_id: templateId,
+      student_id: studentId,
+    };
     const token = jwt.sign(claims, this.key, {
       algorithm: 'HS256',
       expiresIn: this.config.STUDENT_TOKEN_TTL as jwt.SignOptions['expiresIn'],

@@ -38,7 +38,10 @@ class ConnectionsCloser implements OnApplicationShutdown {
       provide: DataSource,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        createDataSource(config.DATABASE_URL, { poolSize: config.DB_POOL_SIZE, applicationName: 'checkin-api' }).initialize(),
+        createDataSource(config.DATABASE_URL, {
+          poolSize: config.DB_POOL_SIZE,
+          applicationName: 'checkin-api',
+        }).initialize(),
     },
     {
       provide: REDIS,
@@ -54,7 +57,8 @@ class ConnectionsCloser implements OnApplicationShutdown {
     {
       provide: InstanceEngine,
       inject: [DataSource, RedisEventPublisher, AiJobQueue],
-      useFactory: (db: DataSource, publisher: RedisEventPublisher, jobs: AiJobQueue) => new InstanceEngine(db, publisher, jobs),
+      useFactory: (db: DataSource, publisher: RedisEventPublisher, jobs: AiJobQueue) =>
+        new InstanceEngine(db, publisher, jobs),
     },
     { provide: InstanceReadModel, inject: [DataSource], useFactory: (db: DataSource) => new InstanceReadModel(db) },
     { provide: EventFeed, inject: [DataSource], useFactory: (db: DataSource) => new EventFeed(db) },

@@ -13,7 +13,12 @@ describe('GET /health', () => {
   it('answers 503 naming the worker while none runs, then 200 with every part up', async () => {
     const down = await product.request('GET', '/health');
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ status: 'unavailable', database: 'up', redis: 'up', worker: { status: 'down', count: 0 } });
+    expect(down.body).toMatchObject({
+      status: 'unavailable',
+      database: 'up',
+      redis: 'up',
+      worker: { status: 'down', count: 0 },
+    });
 
     const worker = await product.startWorker();
     const up = await product.request('GET', '/health');

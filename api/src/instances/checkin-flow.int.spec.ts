@@ -35,12 +35,19 @@ describe('a whole check-in over HTTP', () => {
     const joined = await socket.emitWithAck('join', { room: `instance:${instanceId}` });
     expect(joined).toEqual({ ok: true, replayed: 0 });
 
-    const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    const started = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: instanceId },
+      token,
+    );
     expect(started.status).toBe(200);
     expect(started.body.message.role).toBe('assistant');
     expect(started.body.message.content).toMatch(/Question 1 of 3/);
 
-    const messages: Array<{ role: string; content: string }> = [{ role: 'assistant', content: started.body.message.content }];
+    const messages: Array<{ role: string; content: string }> = [
+      { role: 'assistant', content: started.body.message.content },
+    ];
     const answers = [
       'Water evaporates when the sun heats it and turns into water vapor.',
       'The vapor cools and condenses into tiny drops that make clouds.',
@@ -51,27 +58,46 @@ describe('a whole check-in over HTTP', () => {
     for (let i = 0; !shouldEnd; i++) {
       expect(i).toBeLessThan(6);
       messages.push({ role: 'user', content: answers[i % answers.length]! });
-      const reply = await product.api('POST', '/assessment_instances/getNextResponse', { assessmentInstanceId: instanceId, messages }, token);
+      const reply = await product.api(
+        'POST',
+        '/assessment_instances/getNextResponse',
+        { assessmentInstanceId: instanceId, messages },
+        token,
+      );
       expect(reply.status).toBe(200);
       expect(reply.body.success).toBe(true);
       messages.push({ role: 'assistant', content: reply.body.message.content });
       expect(reply.body.messages).toEqual(messages);
       shouldEnd = reply.body.shouldEnd;
 
-      const rating = await product.api('POST', '/assessment_instances/getRatingForLastResponse', { assessmentInstanceId: instanceId, messages }, token);
+      const rating = await product.api(
+        'POST',
+        '/assessment_instances/getRatingForLastResponse',
+        { assessmentInstanceId: instanceId, messages },
+        token,
+      );
       expect(rating.status).toBe(200);
       expect(rating.body.data.index).toBe(messages.length - 2);
-      expect(rating.body.data.ratingScale.levels.map((l: { value: number }) => l.value)).toContain(rating.body.data.rating);
+      expect(rating.body.data.ratingScale.levels.map((l: { value: number }) => l.value)).toContain(
+        rating.body.data.rating,
+      );
       expect(rating.body.data.explanation.length).toBeGreaterThan(10);
       expect(rating.body.data.example.length).toBeGreaterThan(10);
     }
 
-    const overall = await product.api('POST', '/assessment_instances/getRatingForEntireConversation', { assessmentInstanceId: instanceId, messages }, token);
+    const overall = await product.api(
+      'POST',
+      '/assessment_instances/getRatingForEntireConversation',
+      { assessmentInstanceId: instanceId, messages },
+      token,
+    );
     expect(overall.status).toBe(200);
     expect(overall.body.data.feedback).toMatch(/^Feedback: /);
     expect(overall.body.data.messages.at(-1).role).toBe('feedback');
 
-    const doc = (await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${instanceId}`, undefined, token)).body.data;
+    const doc = (
+      await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${instanceId}`, undefined, token)
+    ).body.data;
     expect(doc.state).toBe('Rated');
     expect(doc.number_of_questions_completed).toBe(3);
     expect(doc.started_at).toBeTruthy();
@@ -88,12 +114,24 @@ describe('a whole check-in over HTTP', () => {
     await expect.poll(() => events.length).toBe(doc.version - 1);
     expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 2));
     expect(new Set(events.map((e) => e.type))).toEqual(
-      new Set(['InstanceStarted', 'AiReplied', 'AnswerSubmitted', 'AnswerRated', 'ConversationCompleted', 'ConversationRated']),
+      new Set([
+        'InstanceStarted',
+        'AiReplied',
+        'AnswerSubmitted',
+        'AnswerRated',
+        'ConversationCompleted',
+        'ConversationRated',
+      ]),
     );
     expect(deltas.join('')).toContain('Question 1 of 3');
 
     // The teacher sees the instance in the session's list.
-    const list = await product.api('GET', `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`, undefined, teacher.token);
+    const list = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`,
+      undefined,
+      teacher.token,
+    );
     expect(list.status).toBe(200);
     expect(list.body.data.map((d: { id: string }) => d.id)).toEqual([instanceId]);
     socket.disconnect();
@@ -103,7 +141,12 @@ describe('a whole check-in over HTTP', () => {
     const { templateId, sessionId, teacher } = await classroom(product);
     const token = await studentToken(product, sessionId);
     const instanceId = await newInstance(sessionId, templateId, token);
-    await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: instanceId },
+      token,
+    );
 
     // Events of transactions newer than the oldest one still running anywhere on the server are held back
     // (so that none is skipped), so a replay may come short while other work runs: ask again until it is whole.
@@ -129,13 +172,23 @@ describe('refusals', () => {
   it('answers 400 naming the field for bad bodies', async () => {
     const { templateId, sessionId } = await classroom(product);
     const token = await studentToken(product, sessionId);
-    const noTemplate = await product.api('POST', '/assessment_instances/createAssessmentInstance', { session_id: sessionId }, token);
+    const noTemplate = await product.api(
+      'POST',
+      '/assessment_instances/createAssessmentInstance',
+      { session_id: sessionId },
+      token,
+    );
     expect(noTemplate.status).toBe(400);
     expect(noTemplate.body.errors).toEqual([{ field: 'assessmentTemplateId', message: expect.any(String) }]);
     expect(noTemplate.body.errorMessage).toContain('assessmentTemplateId');
 
     const instanceId = await newInstance(sessionId, templateId, token);
-    const badMessages = await product.api('POST', '/assessment_instances/getNextResponse', { assessmentInstanceId: instanceId, messages: 'hello' }, token);
+    const badMessages = await product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      { assessmentInstanceId: instanceId, messages: 'hello' },
+      token,
+    );
     expect(badMessages.status).toBe(400);
     expect(badMessages.body.errors[0].field).toBe('messages');
 
@@ -163,14 +216,21 @@ describe('refusals', () => {
 
     const otherToken = await studentToken(product, second.sessionId);
     const theirs = await newInstance(second.sessionId, second.templateId, otherToken);
-    const start = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: theirs }, token);
+    const start = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: theirs },
+      token,
+    );
     expect(start.status).toBe(403);
 
     const socket = product.socket(token);
     expect(await socket.emitWithAck('join', { room: `instance:${theirs}` })).toEqual({ ok: false, error: 'forbidden' });
     socket.disconnect();
 
-    const noToken = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: theirs });
+    const noToken = await product.api('POST', '/assessment_instances/startAssessmentInstance', {
+      assessmentInstanceId: theirs,
+    });
     expect(noToken).toEqual({ status: 401, body: { statusCode: 401, errorMessage: 'No token found' } });
   });
 
@@ -186,14 +246,26 @@ describe('refusals', () => {
     );
     expect(early.status).toBe(409);
     expect(early.body.errorMessage).toBe('This check-in has not started yet.');
-    await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
-    const twice = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: instanceId },
+      token,
+    );
+    const twice = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: instanceId },
+      token,
+    );
     expect(twice.status).toBe(409);
   });
 
   it('answers the same routes under /.netlify/functions/api/v1', async () => {
     const { sessionId, templateId } = await classroom(product);
-    const reply = await product.request('POST', '/.netlify/functions/api/v1/sessions/gettokenforsession', { session_id: sessionId });
+    const reply = await product.request('POST', '/.netlify/functions/api/v1/sessions/gettokenforsession', {
+      session_id: sessionId,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.template_id).toBe(templateId);
   });
@@ -204,7 +276,12 @@ describe('concurrent answers', () => {
     const { templateId, sessionId } = await classroom(product, { numberOfQuestions: 5 });
     const token = await studentToken(product, sessionId);
     const instanceId = await newInstance(sessionId, templateId, token);
-    const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+    const started = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: instanceId },
+      token,
+    );
     const send = (messages: unknown[], messageId?: string) =>
       product.api(
         'POST',
@@ -225,7 +302,9 @@ describe('concurrent answers', () => {
     // The same answer sent twice at once (a retry racing the first try) is recorded once.
     const conversation = [...winner.body.messages, { role: 'user', content: 'Rain falls down.' }];
     const [c, d] = await Promise.all([send(conversation), send(conversation)]);
-    const doc = (await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${instanceId}`, undefined, token)).body.data;
+    const doc = (
+      await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${instanceId}`, undefined, token)
+    ).body.data;
     const versions: Array<{ version: number }> = await product.db.query(
       `SELECT version FROM events WHERE stream_id = $1 ORDER BY version`,
       [`instance-${instanceId}`],

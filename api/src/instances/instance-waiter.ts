@@ -29,7 +29,11 @@ export class InstanceWatch {
     this.onChange?.();
   }
 
-  async until<T>(check: (state: LiveInstanceState) => Outcome<T> | undefined, timeoutMs: number, from?: InstanceState): Promise<WaitResult<T>> {
+  async until<T>(
+    check: (state: LiveInstanceState) => Outcome<T> | undefined,
+    timeoutMs: number,
+    from?: InstanceState,
+  ): Promise<WaitResult<T>> {
     this.state = from ?? (await this.load());
     return new Promise<WaitResult<T>>((resolve, reject) => {
       let busy = false;

@@ -70,7 +70,10 @@ export class InstancesController {
   @HttpCode(200)
   @UseGuards(TokenGuard)
   @SpecError(RATE_CONVERSATION_FAILED)
-  rateConversation(@CurrentActor() actor: Actor, @ZodBody(rateConversationBody) body: z.infer<typeof rateConversationBody>) {
+  rateConversation(
+    @CurrentActor() actor: Actor,
+    @ZodBody(rateConversationBody) body: z.infer<typeof rateConversationBody>,
+  ) {
     return this.commands.execute(new RateConversationCommand(actor, body.assessmentInstanceId));
   }
 
@@ -78,7 +81,10 @@ export class InstancesController {
   @HttpCode(200)
   @UseGuards(TokenGuard)
   @SpecError('There was a problem logging the conversation')
-  logConversation(@CurrentActor() actor: Actor, @ZodBody(logConversationBody) body: z.infer<typeof logConversationBody>) {
+  logConversation(
+    @CurrentActor() actor: Actor,
+    @ZodBody(logConversationBody) body: z.infer<typeof logConversationBody>,
+  ) {
     const cancel = body.state === 'Canceled';
     return this.commands.execute(new LogInstanceCommand(actor, body.assessmentInstanceId, { cancel }));
   }
@@ -90,7 +96,10 @@ export class InstancesController {
   logInstance(@CurrentActor() actor: Actor, @ZodBody(logInstanceBody) body: z.infer<typeof logInstanceBody>) {
     const { student_name, state } = body.logObject;
     return this.commands.execute(
-      new LogInstanceCommand(actor, body.assessmentInstanceId, { studentName: student_name, cancel: state === 'Canceled' }),
+      new LogInstanceCommand(actor, body.assessmentInstanceId, {
+        studentName: student_name,
+        cancel: state === 'Canceled',
+      }),
     );
   }
 

@@ -24,7 +24,10 @@ async function instance(template: Record<string, unknown> = {}) {
 
 describe('createAssessmentInstance', () => {
   it("answers 201 with the template's settings, and 9 questions when the template gives none", async () => {
-    const { created, templateId, teacher } = await instance({ numberOfQuestions: undefined, showSingleQuestionRating: true });
+    const { created, templateId, teacher } = await instance({
+      numberOfQuestions: undefined,
+      showSingleQuestionRating: true,
+    });
     expect(created).toMatchObject({
       grade: '5',
       topic: 'Water Cycle',
@@ -46,14 +49,34 @@ describe('createAssessmentInstance', () => {
 
   it('lets the teacher preview their own CheckIn, and nobody else', async () => {
     const { templateId, teacher } = await classroom(product);
-    const preview = await product.api('POST', '/assessment_instances/createAssessmentInstance', { assessmentTemplateId: templateId }, teacher.token);
+    const preview = await product.api(
+      'POST',
+      '/assessment_instances/createAssessmentInstance',
+      { assessmentTemplateId: templateId },
+      teacher.token,
+    );
     expect(preview.status).toBe(201);
-    const doc = await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${preview.body.assessmentInstanceId}`, undefined, teacher.token);
+    const doc = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstanceById/${preview.body.assessmentInstanceId}`,
+      undefined,
+      teacher.token,
+    );
     expect(doc.body.data.mode).toBe('Preview');
     const stranger = await product.teacher();
-    const refused = await product.api('POST', '/assessment_instances/createAssessmentInstance', { assessmentTemplateId: templateId }, stranger.token);
+    const refused = await product.api(
+      'POST',
+      '/assessment_instances/createAssessmentInstance',
+      { assessmentTemplateId: templateId },
+      stranger.token,
+    );
     expect(refused.status).toBe(404);
-    const theirDoc = await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${preview.body.assessmentInstanceId}`, undefined, stranger.token);
+    const theirDoc = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstanceById/${preview.body.assessmentInstanceId}`,
+      undefined,
+      stranger.token,
+    );
     expect(theirDoc.status).toBe(403);
   });
 });
@@ -61,20 +84,40 @@ describe('createAssessmentInstance', () => {
 describe('logAssessmentInstance and logConversation', () => {
   it("sets the student's name, and cancels", async () => {
     const { id, token } = await instance();
-    const named = await product.api('PUT', '/assessment_instances/logAssessmentInstance', { assessmentInstanceId: id, logObject: { student_name: ' Grace ' } }, token);
+    const named = await product.api(
+      'PUT',
+      '/assessment_instances/logAssessmentInstance',
+      { assessmentInstanceId: id, logObject: { student_name: ' Grace ' } },
+      token,
+    );
     expect(named.status).toBe(200);
     expect(named.body.data).toMatchObject({ student_name: 'Grace', student_is_anonymous: false, state: 'Created' });
 
-    const canceled = await product.api('POST', '/assessment_instances/logConversation', { assessmentInstanceId: id, messages: [], state: 'Canceled' }, token);
+    const canceled = await product.api(
+      'POST',
+      '/assessment_instances/logConversation',
+      { assessmentInstanceId: id, messages: [], state: 'Canceled' },
+      token,
+    );
     expect(canceled.status).toBe(200);
     expect(canceled.body.data.state).toBe('Canceled');
-    const start = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: id }, token);
+    const start = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: id },
+      token,
+    );
     expect(start).toMatchObject({ status: 409, body: { errorMessage: 'This check-in was canceled.' } });
   });
 
   it('refuses fields a client may not change, naming them', async () => {
     const { id, token } = await instance();
-    const refused = await product.api('PUT', '/assessment_instances/logAssessmentInstance', { assessmentInstanceId: id, logObject: { state: 'Rated', owner_id: 'x' } }, token);
+    const refused = await product.api(
+      'PUT',
+      '/assessment_instances/logAssessmentInstance',
+      { assessmentInstanceId: id, logObject: { state: 'Rated', owner_id: 'x' } },
+      token,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['logObject', 'logObject.state']);
     const doc = await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token);
@@ -85,10 +128,33 @@ describe('logAssessmentInstance and logConversation', () => {
 describe('getAssessmentInstancesForSessionId', () => {
   it("lists a session's instances to its teacher, and refuses others and students", async () => {
     const { id, sessionId, teacher, token } = await instance();
-    const mine = await product.api('GET', `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`, undefined, teacher.token);
+    const mine = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`,
+      undefined,
+      teacher.token,
+    );
     expect(mine.body.data.map((d: { id: string }) => d.id)).toEqual([id]);
     const stranger = await product.teacher();
-    expect((await product.api('GET', `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`, undefined, stranger.token)).status).toBe(404);
-    expect((await product.api('GET', `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`, undefined, token)).status).toBe(403);
+    expect(
+      (
+        await product.api(
+          'GET',
+          `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`,
+          undefined,
+          stranger.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await product.api(
+          'GET',
+          `/assessment_instances/getAssessmentInstancesForSessionId/${sessionId}`,
+          undefined,
+          token,
+        )
+      ).status,
+    ).toBe(403);
   });
 });

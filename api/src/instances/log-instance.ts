@@ -29,7 +29,9 @@ export class LogInstanceHandler implements ICommandHandler<LogInstanceCommand> {
   async execute({ actor, instanceId, change }: LogInstanceCommand): Promise<InstanceReply> {
     await this.instances.load(actor, instanceId);
     if (change.studentName !== undefined) {
-      await this.instances.run(actor, instanceId, 'UpdateInstanceDetails', { studentName: change.studentName?.trim() || null });
+      await this.instances.run(actor, instanceId, 'UpdateInstanceDetails', {
+        studentName: change.studentName?.trim() || null,
+      });
     }
     if (change.cancel) {
       const reason = actor.kind === 'student' ? 'Ended by the student' : 'Canceled by the teacher';

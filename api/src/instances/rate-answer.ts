@@ -40,7 +40,12 @@ export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerComm
     const index = state.messages.findLastIndex((m) => m.role === 'user');
     const answer = state.messages[index];
     if (!answer) throw new ApiError(409, 'There is no answer to rate yet.');
-    const { value: rating } = await this.instances.wait(actor, instanceId, (s) => ratingOf(s, answer.messageId), RATE_ANSWER_FAILED);
+    const { value: rating } = await this.instances.wait(
+      actor,
+      instanceId,
+      (s) => ratingOf(s, answer.messageId),
+      RATE_ANSWER_FAILED,
+    );
     const scale = state.settings.ratingScale;
     return {
       data: {

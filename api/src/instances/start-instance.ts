@@ -22,7 +22,14 @@ export class StartInstanceHandler implements ICommandHandler<StartInstanceComman
   constructor(private readonly instances: InstanceCommands) {}
 
   async execute({ actor, instanceId }: StartInstanceCommand): Promise<StartReply> {
-    const { value: question } = await this.instances.runAndWait(actor, instanceId, 'StartInstance', {}, firstQuestion, START_FAILED);
+    const { value: question } = await this.instances.runAndWait(
+      actor,
+      instanceId,
+      'StartInstance',
+      {},
+      firstQuestion,
+      START_FAILED,
+    );
     return {
       message: { role: 'assistant', content: question.content, messageId: question.messageId },
       usage: question.usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },

@@ -21,16 +21,29 @@ describe('a spec call waiting for slow AI work', () => {
       token,
     );
     const id = created.body.assessmentInstanceId;
-    const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: id }, token);
+    const started = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: id },
+      token,
+    );
     expect(started).toEqual({
       status: 504,
       body: { statusCode: 504, errorMessage: 'There was a problem starting the assessment instance' },
     });
     await expect
-      .poll(async () => {
-        const doc = await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token);
-        return doc.body.data.displayMessages.length;
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          const doc = await product.api(
+            'GET',
+            `/assessment_instances/getAssessmentInstanceById/${id}`,
+            undefined,
+            token,
+          );
+          return doc.body.data.displayMessages.length;
+        },
+        { timeout: 5000 },
+      )
       .toBe(1);
   });
 });

@@ -22,15 +22,21 @@ async function startedInstance() {
     token,
   );
   const instanceId: string = created.body.assessmentInstanceId;
-  const started = await product.api('POST', '/assessment_instances/startAssessmentInstance', { assessmentInstanceId: instanceId }, token);
+  const started = await product.api(
+    'POST',
+    '/assessment_instances/startAssessmentInstance',
+    { assessmentInstanceId: instanceId },
+    token,
+  );
   expect(started.status).toBe(200);
   return { token, instanceId, question: { role: 'assistant', content: started.body.message.content } };
 }
 
 async function eventTypes(instanceId: string): Promise<string[]> {
-  const rows: Array<{ type: string }> = await product.db.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [
-    `instance-${instanceId}`,
-  ]);
+  const rows: Array<{ type: string }> = await product.db.query(
+    `SELECT type FROM events WHERE stream_id = $1 ORDER BY version`,
+    [`instance-${instanceId}`],
+  );
   return rows.map((r) => r.type);
 }
 
@@ -45,7 +51,10 @@ describe('a worker killed mid-job', () => {
     const answering = product.api(
       'POST',
       '/assessment_instances/getNextResponse',
-      { assessmentInstanceId: instanceId, messages: [question, { role: 'user', content: 'Water evaporates into vapor.' }] },
+      {
+        assessmentInstanceId: instanceId,
+        messages: [question, { role: 'user', content: 'Water evaporates into vapor.' }],
+      },
       token,
     );
     const redis = new Redis(product.redisUrl);
@@ -58,7 +67,9 @@ describe('a worker killed mid-job', () => {
     const reply = await answering;
     expect(reply.status).toBe(200);
     expect(reply.body.message.content).toMatch(/Question 2 of 3|\?/);
-    await expect.poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
+      .toBe(1);
     const types = await eventTypes(instanceId);
     expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(types.filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
@@ -69,23 +80,37 @@ describe('a worker killed mid-job', () => {
 
 describe('a job delivered twice', () => {
   it('is processed once: the second delivery is skipped', async () => {
-    if (product.workers.every((w) => w.child.exitCode !== null || w.child.signalCode !== null)) await product.startWorker();
+    if (product.workers.every((w) => w.child.exitCode !== null || w.child.signalCode !== null))
+      await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
     const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue<AiJobData>(AI_QUEUES['next-response'], { connection: redis, prefix: product.config.QUEUE_PREFIX });
-    const events = new QueueEvents(AI_QUEUES['next-response'], { connection: redis.duplicate(), prefix: product.config.QUEUE_PREFIX });
+    const queue = new Queue<AiJobData>(AI_QUEUES['next-response'], {
+      connection: redis,
+      prefix: product.config.QUEUE_PREFIX,
+    });
+    const events = new QueueEvents(AI_QUEUES['next-response'], {
+      connection: redis.duplicate(),
+      prefix: product.config.QUEUE_PREFIX,
+    });
     await events.waitUntilReady();
 
     const answered = await product.api(
       'POST',
       '/assessment_instances/getNextResponse',
-      { assessmentInstanceId: instanceId, messages: [question, { role: 'user', content: 'Clouds form when vapor condenses.' }] },
+      {
+        assessmentInstanceId: instanceId,
+        messages: [question, { role: 'user', content: 'Clouds form when vapor condenses.' }],
+      },
       token,
     );
     expect(answered.status).toBe(200);
     // Deliver the same work again, as BullMQ does after a stall: the request is no longer awaited.
     const cause = (await eventTypes(instanceId)).indexOf('AnswerSubmitted') + 1;
-    const again = await queue.add('next-response', { instanceId, request: { kind: 'next-response', cause } }, { jobId: `redelivered-${instanceId}` });
+    const again = await queue.add(
+      'next-response',
+      { instanceId, request: { kind: 'next-response', cause } },
+      { jobId: `redelivered-${instanceId}` },
+    );
     expect(await again.waitUntilFinished(events, 10_000)).toBe('skipped');
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
     await events.close();

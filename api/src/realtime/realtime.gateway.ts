@@ -67,7 +67,10 @@ export class RealtimeGateway implements OnGatewayInit {
   private async mayJoin(actor: Actor, kind: 'instance' | 'session' | 'template', id: string): Promise<boolean> {
     if (kind === 'instance') {
       const row = await this.instances.access(id);
-      return row !== null && mayAccessInstance(actor, { ownerId: row.owner_id, sessionId: row.session_id, studentId: row.student_id });
+      return (
+        row !== null &&
+        mayAccessInstance(actor, { ownerId: row.owner_id, sessionId: row.session_id, studentId: row.student_id })
+      );
     }
     if (actor.kind !== 'user') return false;
     if (kind === 'session') return (await this.sessions.find(id))?.owner_id === actor.userId;

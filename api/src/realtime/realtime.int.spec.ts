@@ -30,13 +30,22 @@ describe('the socket handshake', () => {
     const theirs = await classroom(product);
     const socket = product.socket(mine.teacher.token);
     expect(await socket.emitWithAck('join', { room: `session:${mine.sessionId}` })).toEqual({ ok: true, replayed: 0 });
-    expect(await socket.emitWithAck('join', { room: `template:${mine.templateId}` })).toEqual({ ok: true, replayed: 0 });
-    expect(await socket.emitWithAck('join', { room: `session:${theirs.sessionId}` })).toEqual({ ok: false, error: 'forbidden' });
+    expect(await socket.emitWithAck('join', { room: `template:${mine.templateId}` })).toEqual({
+      ok: true,
+      replayed: 0,
+    });
+    expect(await socket.emitWithAck('join', { room: `session:${theirs.sessionId}` })).toEqual({
+      ok: false,
+      error: 'forbidden',
+    });
     expect(await socket.emitWithAck('join', { room: 'everything' })).toEqual({ ok: false, error: 'unknown room' });
     socket.disconnect();
 
     const student = product.socket(await studentToken(product, mine.sessionId));
-    expect(await student.emitWithAck('join', { room: `session:${mine.sessionId}` })).toEqual({ ok: false, error: 'forbidden' });
+    expect(await student.emitWithAck('join', { room: `session:${mine.sessionId}` })).toEqual({
+      ok: false,
+      error: 'forbidden',
+    });
     student.disconnect();
   });
 });

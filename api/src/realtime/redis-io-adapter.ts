@@ -17,7 +17,11 @@ export class RedisIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     // Spec §9: heartbeat 30 s, timeout 10 s.
-    const server: Server = super.createIOServer(port, { ...options, pingInterval: 30_000, pingTimeout: 10_000 } as ServerOptions);
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      pingInterval: 30_000,
+      pingTimeout: 10_000,
+    } as ServerOptions);
     server.adapter(createAdapter(this.pub, this.sub));
     return server;
   }

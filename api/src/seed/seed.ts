@@ -13,7 +13,12 @@ export const SEED_IDS = {
   demoSession: '00000000-0000-4000-8000-000000000201',
 };
 
-export const DEMO_TEACHER = { email: 'teacher@checkin.local', password: 'checkin-demo', firstName: 'Demo', lastName: 'Teacher' };
+export const DEMO_TEACHER = {
+  email: 'teacher@checkin.local',
+  password: 'checkin-demo',
+  firstName: 'Demo',
+  lastName: 'Teacher',
+};
 
 /** argon2id with 19 MiB, 2 passes, 1 lane. */
 export function hashPassword(password: string): Promise<string> {
@@ -43,7 +48,9 @@ export async function seedExamples(db: DataSource): Promise<void> {
      VALUES ($1, 'examples@checkin.local', 'CheckIn', 'Examples', 'system', now()) ON CONFLICT (id) DO NOTHING`,
     [SEED_IDS.examplesUser],
   );
-  const examples: Array<{ count: string }> = await db.query(`SELECT count(*) FROM assessment_templates WHERE is_example`);
+  const examples: Array<{ count: string }> = await db.query(
+    `SELECT count(*) FROM assessment_templates WHERE is_example`,
+  );
   if (examples[0]?.count !== '0') return;
   for (const example of EXAMPLE_TEMPLATES) {
     await insertTemplate(db, SEED_IDS.examplesUser, example, { isExample: true, isPublic: true });
@@ -57,13 +64,26 @@ export async function seedDemo(db: DataSource): Promise<{ demoSessionId: string 
     await db.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, role, email_confirmed_at)
        VALUES ($1, $2, $3, $4, $5, 'teacher', now())`,
-      [SEED_IDS.demoTeacher, DEMO_TEACHER.email, await hashPassword(DEMO_TEACHER.password), DEMO_TEACHER.firstName, DEMO_TEACHER.lastName],
+      [
+        SEED_IDS.demoTeacher,
+        DEMO_TEACHER.email,
+        await hashPassword(DEMO_TEACHER.password),
+        DEMO_TEACHER.firstName,
+        DEMO_TEACHER.lastName,
+      ],
     );
   }
   await insertTemplate(
     db,
     SEED_IDS.demoTeacher,
-    { name: 'Water Cycle Check-In', grade: '5', topic: 'Water Cycle', numberOfQuestions: 5, tags: ['science'], customQuestions: [] },
+    {
+      name: 'Water Cycle Check-In',
+      grade: '5',
+      topic: 'Water Cycle',
+      numberOfQuestions: 5,
+      tags: ['science'],
+      customQuestions: [],
+    },
     { id: SEED_IDS.demoTemplate },
   );
   await db.query(

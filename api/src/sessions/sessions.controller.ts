@@ -42,7 +42,9 @@ export class SessionsController {
   @Post('gettokenforsession')
   @HttpCode(200)
   @SpecError('There was a problem getting the session')
-  async tokenForSession(@ZodBody(tokenForSessionBody) body: z.infer<typeof tokenForSessionBody>): Promise<TokenForSessionReply> {
+  async tokenForSession(
+    @ZodBody(tokenForSessionBody) body: z.infer<typeof tokenForSessionBody>,
+  ): Promise<TokenForSessionReply> {
     const session = await this.sessions.find(body.session_id);
     if (!session) throw new ApiError(404, 'This check-in link is not valid. Ask your teacher for the right link.');
     if (session.archived) throw forbidden('This check-in is closed. Ask your teacher for a new link.');

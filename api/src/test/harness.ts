@@ -87,7 +87,9 @@ export class TestProduct {
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${output.join('')}`)));
+      child.once('exit', (code) =>
+        reject(new Error(`worker exited (${code}) before it was ready:\n${output.join('')}`)),
+      );
     });
     await ready;
     const worker: WorkerProcess = {
@@ -114,7 +116,12 @@ export class TestProduct {
     return { id, token: this.app.get(Tokens).signUser(id, { email }) };
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
@@ -150,7 +157,12 @@ export async function classroom(product: TestProduct, template: Record<string, u
   );
   if (created.status !== 201) throw new Error(`template: ${created.status} ${JSON.stringify(created.body)}`);
   const templateId: string = created.body.data.id;
-  const session = await product.api('POST', '/sessions/createSession', { assessment_template_id: templateId, name: 'Class 5B' }, teacher.token);
+  const session = await product.api(
+    'POST',
+    '/sessions/createSession',
+    { assessment_template_id: templateId, name: 'Class 5B' },
+    teacher.token,
+  );
   if (session.status !== 201) throw new Error(`session: ${session.status} ${JSON.stringify(session.body)}`);
   const sessionId: string = session.body.data.session_id;
   return { teacher, templateId, sessionId };
@@ -158,6 +170,7 @@ export async function classroom(product: TestProduct, template: Record<string, u
 
 export async function studentToken(product: TestProduct, sessionId: string): Promise<string> {
   const reply = await product.api('POST', '/sessions/gettokenforsession', { session_id: sessionId });
-  if (reply.status !== 200 && reply.status !== 201) throw new Error(`token: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200 && reply.status !== 201)
+    throw new Error(`token: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.token;
 }

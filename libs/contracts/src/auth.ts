@@ -5,8 +5,7 @@ export type UserClaims = { sub: string; email?: string; role?: string; aal?: 'aa
 
 /** Who is calling, once a token is verified. */
 export type Actor =
-  | { kind: 'student'; sessionId: string; templateId: string; studentId: string }
-  | { kind: 'user'; userId: string };
+  { kind: 'student'; sessionId: string; templateId: string; studentId: string } | { kind: 'user'; userId: string };
 
 export function actorFromClaims(claims: StudentClaims | UserClaims): Actor {
   if (claims.sub === 'student') {

@@ -46,4 +46,7 @@ export interface ClientToServerEvents {
 /** Redis channel on which every append is announced to the API nodes (for calls that wait on AI work). */
 export const APPENDED_CHANNEL = 'checkin:appended';
 /** The events just appended, so that a waiting API node can fold them without reading the database. */
-export type AppendedNotice = { instanceId: string; events: Array<{ version: number; type: InstanceEventType; data: unknown }> };
+export type AppendedNotice = {
+  instanceId: string;
+  events: Array<{ version: number; type: InstanceEventType; data: unknown }>;
+};

@@ -1,13 +1,8 @@
-import {
-  DEFAULT_RATING_SCALE_ID,
-  GRADES,
-  MAX_QUESTIONS,
-  MIN_QUESTIONS,
-  RATING_LEVELS,
-} from '@checkin/domain';
+import { DEFAULT_RATING_SCALE_ID, GRADES, MAX_QUESTIONS, MIN_QUESTIONS, RATING_LEVELS } from '@checkin/domain';
 import { z } from 'zod';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `is longer than ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `is longer than ${max} characters`);
 
 export const templateFields = z.object({
   name: text(120),

@@ -48,7 +48,11 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
       if (state.failed.length === 0) return domainError('NothingToRetry', 'There is nothing to retry.');
       return state.failed.map((f, i) => ({
         type: 'AiRequestRetried',
-        data: { failed: f.request, request: { ...f.request, cause: state.version + 1 + i }, retriedAt: command.data.now },
+        data: {
+          failed: f.request,
+          request: { ...f.request, cause: state.version + 1 + i },
+          retriedAt: command.data.now,
+        },
       }));
     }
     case 'CancelInstance':
@@ -70,10 +74,17 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
       if (!message || message.role !== 'assistant') {
         return domainError('UnknownMessage', 'Feedback can only be given on a message from the AI.');
       }
-      return [{ type: 'StudentFeedbackRecorded', data: { messageId: d.messageId, feedback: d.feedback, recordedAt: d.now } }];
+      return [
+        { type: 'StudentFeedbackRecorded', data: { messageId: d.messageId, feedback: d.feedback, recordedAt: d.now } },
+      ];
     }
     case 'UpdateInstanceDetails':
-      return [{ type: 'InstanceDetailsUpdated', data: { studentName: command.data.studentName, updatedAt: command.data.now } }];
+      return [
+        {
+          type: 'InstanceDetailsUpdated',
+          data: { studentName: command.data.studentName, updatedAt: command.data.now },
+        },
+      ];
     default: {
       const unknown: never = command;
       return unknown;
@@ -106,7 +117,10 @@ function submitAnswer(
     return domainError('AwaitingAiReply', 'Wait for the AI to finish its reply before answering.');
   }
   if (d.aiMessagesSeen !== state.messages.filter((m) => m.role === 'assistant').length) {
-    return domainError('OutOfTurn', 'The conversation has moved on since this answer was written. Reload to see the latest question.');
+    return domainError(
+      'OutOfTurn',
+      'The conversation has moved on since this answer was written. Reload to see the latest question.',
+    );
   }
   const content = d.content.trim();
   if (content === '') return domainError('EmptyAnswer', 'The answer is empty.');

@@ -7,13 +7,25 @@ import { type LiveInstanceState, fold } from './state.js';
 import { NOW, USAGE, answered, created, given, replied, started } from './given.test-helpers.js';
 
 const reply = (cause: number, followUp = false) =>
-  ({ type: 'RecordAiReply', data: { now: NOW, cause, messageId: `ai-${cause}`, content: 'Next', followUp, usage: USAGE, model: 'test' } }) as const;
+  ({
+    type: 'RecordAiReply',
+    data: { now: NOW, cause, messageId: `ai-${cause}`, content: 'Next', followUp, usage: USAGE, model: 'test' },
+  }) as const;
 const submit = (messageId: string, aiMessagesSeen: number, content = 'An answer') =>
   ({ type: 'SubmitAnswer', data: { now: NOW, messageId, content, aiMessagesSeen } }) as const;
 const rateAnswer = (cause: number, answerMessageId: string, rating = 3) =>
   ({
     type: 'RecordAnswerRating',
-    data: { now: NOW, cause, answerMessageId, rating, explanation: 'Why', example: 'Example', usage: USAGE, model: 'test' },
+    data: {
+      now: NOW,
+      cause,
+      answerMessageId,
+      rating,
+      explanation: 'Why',
+      example: 'Example',
+      usage: USAGE,
+      model: 'test',
+    },
   }) as const;
 
 // Versions: 1 created, 2 started, 3 first question (caused by 2), 4 first answer.
@@ -25,13 +37,17 @@ describe('when there is no instance', () => {
     given().when({ type: 'CreateInstance', data: created().data }).then([created()]);
   });
   it('refuses any other command', () => {
-    given().when({ type: 'StartInstance', data: { now: NOW } }).thenRefuses('InstanceNotFound');
+    given()
+      .when({ type: 'StartInstance', data: { now: NOW } })
+      .thenRefuses('InstanceNotFound');
   });
 });
 
 describe('when created', () => {
   it('starts, asking for the first question', () => {
-    given(created()).when({ type: 'StartInstance', data: { now: NOW } }).then([started()]);
+    given(created())
+      .when({ type: 'StartInstance', data: { now: NOW } })
+      .then([started()]);
     expect(fold([created(), started()]).status === 'Started' && fold([created(), started()])).toMatchObject({
       pending: [{ kind: 'next-response', cause: 2 }],
     });
@@ -51,22 +67,30 @@ describe('when created', () => {
 
 describe('when started', () => {
   it('refuses to start twice', () => {
-    given(created(), started()).when({ type: 'StartInstance', data: { now: NOW } }).thenRefuses('AlreadyStarted');
+    given(created(), started())
+      .when({ type: 'StartInstance', data: { now: NOW } })
+      .thenRefuses('AlreadyStarted');
   });
   it('refuses an answer while the AI is writing the first question', () => {
     given(created(), started()).when(submit('a1', 0)).thenRefuses('AwaitingAiReply');
   });
   it('records the first question', () => {
-    given(created(), started()).when(reply(2)).then([{ ...replied(2, 0), data: { ...replied(2, 0).data, content: 'Next' } }]);
+    given(created(), started())
+      .when(reply(2))
+      .then([{ ...replied(2, 0), data: { ...replied(2, 0).data, content: 'Next' } }]);
   });
   it('refuses a reply nobody asked for (a duplicate delivery)', () => {
-    given(...atFirstQuestion).when(reply(2)).thenRefuses('StaleAiResult');
+    given(...atFirstQuestion)
+      .when(reply(2))
+      .thenRefuses('StaleAiResult');
   });
   it('refuses a follow-up as the first question', () => {
     given(created(), started()).when(reply(2, true)).thenRefuses('FollowUpNotAllowed');
   });
   it('records an answer to the current question and asks for a reply and a rating', () => {
-    given(...atFirstQuestion).when(submit('a1', 1, '  Evaporation  ')).then([answered('a1', 0, 'Evaporation')]);
+    given(...atFirstQuestion)
+      .when(submit('a1', 1, '  Evaporation  '))
+      .then([answered('a1', 0, 'Evaporation')]);
     const state = fold([...atFirstQuestion, answered('a1', 0)]) as LiveInstanceState;
     expect(state.pending).toEqual([
       { kind: 'next-response', cause: 4 },
@@ -74,28 +98,44 @@ describe('when started', () => {
     ]);
   });
   it('takes the same answer twice as once', () => {
-    given(...afterFirstAnswer).when(submit('a1', 1)).then([]);
+    given(...afterFirstAnswer)
+      .when(submit('a1', 1))
+      .then([]);
   });
   it('refuses another text under an id already used', () => {
-    given(...afterFirstAnswer).when(submit('a1', 1, 'Something else')).thenRefuses('DuplicateMessageId');
+    given(...afterFirstAnswer)
+      .when(submit('a1', 1, 'Something else'))
+      .thenRefuses('DuplicateMessageId');
   });
   it('refuses an empty answer', () => {
-    given(...atFirstQuestion).when(submit('a1', 1, '   ')).thenRefuses('EmptyAnswer');
+    given(...atFirstQuestion)
+      .when(submit('a1', 1, '   '))
+      .thenRefuses('EmptyAnswer');
   });
   it('refuses a second answer while the AI is replying to the first', () => {
-    given(...afterFirstAnswer).when(submit('a2', 1)).thenRefuses('AwaitingAiReply');
+    given(...afterFirstAnswer)
+      .when(submit('a2', 1))
+      .thenRefuses('AwaitingAiReply');
   });
   it('refuses an answer written before the latest AI message (out of turn)', () => {
-    given(...afterFirstAnswer, replied(4, 1)).when(submit('a2', 1)).thenRefuses('OutOfTurn');
+    given(...afterFirstAnswer, replied(4, 1))
+      .when(submit('a2', 1))
+      .thenRefuses('OutOfTurn');
   });
   it('asks the next question after an answer', () => {
     const decision = decide(reply(4), fold(afterFirstAnswer));
-    expect(decision).toMatchObject([{ type: 'AiReplied', data: { questionIndex: 1, shouldEnd: false, followUp: false } }]);
+    expect(decision).toMatchObject([
+      { type: 'AiReplied', data: { questionIndex: 1, shouldEnd: false, followUp: false } },
+    ]);
   });
   it('allows one follow-up on a question, then moves on', () => {
     const withFollowUp = [...afterFirstAnswer, replied(4, 0, { followUp: true }), answered('a2', 0)];
-    expect(decide(reply(4, true), fold(afterFirstAnswer))).toMatchObject([{ data: { questionIndex: 0, followUp: true } }]);
-    given(...withFollowUp).when(reply(6, true)).thenRefuses('FollowUpNotAllowed');
+    expect(decide(reply(4, true), fold(afterFirstAnswer))).toMatchObject([
+      { data: { questionIndex: 0, followUp: true } },
+    ]);
+    given(...withFollowUp)
+      .when(reply(6, true))
+      .thenRefuses('FollowUpNotAllowed');
     expect(decide(reply(6), fold(withFollowUp))).toMatchObject([{ data: { questionIndex: 1, followUp: false } }]);
   });
   it('counts a question completed when the examiner moves past it, not on a follow-up', () => {
@@ -109,7 +149,10 @@ describe('when started', () => {
     given(...lastAnswered)
       .when(reply(6))
       .then([
-        { ...replied(6, 2, { shouldEnd: true }), data: { ...replied(6, 2, { shouldEnd: true }).data, content: 'Next' } },
+        {
+          ...replied(6, 2, { shouldEnd: true }),
+          data: { ...replied(6, 2, { shouldEnd: true }).data, content: 'Next' },
+        },
         { type: 'ConversationCompleted', data: { completedAt: NOW } },
       ]);
     const plan = nextTurnPlan(fold(lastAnswered) as LiveInstanceState);
@@ -120,14 +163,27 @@ describe('when started', () => {
     expect(decision).toMatchObject([{ type: 'AnswerRated', data: { answerMessageId: 'a1', rating: 3 } }]);
   });
   it('refuses a rating off the scale', () => {
-    given(...afterFirstAnswer).when(rateAnswer(4, 'a1', 9)).thenRefuses('RatingNotOnScale');
+    given(...afterFirstAnswer)
+      .when(rateAnswer(4, 'a1', 9))
+      .thenRefuses('RatingNotOnScale');
   });
   it('refuses a rating for an answer already rated', () => {
     const rated: InstanceEvent = {
       type: 'AnswerRated',
-      data: { cause: 4, answerMessageId: 'a1', rating: 3, explanation: 'Why', example: 'Ex', usage: USAGE, model: 'test', ratedAt: NOW },
+      data: {
+        cause: 4,
+        answerMessageId: 'a1',
+        rating: 3,
+        explanation: 'Why',
+        example: 'Ex',
+        usage: USAGE,
+        model: 'test',
+        ratedAt: NOW,
+      },
     };
-    given(...afterFirstAnswer, rated).when(rateAnswer(4, 'a1')).thenRefuses('StaleAiResult');
+    given(...afterFirstAnswer, rated)
+      .when(rateAnswer(4, 'a1'))
+      .thenRefuses('StaleAiResult');
   });
 });
 
@@ -138,11 +194,16 @@ describe('when the AI failed', () => {
   };
   it('records the failure of a pending request', () => {
     given(...afterFirstAnswer)
-      .when({ type: 'FailAiRequest', data: { now: NOW, request: { kind: 'next-response', cause: 4 }, error: 'model down' } })
+      .when({
+        type: 'FailAiRequest',
+        data: { now: NOW, request: { kind: 'next-response', cause: 4 }, error: 'model down' },
+      })
       .then([failed]);
   });
   it('refuses a new answer until the student retries', () => {
-    given(...afterFirstAnswer, failed).when(submit('a2', 1)).thenRefuses('AiRequestFailedRetryNeeded');
+    given(...afterFirstAnswer, failed)
+      .when(submit('a2', 1))
+      .thenRefuses('AiRequestFailedRetryNeeded');
   });
   it('retries the failed request under a new cause, and the reply is then accepted', () => {
     given(...afterFirstAnswer, failed)
@@ -150,18 +211,30 @@ describe('when the AI failed', () => {
       .then([
         {
           type: 'AiRequestRetried',
-          data: { failed: { kind: 'next-response', cause: 4 }, request: { kind: 'next-response', cause: 6 }, retriedAt: NOW },
+          data: {
+            failed: { kind: 'next-response', cause: 4 },
+            request: { kind: 'next-response', cause: 6 },
+            retriedAt: NOW,
+          },
         },
       ]);
     const retried: InstanceEvent = {
       type: 'AiRequestRetried',
-      data: { failed: { kind: 'next-response', cause: 4 }, request: { kind: 'next-response', cause: 6 }, retriedAt: NOW },
+      data: {
+        failed: { kind: 'next-response', cause: 4 },
+        request: { kind: 'next-response', cause: 6 },
+        retriedAt: NOW,
+      },
     };
     expect(decide(reply(6), fold([...afterFirstAnswer, failed, retried]))).toMatchObject([{ type: 'AiReplied' }]);
-    given(...afterFirstAnswer, failed, retried).when(reply(4)).thenRefuses('StaleAiResult');
+    given(...afterFirstAnswer, failed, retried)
+      .when(reply(4))
+      .thenRefuses('StaleAiResult');
   });
   it('has nothing to retry when nothing failed', () => {
-    given(...afterFirstAnswer).when({ type: 'RetryAiRequests', data: { now: NOW } }).thenRefuses('NothingToRetry');
+    given(...afterFirstAnswer)
+      .when({ type: 'RetryAiRequests', data: { now: NOW } })
+      .thenRefuses('NothingToRetry');
   });
 });
 
@@ -176,17 +249,38 @@ describe('when completed', () => {
   ];
   const rated: InstanceEvent = {
     type: 'ConversationRated',
-    data: { cause: 6, rating: 3, explanation: 'Good', feedback: 'Feedback: well done', usage: USAGE, model: 'test', ratedAt: NOW },
+    data: {
+      cause: 6,
+      rating: 3,
+      explanation: 'Good',
+      feedback: 'Feedback: well done',
+      usage: USAGE,
+      model: 'test',
+      ratedAt: NOW,
+    },
   };
   it('asks for the conversation rating', () => {
     expect((fold(completed) as LiveInstanceState).pending).toContainEqual({ kind: 'rate-conversation', cause: 6 });
   });
   it('refuses an answer after completion', () => {
-    given(...completed).when(submit('a2', 2)).thenRefuses('ConversationOver');
+    given(...completed)
+      .when(submit('a2', 2))
+      .thenRefuses('ConversationOver');
   });
   it('is rated by the conversation rating', () => {
     const decision = decide(
-      { type: 'RecordConversationRating', data: { now: NOW, cause: 6, rating: 3, explanation: 'Good', feedback: 'Feedback: well done', usage: USAGE, model: 'test' } },
+      {
+        type: 'RecordConversationRating',
+        data: {
+          now: NOW,
+          cause: 6,
+          rating: 3,
+          explanation: 'Good',
+          feedback: 'Feedback: well done',
+          usage: USAGE,
+          model: 'test',
+        },
+      },
       fold(completed),
     );
     expect(decision).toEqual([rated]);
@@ -196,31 +290,55 @@ describe('when completed', () => {
     expect(decide(rateAnswer(4, 'a1'), fold([...completed, rated]))).toMatchObject([{ type: 'AnswerRated' }]);
   });
   it('refuses to cancel after rating', () => {
-    given(...completed, rated).when({ type: 'CancelInstance', data: { now: NOW, reason: 'x' } }).thenRefuses('AlreadyRated');
+    given(...completed, rated)
+      .when({ type: 'CancelInstance', data: { now: NOW, reason: 'x' } })
+      .thenRefuses('AlreadyRated');
   });
   it('takes a teacher override on the scale, and refuses one on an AI message', () => {
-    const override = { type: 'OverrideRating', data: { now: NOW, answerMessageId: 'a1', rating: 4, note: 'Clear', teacherId: 'u-1' } } as const;
-    expect(decide(override, fold([...completed, rated]))).toMatchObject([{ type: 'RatingOverridden', data: { rating: 4 } }]);
-    given(...completed).when({ ...override, data: { ...override.data, answerMessageId: 'ai-2' } }).thenRefuses('NotAnAnswer');
-    given(...completed).when({ ...override, data: { ...override.data, answerMessageId: 'nope' } }).thenRefuses('UnknownMessage');
+    const override = {
+      type: 'OverrideRating',
+      data: { now: NOW, answerMessageId: 'a1', rating: 4, note: 'Clear', teacherId: 'u-1' },
+    } as const;
+    expect(decide(override, fold([...completed, rated]))).toMatchObject([
+      { type: 'RatingOverridden', data: { rating: 4 } },
+    ]);
+    given(...completed)
+      .when({ ...override, data: { ...override.data, answerMessageId: 'ai-2' } })
+      .thenRefuses('NotAnAnswer');
+    given(...completed)
+      .when({ ...override, data: { ...override.data, answerMessageId: 'nope' } })
+      .thenRefuses('UnknownMessage');
   });
   it("takes a student's thumbs on an AI message only", () => {
     expect(
       decide({ type: 'RecordStudentFeedback', data: { now: NOW, messageId: 'ai-2', feedback: 'up' } }, fold(completed)),
     ).toMatchObject([{ type: 'StudentFeedbackRecorded' }]);
-    given(...completed).when({ type: 'RecordStudentFeedback', data: { now: NOW, messageId: 'a1', feedback: 'up' } }).thenRefuses('UnknownMessage');
+    given(...completed)
+      .when({ type: 'RecordStudentFeedback', data: { now: NOW, messageId: 'a1', feedback: 'up' } })
+      .thenRefuses('UnknownMessage');
   });
 });
 
 describe('when canceled', () => {
-  const canceled: InstanceEvent[] = [...afterFirstAnswer, { type: 'InstanceCanceled', data: { reason: 'left', canceledAt: NOW } }];
+  const canceled: InstanceEvent[] = [
+    ...afterFirstAnswer,
+    { type: 'InstanceCanceled', data: { reason: 'left', canceledAt: NOW } },
+  ];
   it('drops the pending AI work, so late results are stale', () => {
-    given(...canceled).when(reply(4)).thenRefuses('StaleAiResult');
+    given(...canceled)
+      .when(reply(4))
+      .thenRefuses('StaleAiResult');
   });
   it('refuses answers, a second cancel and a retry', () => {
-    given(...canceled).when(submit('a2', 1)).thenRefuses('InstanceCanceled');
-    given(...canceled).when({ type: 'CancelInstance', data: { now: NOW, reason: 'x' } }).thenRefuses('InstanceCanceled');
-    given(...canceled).when({ type: 'RetryAiRequests', data: { now: NOW } }).thenRefuses('InstanceCanceled');
+    given(...canceled)
+      .when(submit('a2', 1))
+      .thenRefuses('InstanceCanceled');
+    given(...canceled)
+      .when({ type: 'CancelInstance', data: { now: NOW, reason: 'x' } })
+      .thenRefuses('InstanceCanceled');
+    given(...canceled)
+      .when({ type: 'RetryAiRequests', data: { now: NOW } })
+      .thenRefuses('InstanceCanceled');
   });
 });
 

@@ -45,7 +45,11 @@ export function created(numberOfQuestions = 2): InstanceCreated {
 
 export const started = (): InstanceEvent => ({ type: 'InstanceStarted', data: { startedAt: NOW } });
 
-export function replied(cause: number, questionIndex: number, options: { followUp?: boolean; shouldEnd?: boolean } = {}): InstanceEvent {
+export function replied(
+  cause: number,
+  questionIndex: number,
+  options: { followUp?: boolean; shouldEnd?: boolean } = {},
+): InstanceEvent {
   return {
     type: 'AiReplied',
     data: {

@@ -27,7 +27,8 @@ export const DEFAULT_RATING_SCALES: RatingScale[] = [
     levels: [1, 2, 3, 4, 5].map((value) => ({
       value,
       label: `${value} star${value === 1 ? '' : 's'}`,
-      description: ['Very little', 'A start', 'About half', 'Most of it', 'All of it'][value - 1] + ' of the key ideas.',
+      description:
+        ['Very little', 'A start', 'About half', 'Most of it', 'All of it'][value - 1] + ' of the key ideas.',
     })),
   },
 ];

@@ -194,7 +194,13 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
       return {
         ...s,
         status: 'Rated',
-        overall: { rating: d.rating, explanation: d.explanation, feedback: d.feedback, ratedAt: d.ratedAt, usage: d.usage },
+        overall: {
+          rating: d.rating,
+          explanation: d.explanation,
+          feedback: d.feedback,
+          ratedAt: d.ratedAt,
+          usage: d.usage,
+        },
         pending: withoutRequest(s.pending, { kind: 'rate-conversation', cause: d.cause }),
         usage: { ...s.usage, rating: addUsage(s.usage.rating, d.usage) },
       };

@@ -10,7 +10,11 @@ export class AiJobQueue {
   /** `prefix`: the Redis key prefix of the queues, so that installations can share one Redis. */
   constructor(connection: Redis, prefix: string) {
     const make = (kind: AiRequestKind) => new Queue<AiJobData>(AI_QUEUES[kind], { connection, prefix });
-    this.queues = { 'next-response': make('next-response'), 'rate-answer': make('rate-answer'), 'rate-conversation': make('rate-conversation') };
+    this.queues = {
+      'next-response': make('next-response'),
+      'rate-answer': make('rate-answer'),
+      'rate-conversation': make('rate-conversation'),
+    };
   }
 
   async enqueue(instanceId: string, requests: readonly AiRequest[]): Promise<void> {

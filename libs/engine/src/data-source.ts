@@ -5,7 +5,10 @@ import { UserActivity1763856000000 } from './migrations/1763856000000-user-activ
 export const MIGRATIONS = [InitialSchema1763769600000, UserActivity1763856000000];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */
-export function createDataSource(url: string, options: { poolSize?: number; applicationName?: string } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; applicationName?: string } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

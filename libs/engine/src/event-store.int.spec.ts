@@ -16,8 +16,19 @@ afterAll(async () => {
 
 describe('the event store', () => {
   it('appends at the expected version and reads the stream back in order', async () => {
-    const recorded = await store.append('s-1', 0, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], meta);
-    expect(recorded.map((e) => [e.version, e.type])).toEqual([[1, 'A'], [2, 'B']]);
+    const recorded = await store.append(
+      's-1',
+      0,
+      [
+        { type: 'A', data: { n: 1 } },
+        { type: 'B', data: { n: 2 } },
+      ],
+      meta,
+    );
+    expect(recorded.map((e) => [e.version, e.type])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
     expect(BigInt(recorded[1]!.position)).toBeGreaterThan(BigInt(recorded[0]!.position));
     const read = await store.readStream('s-1');
     expect(read.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
@@ -43,10 +54,14 @@ describe('the event store', () => {
     const probe = (stream: string) => ({ sql: `INSERT INTO projection_probe VALUES ($1)`, params: [stream] });
     await store.append('s-4', 0, [{ type: 'A', data: {} }], meta, [probe('s-4')]);
     // The projection fails (its key is taken): the events are not written either.
-    await expect(store.append('s-5', 0, [{ type: 'A', data: {} }], meta, [probe('s-4')])).rejects.toThrow(/duplicate key/);
+    await expect(store.append('s-5', 0, [{ type: 'A', data: {} }], meta, [probe('s-4')])).rejects.toThrow(
+      /duplicate key/,
+    );
     expect(await store.readStream('s-5')).toEqual([]);
     // The events conflict: the projection is not written either.
-    await expect(store.append('s-4', 0, [{ type: 'B', data: {} }], meta, [probe('s-4b')])).rejects.toBeInstanceOf(VersionConflict);
+    await expect(store.append('s-4', 0, [{ type: 'B', data: {} }], meta, [probe('s-4b')])).rejects.toBeInstanceOf(
+      VersionConflict,
+    );
     expect(await database.db.query(`SELECT stream FROM projection_probe ORDER BY stream`)).toEqual([{ stream: 's-4' }]);
   });
 

@@ -12,7 +12,10 @@ export type RecordedEvent = NewEvent & {
 /** Another writer appended to the stream first: reload, decide again. */
 export class VersionConflict extends Error {
   override readonly name = 'VersionConflict';
-  constructor(readonly streamId: string, readonly expectedVersion: number) {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
     super(`Stream ${streamId} is past version ${expectedVersion}`);
   }
 }
@@ -23,7 +26,14 @@ export class VersionConflict extends Error {
  */
 export type SqlStatement = { sql: string; params: unknown[] };
 
-type Row = { global_position: string; stream_id: string; version: number; type: string; data: unknown; recorded_at: Date };
+type Row = {
+  global_position: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  recorded_at: Date;
+};
 
 function toRecorded(row: Row): RecordedEvent {
   return {
@@ -76,7 +86,10 @@ export class EventStore {
       }),
     ];
     try {
-      const rows: Row[] = await this.db.query(`WITH ${ctes.join(',\n')} SELECT * FROM appended ORDER BY version`, params);
+      const rows: Row[] = await this.db.query(
+        `WITH ${ctes.join(',\n')} SELECT * FROM appended ORDER BY version`,
+        params,
+      );
       return rows.map(toRecorded);
     } catch (error) {
       if (isUniqueViolation(error, 'events_stream_version')) throw new VersionConflict(streamId, expectedVersion);

@@ -11,7 +11,13 @@ import {
 } from '@checkin/domain';
 import type { DataSource } from 'typeorm';
 import type { AiJobQueue } from './ai-job-queue.js';
-import { type EventMetadata, EventStore, type RecordedEvent, type SqlStatement, VersionConflict } from './event-store.js';
+import {
+  type EventMetadata,
+  EventStore,
+  type RecordedEvent,
+  type SqlStatement,
+  VersionConflict,
+} from './event-store.js';
 import { toInstanceDocument } from './instance-document.js';
 import type { EventPublisher } from './publisher.js';
 

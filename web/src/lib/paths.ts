@@ -24,7 +24,9 @@ export const paths = {
   resetPassword: fixed('/auth/reset-password', 'loggedoutlayout'),
   resetPasswordWithGoogle: fixed('/auth/reset-password-with-google-login', 'loggedoutlayout'),
   contactSales: fixed('/contact/contact-sales', 'loggedoutlayout'),
-  policy: { pattern: '/policy/*', layout: 'loggedoutlayout', to: (slug: string) => `/policy/${slug}` } as Route<[string]>,
+  policy: { pattern: '/policy/*', layout: 'loggedoutlayout', to: (slug: string) => `/policy/${slug}` } as Route<
+    [string]
+  >,
   dashboard: fixed('/dashboard', 'sidebar'),
   assessmentInstance: withId('/assessment_instance', 'sidebar', 'assessmentId'),
   studentAssessmentInstance: withId('/assessment_instance/student', 'studentview', 'assessmentId'),

@@ -1,10 +1,5 @@
 import type { AiJobData } from '@checkin/contracts';
-import {
-  type InstanceCommand,
-  type LiveInstanceState,
-  nextTurnPlan,
-  sameRequest,
-} from '@checkin/domain';
+import { type InstanceCommand, type LiveInstanceState, nextTurnPlan, sameRequest } from '@checkin/domain';
 import type { InstanceEngine } from '@checkin/engine';
 import type { Emitter } from '@socket.io/redis-emitter';
 import { type Job, UnrecoverableError } from 'bullmq';
@@ -47,13 +42,21 @@ export class AiProcessor {
     } catch (error) {
       const unrecoverable = error instanceof UnrecoverableAiError || error instanceof UnrecoverableError;
       if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-        await this.record(instanceId, { type: 'FailAiRequest', data: { now: this.now(), request, error: describe(error) } }, job);
+        await this.record(
+          instanceId,
+          { type: 'FailAiRequest', data: { now: this.now(), request, error: describe(error) } },
+          job,
+        );
       }
       throw unrecoverable && !(error instanceof UnrecoverableError) ? new UnrecoverableError(describe(error)) : error;
     }
   }
 
-  private async run(state: LiveInstanceState, { instanceId, request }: AiJobData, attempt: number): Promise<ResultCommand> {
+  private async run(
+    state: LiveInstanceState,
+    { instanceId, request }: AiJobData,
+    attempt: number,
+  ): Promise<ResultCommand> {
     const ctx = contextOf(state);
     switch (request.kind) {
       case 'next-response': {
@@ -97,7 +100,11 @@ export class AiProcessor {
     job: Job<AiJobData>,
     known?: LiveInstanceState,
   ): Promise<ProcessResult> {
-    const metadata = { correlationId: job.id ?? job.name, causationId: `${instanceId}@${job.data.request.cause}`, actor: 'worker' };
+    const metadata = {
+      correlationId: job.id ?? job.name,
+      causationId: `${instanceId}@${job.data.request.cause}`,
+      actor: 'worker',
+    };
     const result = await this.engine.execute(instanceId, command, metadata, known);
     if (result.ok) return 'done';
     if (result.error.code === 'StaleAiResult') return 'skipped';

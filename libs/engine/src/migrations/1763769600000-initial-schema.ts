@@ -113,7 +113,15 @@ export class InitialSchema1763769600000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of ['assessment_instances', 'sessions', 'assessment_templates', 'prompts', 'rating_scales', 'users', 'events']) {
+    for (const table of [
+      'assessment_instances',
+      'sessions',
+      'assessment_templates',
+      'prompts',
+      'rating_scales',
+      'users',
+      'events',
+    ]) {
       await db.query(`DROP TABLE ${table}`);
     }
   }

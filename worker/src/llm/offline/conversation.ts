@@ -15,14 +15,23 @@ export const joinAnswers = (answers: ChatMessage[]) => answers.map((m) => m.cont
 
 export type QuestionResult = { index: number; question: PlannedQuestion; answered: boolean; judgement: Judgement };
 
-export function judgeAll(messages: ChatMessage[], plan: PlannedQuestion[], settings: InstanceSettings): QuestionResult[] {
+export function judgeAll(
+  messages: ChatMessage[],
+  plan: PlannedQuestion[],
+  settings: InstanceSettings,
+): QuestionResult[] {
   const total = plan.length;
   const seen = messages.filter((m) => m.questionIndex < total).map((m) => m.questionIndex);
   const count = seen.length === 0 ? 0 : Math.max(...seen) + 1;
   return Array.from({ length: count }, (_, index) => {
     const question = questionAt(plan, settings, index);
     const answers = answersTo(messages, index);
-    return { index, question, answered: answers.length > 0, judgement: judge(question, joinAnswers(answers), settings) };
+    return {
+      index,
+      question,
+      answered: answers.length > 0,
+      judgement: judge(question, joinAnswers(answers), settings),
+    };
   });
 }
 
@@ -33,7 +42,8 @@ function describe(r: QuestionResult): string {
   const n = `Question ${r.index + 1}`;
   if (!r.answered || j.kind === 'blank') return `${n}: no answer.`;
   if (j.kind === 'injection') return `${n}: the answer asked for a rating instead of answering.`;
-  if (j.kind !== 'answered') return `${n}: no answer to the question yet (${j.kind === 'idk' ? 'not sure' : 'unclear'}).`;
+  if (j.kind !== 'answered')
+    return `${n}: no answer to the question yet (${j.kind === 'idk' ? 'not sure' : 'unclear'}).`;
   const verb = r.question.kind === 'bank' ? 'showed' : 'had';
   const none = r.question.kind === 'bank' ? 'showed none of the key content' : 'had none of the qualities looked for';
   const has = j.strengths.length > 0 ? `${verb}: ${j.strengths.join('; ')}` : none;
@@ -64,10 +74,14 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
   // Strongest quotable answer first; ties go to the earlier question.
   const quoted = [...results]
     .filter((r) => r.judgement.quote)
-    .sort((a, b) => b.judgement.index - a.judgement.index || b.judgement.score - a.judgement.score || a.index - b.index)[0];
+    .sort(
+      (a, b) => b.judgement.index - a.judgement.index || b.judgement.score - a.judgement.score || a.index - b.index,
+    )[0];
   const gapped = [...results]
     .filter((r) => r.judgement.gaps.length > 0)
-    .sort((a, b) => a.judgement.index - b.judgement.index || a.judgement.score - b.judgement.score || a.index - b.index)[0];
+    .sort(
+      (a, b) => a.judgement.index - b.judgement.index || a.judgement.score - b.judgement.score || a.index - b.index,
+    )[0];
 
   const parts: string[] = [name ? `Thanks for finishing, ${name}.` : 'Thanks for finishing.'];
   if (results.length === 0) {

@@ -7,7 +7,11 @@ export const FOUR = DEFAULT_RATING_SCALES.find((s) => s.id === 'four-level')!;
 export const THREE = DEFAULT_RATING_SCALES.find((s) => s.id === 'three-level')!;
 export const FIVE = DEFAULT_RATING_SCALES.find((s) => s.id === 'five-star')!;
 
-export function settingsFor(topic: string, grade: Grade = '4', extra: Partial<InstanceSettings> = {}): InstanceSettings {
+export function settingsFor(
+  topic: string,
+  grade: Grade = '4',
+  extra: Partial<InstanceSettings> = {},
+): InstanceSettings {
   return {
     title: `${topic} check-in`,
     grade,
@@ -43,7 +47,16 @@ export class Transcript {
     const version = this.messages.length + 1;
     const usage = role === 'assistant' ? { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } : null;
     const at = `2025-01-01T00:00:${version}Z`;
-    const message: ChatMessage = { messageId: `m${version}`, role, content, questionIndex, followUp, at, version, usage };
+    const message: ChatMessage = {
+      messageId: `m${version}`,
+      role,
+      content,
+      questionIndex,
+      followUp,
+      at,
+      version,
+      usage,
+    };
     this.messages.push(message);
     return message;
   }

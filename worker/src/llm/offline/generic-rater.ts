@@ -31,7 +31,13 @@ const LENGTH: Record<GradeBand, { substance: number; detail: number }> = {
   '9-12': { substance: 8, detail: 22 },
 };
 
-export type GenericAssessment = { tokens: Token[]; met: Quality[]; missed: Quality[]; fraction: number; topicAt: number };
+export type GenericAssessment = {
+  tokens: Token[];
+  met: Quality[];
+  missed: Quality[];
+  fraction: number;
+  topicAt: number;
+};
 
 function similar(a: string, b: string): boolean {
   if (a === b) return true;

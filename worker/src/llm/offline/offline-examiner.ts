@@ -31,7 +31,10 @@ export class OfflineExaminer implements LlmProvider {
     return { content, followUp: isFollowUp, usage: estimateUsage(read, [content]), model: OFFLINE_MODEL };
   }
 
-  private compose(ctx: ConversationContext, plan: NextTurnPlan): { content: string; followUp: boolean; read: string[] } {
+  private compose(
+    ctx: ConversationContext,
+    plan: NextTurnPlan,
+  ): { content: string; followUp: boolean; read: string[] } {
     const { settings } = ctx;
     const questions = planQuestions(settings, ctx.templateId);
     const total = questions.length;

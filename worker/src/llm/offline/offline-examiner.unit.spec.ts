@@ -85,18 +85,30 @@ describe('OfflineExaminer.nextTurn', () => {
   });
 
   it('moves on after a good answer even when a follow-up is allowed', async () => {
-    const turn = await examiner.nextTurn(context(settings, answered(0, q(0).example).messages), after(0, true), () => {});
+    const turn = await examiner.nextTurn(
+      context(settings, answered(0, q(0).example).messages),
+      after(0, true),
+      () => {},
+    );
     expect(turn.followUp).toBe(false);
     expect(turn.content).toContain(`Question 2 of 5: ${q(1).text}`);
   });
 
   it('never praises a wrong answer as covering the main ideas', async () => {
-    const turn = await examiner.nextTurn(context(settings, answered(0, 'Bananas are yellow.').messages), after(0, false), () => {});
+    const turn = await examiner.nextTurn(
+      context(settings, answered(0, 'Bananas are yellow.').messages),
+      after(0, false),
+      () => {},
+    );
     expect(turn.content).not.toMatch(/main ideas|key points|clear explanation/);
   });
 
   it('closes the conversation when the next step is closing', async () => {
-    const turn = await examiner.nextTurn(context(settings, answered(4, q(4).example).messages), after(4, true, true), () => {});
+    const turn = await examiner.nextTurn(
+      context(settings, answered(4, q(4).example).messages),
+      after(4, true, true),
+      () => {},
+    );
     expect(turn.followUp).toBe(false);
     expect(turn.content).toContain('teacher will see your results');
     expect(turn.content).not.toMatch(/Question \d/);
@@ -150,7 +162,9 @@ describe('OfflineExaminer.rateAnswer', () => {
 
   it('fails for an unknown or non-student message', async () => {
     const t = answered(0, 'x');
-    await expect(examiner.rateAnswer(context(settings, t.messages), 'nope')).rejects.toBeInstanceOf(UnrecoverableAiError);
+    await expect(examiner.rateAnswer(context(settings, t.messages), 'nope')).rejects.toBeInstanceOf(
+      UnrecoverableAiError,
+    );
     await expect(examiner.rateAnswer(context(settings, t.messages), t.messages[0]!.messageId)).rejects.toBeInstanceOf(
       UnrecoverableAiError,
     );
@@ -182,7 +196,8 @@ describe('OfflineExaminer.rateConversation', () => {
     for (const ratingScale of [THREE, FOUR, FIVE]) {
       const s = { ...settings, ratingScale };
       const values = ratingScale.levels.map((l) => l.value);
-      const rated = async (answers: string[]) => (await examiner.rateConversation((await converse(s, answers)).ctx)).rating;
+      const rated = async (answers: string[]) =>
+        (await examiner.rateConversation((await converse(s, answers)).ctx)).rating;
       const none = await rated(['', '', '', '', '']);
       const mixed = await rated([strong[0]!, strong[1]!, 'idk', '', '']);
       const all = await rated(strong);
@@ -204,11 +219,24 @@ describe('OfflineExaminer.rateConversation', () => {
   });
 
   it('never produces HTML, whatever the student types', async () => {
-    const answers = ['<script>alert(1)</script> the sun heats water so it evaporates', '<b>idk</b>', '<img src=x>', '', ''];
+    const answers = [
+      '<script>alert(1)</script> the sun heats water so it evaporates',
+      '<b>idk</b>',
+      '<img src=x>',
+      '',
+      '',
+    ];
     const { ctx, turns } = await converse(settings, answers, { studentName: '<i>Sam</i>' });
     const overall = await examiner.rateConversation(ctx);
-    const ratings = await Promise.all(ctx.messages.filter((m) => m.role === 'user').map((m) => examiner.rateAnswer(ctx, m.messageId)));
-    const outputs = [overall.explanation, overall.feedback, ...turns.map((t) => t.content), ...ratings.map((r) => r.explanation)];
+    const ratings = await Promise.all(
+      ctx.messages.filter((m) => m.role === 'user').map((m) => examiner.rateAnswer(ctx, m.messageId)),
+    );
+    const outputs = [
+      overall.explanation,
+      overall.feedback,
+      ...turns.map((t) => t.content),
+      ...ratings.map((r) => r.explanation),
+    ];
     for (const text of outputs) expect(text).not.toMatch(NO_HTML);
   });
 
@@ -222,7 +250,9 @@ describe('OfflineExaminer.rateConversation', () => {
     const answers = [strong[0]!, 'water goes up', 'idk', 'clouds and rain', ''];
     const run = async () => {
       const { ctx, turns } = await converse(settings, answers, { studentName: 'Ana' });
-      const ratings = await Promise.all(ctx.messages.filter((m) => m.role === 'user').map((m) => examiner.rateAnswer(ctx, m.messageId)));
+      const ratings = await Promise.all(
+        ctx.messages.filter((m) => m.role === 'user').map((m) => examiner.rateAnswer(ctx, m.messageId)),
+      );
       return { turns, ratings, overall: await examiner.rateConversation(ctx) };
     };
     expect(await run()).toEqual(await run());

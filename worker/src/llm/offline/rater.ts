@@ -86,14 +86,19 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
     const firstCovered = cov.covered[0];
     let explanation: string;
     if (kind !== 'answered') {
-      explanation = unanswered(kind, `This question was looking for: ${names.join('; ')}. The example answer shows them.`);
+      explanation = unanswered(
+        kind,
+        `This question was looking for: ${names.join('; ')}. The example answer shows them.`,
+      );
     } else {
       // Concept names vary in shape (nouns, short clauses), so they are listed after a colon, not woven into a sentence.
       const said = young(band) ? 'You got' : 'Your answer showed';
       const notSaid = young(band) ? 'Still missing' : 'It did not show';
       const plainMissing = cov.missing.filter((c) => !cov.negated.includes(c)).map((c) => c.name);
       explanation = [
-        strengths.length > 0 ? `${said}: ${strengths.join('; ')}.` : `Your answer did not show the ${ideas} for this question yet.`,
+        strengths.length > 0
+          ? `${said}: ${strengths.join('; ')}.`
+          : `Your answer did not show the ${ideas} for this question yet.`,
         plainMissing.length > 0 ? `${notSaid}: ${plainMissing.join('; ')}.` : '',
         contradicted.length > 0
           ? `Part of your answer seemed to say the opposite of: ${contradicted.join('; ')}. That part did not count, so check that idea again.`
@@ -113,7 +118,10 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
       gaps,
       contradicted,
       missedQualities: [],
-      nextStep: gaps.length > 0 ? 'read the example answer, then explain that idea in two sentences of your own without looking' : null,
+      nextStep:
+        gaps.length > 0
+          ? 'read the example answer, then explain that idea in two sentences of your own without looking'
+          : null,
       quote: kind === 'answered' && firstCovered ? quoteClause(text, cov.tokens, firstCovered.at) : null,
       excerpt: kind === 'answered' ? quoteClause(text, cov.tokens, 0) : null,
       explanation,
@@ -131,7 +139,7 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
   const missed: Quality[] = kind === 'answered' ? a.missed : [...QUALITIES];
   const basis =
     'This question has no fixed answer key, so it was judged on how the answer is built, not on checking facts: ' +
-    'a full answer, some detail, using the topic\'s own words, giving a reason, and giving an example.';
+    "a full answer, some detail, using the topic's own words, giving a reason, and giving an example.";
   const explanation =
     kind !== 'answered'
       ? unanswered(kind, basis)
@@ -150,7 +158,12 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
     score,
     ...r,
     thin: kind !== 'answered' || offTopic || !met.includes('substance'),
-    strong: kind === 'answered' && !offTopic && met.includes('substance') && met.includes('detail') && (met.includes('reason') || met.includes('example')),
+    strong:
+      kind === 'answered' &&
+      !offTopic &&
+      met.includes('substance') &&
+      met.includes('detail') &&
+      (met.includes('reason') || met.includes('example')),
     strengths: met.map((q) => QUALITY_NOUN[q]),
     gaps: missed.map((q) => QUALITY_NOUN[q]),
     contradicted: [],

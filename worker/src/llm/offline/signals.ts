@@ -11,14 +11,17 @@ export const STOPWORDS = new Set(
   ).split(' '),
 );
 
-const IDK = /\b(i dont know|dont know|do not know|idk|dunno|no idea|not sure|no clue|i forgot|dont remember|i dont get it|pass|skip|whatever)\b/;
+const IDK =
+  /\b(i dont know|dont know|do not know|idk|dunno|no idea|not sure|no clue|i forgot|dont remember|i dont get it|pass|skip|whatever)\b/;
 const INJECTION = [
   /\b(ignore|disregard|forget)\b( \w+){0,3} (instructions?|prompts?|directions)\b/,
   /\b(rate|grade|mark|score|give|award|assign)\b( \w+){0,4} (advanced|proficient|highest|top|best|maximum|max|perfect|full marks|full points|got it|5 stars?|a plus)\b/,
   /\b(system prompt|you are now|developer mode|new instructions|jailbreak|act as|pretend (to be|you are))\b/,
 ];
-const REASON = /\b(because|since|so that|so|therefore|thats why|that is why|which means|this means|due to|in order to|as a result|causes?|caused)\b/;
-const EXAMPLE = /\b(for example|for instance|such as|like when|like how|like a|like an|like the|like my|like our|e g|eg|example|one time|when i|i saw|at home|in class)\b/;
+const REASON =
+  /\b(because|since|so that|so|therefore|thats why|that is why|which means|this means|due to|in order to|as a result|causes?|caused)\b/;
+const EXAMPLE =
+  /\b(for example|for instance|such as|like when|like how|like a|like an|like the|like my|like our|e g|eg|example|one time|when i|i saw|at home|in class)\b/;
 
 export function isBlank(text: string): boolean {
   return normalise(text) === '';

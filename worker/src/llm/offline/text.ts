@@ -4,8 +4,30 @@
 export type Token = { raw: string; stem: string; clause: number; sentence: number };
 
 const NEGATORS = new Set([
-  'not', 'no', 'never', 'nor', 'neither', 'none', 'nothing', 'nobody', 'cannot', 'cant', 'dont', 'doesnt', 'didnt',
-  'isnt', 'arent', 'wasnt', 'werent', 'wont', 'hasnt', 'havent', 'hadnt', 'shouldnt', 'couldnt', 'wouldnt',
+  'not',
+  'no',
+  'never',
+  'nor',
+  'neither',
+  'none',
+  'nothing',
+  'nobody',
+  'cannot',
+  'cant',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wont',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'shouldnt',
+  'couldnt',
+  'wouldnt',
 ]);
 const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'will', 'has', 'have', 'had']);
 /** "If there were no sun, plants could not grow" explains a cause; it does not deny the concept. */
@@ -69,7 +91,8 @@ type PhraseWord = { text: string; raw: boolean };
 function tokenMatches(word: PhraseWord, token: Token): boolean {
   if (word.raw) return token.raw === word.text;
   // "25" also matches "25th": ordinals are how students write amendments and presidents.
-  if (/^\d+$/.test(word.text)) return token.raw === word.text || new RegExp(`^${word.text}(st|nd|rd|th)$`).test(token.raw);
+  if (/^\d+$/.test(word.text))
+    return token.raw === word.text || new RegExp(`^${word.text}(st|nd|rd|th)$`).test(token.raw);
   return token.stem === word.text || (word.text.length >= 4 && token.stem.startsWith(word.text));
 }
 
@@ -95,7 +118,9 @@ function negatedAt(tokens: Token[], start: number, end: number, phraseHasNegator
   if (!after || after.clause !== clause) return false;
   if (NEGATORS.has(after.raw) && after.raw !== 'no') return true;
   const afterNext = tokens[end + 2];
-  return AUXILIARIES.has(after.raw) && afterNext?.clause === clause && (afterNext.raw === 'not' || afterNext.raw === 'never');
+  return (
+    AUXILIARIES.has(after.raw) && afterNext?.clause === clause && (afterNext.raw === 'not' || afterNext.raw === 'never')
+  );
 }
 
 /**
@@ -104,7 +129,9 @@ function negatedAt(tokens: Token[], start: number, end: number, phraseHasNegator
  */
 export function findPhrase(tokens: Token[], phrase: string): PhraseMatch[] {
   const raw = phrase.startsWith('=');
-  const words = normalise(raw ? phrase.slice(1) : phrase).split(' ').filter(Boolean);
+  const words = normalise(raw ? phrase.slice(1) : phrase)
+    .split(' ')
+    .filter(Boolean);
   const pattern: PhraseWord[] = words.map((w) => ({ text: raw ? w : stem(w), raw }));
   const first = pattern[0];
   if (first === undefined) return [];
@@ -151,5 +178,12 @@ export function plainText(text: string): string {
 
 /** Teacher-written text (topics, questions) keeps its meaning but can never open a tag. */
 export function neutraliseTags(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/<(?=[A-Za-z/!?])/g, '< ').replace(/\s+/g, ' ').trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/<(?=[A-Za-z/!?])/g, '< ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

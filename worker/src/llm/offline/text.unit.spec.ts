@@ -73,7 +73,9 @@ describe('signals', () => {
   it('spots "I don\'t know" answers, but not real answers that mention it', () => {
     expect(isDontKnow("I don't know")).toBe(true);
     expect(isDontKnow('idk')).toBe(true);
-    expect(isDontKnow("I'm not sure but I think the sun heats the water so it turns into vapor and rises up")).toBe(false);
+    expect(isDontKnow("I'm not sure but I think the sun heats the water so it turns into vapor and rises up")).toBe(
+      false,
+    );
   });
 
   it('spots answers that talk to the rater', () => {

@@ -10,7 +10,9 @@ const MAX_NAME_LENGTH = 40;
 
 /** The student's name as plain text (letters, digits, spaces and simple marks only), or null. */
 export function safeName(name: string | null): string | null {
-  const clean = plainText(name ?? '').slice(0, MAX_NAME_LENGTH).trim();
+  const clean = plainText(name ?? '')
+    .slice(0, MAX_NAME_LENGTH)
+    .trim();
   return clean === '' ? null : clean;
 }
 

@@ -10,7 +10,14 @@ export type TopicBank = Record<GradeBand, BankQuestion[]>;
 /** A question as asked in one CheckIn: from a bank (rated on concepts) or generic/custom (rated on qualities). */
 export type PlannedQuestion =
   | ({ kind: 'bank' } & BankQuestion)
-  | { kind: 'generic'; source: 'custom' | 'generic'; text: string; example: string; followUp: string; focusWords: string[] };
+  | {
+      kind: 'generic';
+      source: 'custom' | 'generic';
+      text: string;
+      example: string;
+      followUp: string;
+      focusWords: string[];
+    };
 
 /** Compact bank entry: concepts as { name: phrases }, in the order explanations should name them. */
 export function q(text: string, concepts: Record<string, string[]>, example: string, followUp?: string): BankQuestion {

@@ -26,7 +26,10 @@ describe('question banks', () => {
         it('has example answers that cover every one of their own concepts', () => {
           for (const q of questions) {
             const cov = coverage(q.concepts, q.example);
-            expect(cov.missing.map((c) => c.name), `${q.text}\n${q.example}`).toEqual([]);
+            expect(
+              cov.missing.map((c) => c.name),
+              `${q.text}\n${q.example}`,
+            ).toEqual([]);
           }
         });
 
