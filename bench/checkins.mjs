@@ -8,6 +8,7 @@ import { io } from 'socket.io-client';
 
 const DEMO_SESSION = '00000000-0000-4000-8000-000000000201';
 const { values: args } = parseArgs({
+  strict: false,
   options: {
     students: { type: 'string', default: process.env.BENCH_STUDENTS ?? '200' },
     url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },

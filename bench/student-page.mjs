@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const { values: args } = parseArgs({
+  strict: false,
   options: {
     url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
     session: { type: 'string', default: process.env.BENCH_SESSION ?? '00000000-0000-4000-8000-000000000201' },
