@@ -12,7 +12,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': api,
-      '/auth': api,
+      // Only the auth server's own paths: /auth/signup and the other /auth/* pages belong to the web app.
+      '/auth/v1': api,
       '/socket.io': { target: api, ws: true },
     },
   },

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from './config.js';
 import { CoreModule } from './core/core.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InstancesModule } from './instances/instances.module.js';
+import { ProfileModule } from './profile/profile.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
@@ -18,6 +19,7 @@ export class AppModule {
       imports: [
         CoreModule,
         AuthModule,
+        ProfileModule,
         HealthModule,
         TemplatesModule,
         SessionsModule,

@@ -1,24 +1,54 @@
 import { loadEnv } from '@checkin/engine';
 import { z } from 'zod';
+import { rateLimit } from './auth/rate-limit/rate-limit-config.js';
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL'),
-  REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
-  JWT_SECRET: z.string().min(16, 'must be at least 16 characters'),
-  /** Where the built web app is; the API serves it when set. */
-  WEB_DIST_DIR: z.string().optional(),
-  /** How long a synchronous spec call waits for the AI work it started. */
-  AI_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** Redis key prefix of the AI job queues: installations sharing one Redis each take their own. */
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
-    .default('checkin'),
-  STUDENT_TOKEN_TTL: z.string().default('12h'),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL'),
+    REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
+    JWT_SECRET: z.string().min(16, 'must be at least 16 characters'),
+    /** Where the built web app is; the API serves it when set. */
+    WEB_DIST_DIR: z.string().optional(),
+    /** How long a synchronous spec call waits for the AI work it started. */
+    AI_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Redis key prefix of the AI job queues: installations sharing one Redis each take their own. */
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
+      .default('checkin'),
+    STUDENT_TOKEN_TTL: z.string().default('12h'),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+    /** The web app's address as users reach it: the links in mails point there. */
+    PUBLIC_URL: z
+      .url('must be an http(s) URL')
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('CheckIn <no-reply@checkin.local>'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** Express's `trust proxy`: set it behind a reverse proxy, so that rate limits see the client's address. */
+    TRUST_PROXY: z.string().optional(),
+    RATE_LIMIT_SIGNUP: rateLimit('20,5/3600'),
+    RATE_LIMIT_TOKEN: rateLimit('30,10/300'),
+    RATE_LIMIT_REFRESH: rateLimit('300/300'),
+    RATE_LIMIT_OTP: rateLimit('20,5/3600'),
+    RATE_LIMIT_VERIFY: rateLimit('60,10/300'),
+    RATE_LIMIT_RECOVER: rateLimit('20,5/3600'),
+    RATE_LIMIT_RESEND: rateLimit('20,5/3600'),
+  })
+  .superRefine((env, context) => {
+    // Without mail nobody can confirm an account; the dev mailbox is never served in production.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production' });
+    }
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type AppConfig = z.infer<typeof schema>;
 

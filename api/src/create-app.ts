@@ -18,10 +18,25 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression());
   app.use(netlifyAlias);
   if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR);
-  app.setGlobalPrefix('api/v1', { exclude: [{ path: 'health', method: RequestMethod.GET }] });
+  if (config.TRUST_PROXY) app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.setGlobalPrefix('api/v1', {
+    exclude: [
+      { path: 'health', method: RequestMethod.GET },
+      // Accounts answer at /auth/v1 as the hosted provider does; the dev mailbox is a page of its own.
+      { path: 'auth/v1/*path', method: RequestMethod.ALL },
+      { path: 'dev/*path', method: RequestMethod.GET },
+    ],
+  });
   app.useGlobalFilters(new ErrorFilter());
   app.useGlobalInterceptors(new SpecErrorInterceptor(app.get(Reflector)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL));
   app.enableShutdownHooks();
   return app;
+}
+
+/** Express's `trust proxy`: `true`, a number of hops, or addresses and subnets (`loopback, 10.0.0.0/8`). */
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

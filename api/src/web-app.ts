@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const NOT_THE_WEB_APP = /^\/(api|auth|socket\.io|health|\.netlify)(\/|$)/;
+const NOT_THE_WEB_APP = /^\/(api|auth\/v1|dev|socket\.io|health|\.netlify)(\/|$)/;
 
 /** Serves the built web app, with index.html for every route of the client-side router. */
 export function serveWebApp(app: NestExpressApplication, dir: string): void {

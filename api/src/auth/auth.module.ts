@@ -1,8 +1,71 @@
 import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AccountStatusController } from './account-status/account-status.controller.js';
+import { Users } from './accounts/users.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LogoutController } from './logout/logout.controller.js';
+import { AccountMails } from './mail/account-mails.js';
+import { DevMailboxController } from './mail/dev-mailbox.controller.js';
+import { Links } from './mail/links.js';
+import { mailerProvider } from './mail/mailer.js';
+import { OneTimeTokens } from './one-time-tokens/one-time-tokens.js';
+import { MailLinksController } from './otp/mail-links.controller.js';
+import { SendOtp } from './otp/send-otp.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { RecoverPassword } from './recover/recover-password.js';
+import { AuthSessions } from './sessions/auth-sessions.js';
+import { RefreshTokens } from './sessions/refresh-tokens.js';
+import { RevokedSessions } from './sessions/revoked-sessions.js';
+import { SessionIssuer } from './sessions/session-issuer.js';
+import { ResendConfirmation } from './signup/resend-confirmation.js';
+import { SignUp } from './signup/sign-up.js';
+import { SignupController } from './signup/signup.controller.js';
+import { PasswordGrant } from './token/password-grant.js';
+import { TokenController } from './token/token.controller.js';
 import { Tokens } from './tokens.js';
+import { UpdateUser } from './user/update-user.js';
+import { UserController } from './user/user.controller.js';
+import { VerifyController } from './verify/verify.controller.js';
+import { VerifyToken } from './verify/verify-token.js';
 
+/**
+ * Accounts: the hosted provider's API at /auth/v1 (sign-up, sign-in, sessions, mailed links), the spec's account
+ * calls at /api/v1/auth, and the tokens every other module's guards verify.
+ */
 @Global()
-@Module({ imports: [PassportModule], providers: [JwtStrategy, Tokens], exports: [Tokens] })
+@Module({
+  imports: [PassportModule],
+  controllers: [
+    SignupController,
+    VerifyController,
+    TokenController,
+    LogoutController,
+    MailLinksController,
+    UserController,
+    AccountStatusController,
+    DevMailboxController,
+  ],
+  providers: [
+    JwtStrategy,
+    Tokens,
+    Users,
+    RevokedSessions,
+    AuthSessions,
+    RefreshTokens,
+    SessionIssuer,
+    OneTimeTokens,
+    RateLimiter,
+    Links,
+    mailerProvider,
+    AccountMails,
+    SignUp,
+    ResendConfirmation,
+    VerifyToken,
+    PasswordGrant,
+    SendOtp,
+    RecoverPassword,
+    UpdateUser,
+  ],
+  exports: [Tokens, Users, RevokedSessions, RateLimiter],
+})
 export class AuthModule {}

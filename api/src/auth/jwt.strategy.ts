@@ -1,18 +1,25 @@
-import { type Actor, type StudentClaims, type UserClaims, actorFromClaims } from '@checkin/contracts';
+import type { StudentClaims, UserClaims } from '@checkin/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { RevokedSessions } from './sessions/revoked-sessions.js';
 import { tokenFromRequest } from './token-extractor.js';
-import { appSecretKey } from './tokens.js';
+import { appSecretKey, type VerifiedActor, verifiedActor } from './tokens.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly revoked: RevokedSessions,
+  ) {
     super({ jwtFromRequest: tokenFromRequest, secretOrKey: appSecretKey(config) as never, algorithms: ['HS256'] });
   }
 
-  validate(claims: StudentClaims | UserClaims): Actor {
-    return actorFromClaims(claims);
+  /** A user's token whose session was ended (sign-out, password change) is refused; students have no session. */
+  async validate(claims: StudentClaims | UserClaims): Promise<VerifiedActor | false> {
+    const actor = verifiedActor(claims);
+    if (actor.kind === 'user' && actor.sessionId && (await this.revoked.has(actor.sessionId))) return false;
+    return actor;
   }
 }

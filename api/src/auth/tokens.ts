@@ -1,8 +1,29 @@
 import { type Actor, type StudentClaims, type UserClaims, actorFromClaims } from '@checkin/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { type KeyObject, createSecretKey, randomUUID } from 'node:crypto';
+import { type KeyObject, createHmac, createSecretKey, randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+
+/** How the user proved who they are in a session (the JWT's `amr`). */
+export type AuthMethod = { method: string; timestamp: number };
+
+/** The claims of an access token, as the hosted provider signs them. */
+export type AccessClaims = UserClaims & {
+  sub: string;
+  email: string;
+  phone: '';
+  role: 'authenticated';
+  aud: 'authenticated';
+  aal: 'aal1' | 'aal2';
+  amr: AuthMethod[];
+  session_id: string;
+  is_anonymous: false;
+  user_metadata: { first_name: string; last_name: string };
+  app_metadata: { provider: string; providers: string[] };
+};
+
+/** A verified caller; a user's carries the session of their access token (none for tokens made by tests). */
+export type VerifiedActor = Actor & { sessionId?: string };
 
 /** Signs and verifies the app's JWTs: one secret, HS256, for students' and users' tokens alike. */
 @Injectable()
@@ -34,16 +55,37 @@ export class Tokens {
     return jwt.sign({ ...extra, sub: userId }, this.key, { algorithm: 'HS256', expiresIn: expiresInSeconds });
   }
 
+  /** A signed-in user's access token for one session; valid ACCESS_TOKEN_TTL_SECONDS from `issuedAt`. */
+  signAccess(claims: Omit<AccessClaims, 'iat' | 'exp'>, issuedAt: number): { token: string; expiresAt: number } {
+    const expiresAt = issuedAt + this.config.ACCESS_TOKEN_TTL_SECONDS;
+    const token = jwt.sign({ ...claims, iat: issuedAt, exp: expiresAt }, this.key, {
+      algorithm: 'HS256',
+      issuer: `${this.config.PUBLIC_URL}/auth/v1`,
+    });
+    return { token, expiresAt };
+  }
+
+  /** A secret derived from another one, e.g. the refresh token that replaces a spent one (see RefreshTokens). */
+  derive(purpose: string, secret: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}:${secret}`).digest('base64url');
+  }
+
   /** The caller of a verified token, or null when the token is bad or expired. */
-  verify(token: string): Actor | null {
+  verify(token: string): VerifiedActor | null {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'] });
       if (typeof claims === 'string' || typeof claims.sub !== 'string') return null;
-      return actorFromClaims(claims as StudentClaims | UserClaims);
+      return verifiedActor(claims as StudentClaims | UserClaims);
     } catch {
       return null;
     }
   }
+}
+
+export function verifiedActor(claims: StudentClaims | UserClaims): VerifiedActor {
+  const actor = actorFromClaims(claims);
+  if (actor.kind === 'student' || typeof claims.session_id !== 'string') return actor;
+  return { ...actor, sessionId: claims.session_id };
 }
 
 export function appSecretKey(config: AppConfig): KeyObject {

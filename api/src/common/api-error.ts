@@ -1,13 +1,19 @@
 import type { FieldError } from '@checkin/contracts';
 import { type DomainError, type DomainErrorCode } from '@checkin/domain';
 
-/** Every expected failure of the API: a status, the message the client shows, and which fields were wrong. */
+/**
+ * Every expected failure of the API: a status, the message the client shows, which fields were wrong, and a
+ * machine-readable code (the hosted auth provider's `error_code` at /auth/v1).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     readonly errorMessage: string,
     readonly fields: FieldError[] = [],
+    readonly code?: string,
+    /** Seconds, for a 429: sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(errorMessage);
   }

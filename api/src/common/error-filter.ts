@@ -1,25 +1,61 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiError } from './api-error.js';
 
-/** The one place errors become HTTP: `{ statusCode, errorMessage, errors? }` (spec §8). */
+/** The hosted auth provider's codes for failures that carry none of their own. */
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'validation_failed',
+  401: 'no_authorization',
+  403: 'forbidden',
+  404: 'not_found',
+  422: 'validation_failed',
+  429: 'over_request_rate_limit',
+};
+
+/**
+ * The one place errors become HTTP. The spec's calls answer `{ statusCode, errorMessage, errors? }` (spec §8);
+ * /auth/v1 answers as the hosted provider does, `{ code, error_code, msg }`, with `errorMessage` too so that
+ * our clients show its message the same way.
+ */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    if (error instanceof ApiError) {
-      const body: Record<string, unknown> = { statusCode: error.status, errorMessage: error.errorMessage };
-      if (error.fields.length) body.errors = error.fields;
-      response.status(error.status).json(body);
-      return;
-    }
-    if (error instanceof HttpException) {
-      const status = error.getStatus();
-      const message = status === 404 ? 'Page Not Found' : error.message;
-      response.status(status).json({ statusCode: status, errorMessage: message });
-      return;
-    }
-    console.error(error);
-    response.status(500).json({ statusCode: 500, errorMessage: 'Internal Server Error' });
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const failure = toApiError(error);
+    if (failure.retryAfter !== undefined) response.setHeader('Retry-After', String(failure.retryAfter));
+    const body = isAuthProviderPath(http.getRequest<Request>()) ? providerBody(failure) : specBody(failure);
+    response.status(failure.status).json(body);
   }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return new ApiError(status, status === 404 ? 'Page Not Found' : error.message);
+  }
+  console.error(error);
+  return new ApiError(500, 'Internal Server Error');
+}
+
+function specBody(error: ApiError): Record<string, unknown> {
+  const body: Record<string, unknown> = { statusCode: error.status, errorMessage: error.errorMessage };
+  if (error.fields.length) body.errors = error.fields;
+  return body;
+}
+
+function providerBody(error: ApiError): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    code: error.status,
+    error_code: error.code ?? DEFAULT_CODES[error.status] ?? 'unexpected_failure',
+    msg: error.errorMessage,
+    errorMessage: error.errorMessage,
+  };
+  if (error.fields.length) body.errors = error.fields;
+  return body;
+}
+
+function isAuthProviderPath(request: Request): boolean {
+  return /^\/auth\/v1(\/|$)/.test(request.path);
 }

@@ -15,6 +15,7 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { RevokedSessions } from '../auth/sessions/revoked-sessions.js';
 import { Tokens } from '../auth/tokens.js';
 import { mayAccessInstance } from '../instances/instance-access.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -34,6 +35,7 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly instances: InstanceReadModel,
     private readonly sessions: SessionsService,
     private readonly templates: TemplatesService,
+    private readonly revoked: RevokedSessions,
   ) {}
 
   afterInit(server: Server): void {
@@ -41,8 +43,17 @@ export class RealtimeGateway implements OnGatewayInit {
       const token: unknown = socket.handshake.auth?.token;
       const actor = typeof token === 'string' ? this.tokens.verify(token) : null;
       if (!actor) return next(new Error('unauthorized'));
-      socket.data.actor = actor;
-      next();
+      // A signed-out session's access token is refused here as it is over HTTP.
+      const ended =
+        actor.kind === 'user' && actor.sessionId ? this.revoked.has(actor.sessionId) : Promise.resolve(false);
+      ended.then(
+        (revoked) => {
+          if (revoked) return next(new Error('unauthorized'));
+          socket.data.actor = actor;
+          next();
+        },
+        (error: Error) => next(error),
+      );
     });
   }
 

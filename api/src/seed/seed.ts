@@ -1,7 +1,8 @@
 import { templateFields } from '@checkin/contracts';
 import { DEFAULT_RATING_SCALES } from '@checkin/domain';
-import { hash } from '@node-rs/argon2';
 import type { DataSource } from 'typeorm';
+import { addEmailIdentity } from '../auth/accounts/users.js';
+import { hashPassword } from '../auth/password/password-hash.js';
 import { DEFAULT_PROMPTS } from './default-prompts.js';
 import { EXAMPLE_TEMPLATES } from './example-templates.js';
 
@@ -19,11 +20,6 @@ export const DEMO_TEACHER = {
   firstName: 'Demo',
   lastName: 'Teacher',
 };
-
-/** argon2id with 19 MiB, 2 passes, 1 lane. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-}
 
 /** What every installation needs: rating scales and prompts. Tests seed this too. */
 export async function seedReferenceData(db: DataSource): Promise<void> {
@@ -73,6 +69,8 @@ export async function seedDemo(db: DataSource): Promise<{ demoSessionId: string 
       ],
     );
   }
+  // Signs in with email and password like any account (databases seeded before accounts get it now).
+  await addEmailIdentity(db, { id: SEED_IDS.demoTeacher, email: DEMO_TEACHER.email });
   await insertTemplate(
     db,
     SEED_IDS.demoTeacher,

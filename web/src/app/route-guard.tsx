@@ -1,16 +1,28 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAuthenticated } from '../lib/auth-session';
-import { guardRoute } from '../lib/route-guard';
+import { startAuthIfNeeded } from '../lib/auth-boot';
+import { authStatus, hasAuthFragment, signOutReason, subscribeAuth } from '../lib/auth-session';
+import { guardRoute, isPublicPath } from '../lib/route-guard';
+import { PageLoading } from '../ui/page-loading';
 import { usePageViews } from './use-page-views';
 
 /**
- * Spec §2: decided on every location before its page renders (so a refused page is never fetched). Only an
- * allowed navigation counts as a page view.
+ * Spec §2: decided on every location before its page renders (so a refused page is never fetched), and again
+ * whenever the auth client signs someone in or out. Only an allowed navigation counts as a page view.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const decision = guardRoute(location, isAuthenticated());
+  const status = useSyncExternalStore(subscribeAuth, authStatus);
+  useEffect(() => startAuthIfNeeded(), [location.key, status]);
+
+  if (hasAuthFragment(location.hash)) {
+    // A mail link: the auth client takes the session (or error) from the address and cleans it; the router's copy
+    // goes too, so that no page view or log ever carries the tokens.
+    if (status === 'starting') return <PageLoading />;
+    return <Navigate to={{ pathname: location.pathname, search: location.search }} replace />;
+  }
+  if (status === 'starting' && !isPublicPath(location.pathname)) return <PageLoading />;
+  const decision = guardRoute(location, status === 'signed-in', { rememberPlace: signOutReason() !== 'requested' });
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <>

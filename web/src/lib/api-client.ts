@@ -1,4 +1,5 @@
 /** The one way the web app calls the API: JSON over fetch, the token in x-auth-token, errors as ApiError. */
+import { loadAuth } from './auth-boot';
 
 export const API_BASE = '/api/v1';
 
@@ -60,4 +61,20 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A call as the signed-in teacher: the access token (renewed first when about to expire) from the auth client.
+ * Spec §5: without one the call is not even tried, and fails with "No token found".
+ */
+export async function authedCall<T>(path: string, options: Omit<CallOptions, 'token'>): Promise<T> {
+  let token: string;
+  try {
+    token = await (await loadAuth()).getAccessToken();
+  } catch (error) {
+    const e = error as { status?: number; message?: string };
+    if (e.status === 0) throw new ApiError(0, `${options.fallbackMessage}: ${e.message}`);
+    throw new ApiError(401, 'No token found');
+  }
+  return apiCall<T>(path, { ...options, token });
 }

@@ -1,8 +1,21 @@
 /**
- * The teacher's sign-in session as this browser keeps it (spec §4, §5). Sign-in and refresh come later;
- * this module only answers "is someone signed in?" by the spec's local rules.
+ * The teacher's sign-in session as this browser keeps it (spec §4, §5), and the small signal the router listens to.
+ * This file ships in every page's first load, students' included, so it stays small: it only reads. The auth
+ * client (lib/auth-client.ts, loaded when needed) is the one writer, and calls notifyAuthChange() after each write.
  */
 export const AUTH_STORAGE_KEY = 'checkin.auth';
+
+export type AuthUser = {
+  id: string;
+  email?: string;
+  email_confirmed_at?: string | null;
+  /** An email change waiting for confirmation from the new address. */
+  new_email?: string;
+  user_metadata?: { first_name?: string; last_name?: string; [key: string]: unknown };
+  identities?: unknown[];
+  factors?: Array<{ id: string; status: string; factor_type?: string; friendly_name?: string }>;
+  [key: string]: unknown;
+};
 
 export type AuthSession = {
   access_token: string;
@@ -11,24 +24,20 @@ export type AuthSession = {
   expires_at: number;
   expires_in?: number;
   token_type?: string;
-  user?: unknown;
+  user?: AuthUser;
 };
 
-/** The stored session, valid only with access_token, refresh_token and expires_at (spec §5); else null. */
-export function getSession(): AuthSession | null {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(AUTH_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+/** A stored value is a session only with access_token, refresh_token and expires_at (spec §5); else null. */
+export function parseSession(raw: string | null): AuthSession | null {
   if (!raw) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    return asSession(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+export function asSession(value: unknown): AuthSession | null {
   if (typeof value !== 'object' || value === null) return null;
   const s = value as Record<string, unknown>;
   const valid =
@@ -41,16 +50,42 @@ export function getSession(): AuthSession | null {
   return valid ? (s as AuthSession) : null;
 }
 
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY);
+  } catch {
+    return null; // storage refused (private mode): nothing is stored
+  }
+}
+
+let memo: { raw: string | null; session: AuthSession | null } = { raw: null, session: null };
+
+/** The stored session, or null. The same object until storage changes (React compares snapshots by identity). */
+export function getSession(): AuthSession | null {
+  const raw = readStored();
+  if (raw !== memo.raw) memo = { raw, session: parseSession(raw) };
+  return memo.session;
+}
+
+/** A session that belongs to a teacher or admin account: its token has a subject, and it is not "student". */
+export function isAccountSession(session: AuthSession | null): session is AuthSession {
+  if (!session) return false;
+  const sub = decodeJwtPayload(session.access_token)?.sub;
+  return typeof sub === 'string' && sub !== '' && sub !== 'student';
+}
+
 /**
  * Spec §5, the local token check: a session whose token is expired, or whose subject is "student" (a token a
  * student got for one session), is not a signed-in teacher. The JWT is decoded, not verified: the API verifies.
  */
+export function isSignedInSession(session: AuthSession | null, now: number = Date.now()): boolean {
+  if (!isAccountSession(session) || session.expires_at * 1000 <= now) return false;
+  const exp = decodeJwtPayload(session.access_token)?.exp;
+  return typeof exp !== 'number' || exp * 1000 > now;
+}
+
 export function isAuthenticated(now: number = Date.now()): boolean {
-  const session = getSession();
-  if (!session || session.expires_at * 1000 <= now) return false;
-  const claims = decodeJwtPayload(session.access_token);
-  if (!claims || claims.sub === 'student' || typeof claims.sub !== 'string') return false;
-  return typeof claims.exp !== 'number' || claims.exp * 1000 > now;
+  return isSignedInSession(getSession(), now);
 }
 
 export function clearSession(): void {
@@ -76,4 +111,57 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   } catch {
     return null;
   }
+}
+
+/** A mail link's fragment: a session (access_token=…) or an error (error=…, error_description=…). */
+export function hasAuthFragment(hash: string): boolean {
+  return /^#?(?:.*&)?(?:access_token|refresh_token|error|error_code|error_description)=/.test(hash);
+}
+
+/**
+ * "starting": the auth client is still reading a session from the address or renewing an expired stored one, so
+ * a private page waits rather than sending the teacher to sign in.
+ */
+export type AuthStatus = 'starting' | 'signed-in' | 'signed-out';
+/** Why the last sign-out happened: the teacher asked, the status check refused them (forced), or the session ended. */
+export type SignOutReason = 'requested' | 'forced' | 'expired';
+
+const listeners = new Set<() => void>();
+let clientReady = false;
+let lastSignOut: SignOutReason | null = null;
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyAuthChange(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Called by the auth client once it has started (true), and by tests to start afresh (false). */
+export function markAuthReady(ready = true): void {
+  clientReady = ready;
+  notifyAuthChange();
+}
+
+export function setSignOutReason(reason: SignOutReason | null): void {
+  lastSignOut = reason;
+}
+
+export function signOutReason(): SignOutReason | null {
+  return lastSignOut;
+}
+
+export function authStatus(): AuthStatus {
+  // The address is read first: a teacher signed in as A who opens B's sign-in link becomes B.
+  if (!clientReady && hasAuthFragment(location.hash)) return 'starting';
+  const session = getSession();
+  if (isSignedInSession(session)) return 'signed-in';
+  return !clientReady && isAccountSession(session) ? 'starting' : 'signed-out';
+}
+
+/** Whether this visit needs the auth client now: a session to look after, or one arriving in the address. */
+export function needsAuthClient(): boolean {
+  return hasAuthFragment(location.hash) || isAccountSession(getSession());
 }

@@ -12,10 +12,22 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.includes(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-export function guardRoute(place: Place, authenticated: boolean): GuardDecision {
+/**
+ * `rememberPlace: false` sends a refused visit to a plain /login: after a teacher signed out on purpose, signing
+ * in again starts afresh at the dashboard. A signed-in teacher opening /login goes where redirectTo says, else to
+ * the dashboard (that is also how a successful sign-in leaves the page).
+ */
+export function guardRoute(
+  place: Place,
+  authenticated: boolean,
+  { rememberPlace = true }: { rememberPlace?: boolean } = {},
+): GuardDecision {
   const path = normalize(place.pathname);
-  if (path === paths.login.pattern && authenticated) return { action: 'redirect', to: paths.dashboard.to() };
+  if (path === paths.login.pattern && authenticated) {
+    return { action: 'redirect', to: returnPathAfterLogin(place.search ?? '') };
+  }
   if (authenticated || isPublicPath(path)) return { action: 'allow' };
+  if (!rememberPlace) return { action: 'redirect', to: paths.login.to() };
   const back = `${place.pathname}${place.search ?? ''}${place.hash ?? ''}`;
   const query = new URLSearchParams({ [REDIRECT_PARAM]: back });
   return { action: 'redirect', to: `${paths.login.to()}?${query}` };

@@ -1,7 +1,7 @@
 import { Button, NavLink } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { clearSession } from '../../lib/auth-session';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { authClient } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 
 /** The signed-in area's places; a link is current for its own path and the paths under it. */
@@ -32,17 +32,19 @@ export function TeacherNavLinks({ onNavigate, inline = false }: { onNavigate?: (
   });
 }
 
-/** Spec §4 sign-out: the session goes, and every cached store with it. */
+/**
+ * Spec §4 sign-out, on this device: the session goes and the registered stores are reset; the route guard then
+ * takes the teacher to /login.
+ */
 export function SignOutButton() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
   return (
     <Button
       variant="subtle"
+      loading={busy}
       onClick={() => {
-        clearSession();
-        queryClient.clear();
-        navigate(paths.login.to());
+        setBusy(true);
+        void authClient().signOut({ scope: 'local' });
       }}
     >
       Sign out

@@ -1,11 +1,75 @@
-import { NoticePage } from '../../../ui/notice-page';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { describeAuthError } from '../../../lib/auth-error';
+import { checkFields } from '../../../lib/auth-rules';
+import { paths } from '../../../lib/paths';
+import { passwordResetInput, useRequestPasswordReset } from '../api/request-password-reset';
+import '../components/auth-forms.css';
+import { Field } from '../components/field';
+import { FormAlert, SubmitButton } from '../components/form-alert';
+import { useFormFeedback } from '../components/use-form-feedback';
 
+/** /auth/password_reset_request: an email address in, a reset link out (if there is such an account). */
 export default function PasswordResetRequestPage() {
+  const request = useRequestPasswordReset();
+  const feedback = useFormFeedback(['email'] as const);
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkFields(passwordResetInput, { email });
+    if (!checked.ok) return feedback.show(checked.errors);
+    feedback.clear();
+    try {
+      await request.mutateAsync(checked.data);
+      setSentTo(checked.data.email);
+    } catch (error) {
+      feedback.show({}, describeAuthError(error));
+    }
+  };
+
   return (
-    <NoticePage title="Reset your password">
-      <p className="lead">
-        Teacher accounts are coming soon. Once they open, you can ask for a password reset link here.
-      </p>
-    </NoticePage>
+    <section className="auth-page" aria-labelledby="reset-request-title">
+      <h1 id="reset-request-title">Reset your password</h1>
+      {sentTo ? (
+        <FormAlert tone="success">
+          <p>
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password.
+          </p>
+          <p>The link works once. Nothing after a few minutes? Look in your spam folder.</p>
+        </FormAlert>
+      ) : (
+        <>
+          <p className="field__hint">Enter the email address of your account and we will send you a link.</p>
+          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+            {feedback.formError ? (
+              <FormAlert tone="error" alertRef={feedback.alertRef}>
+                {feedback.formError}
+              </FormAlert>
+            ) : null}
+            <fieldset disabled={request.isPending}>
+              <Field
+                label="Email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={email}
+                onChange={setEmail}
+                {...feedback.field('email')}
+              />
+              <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+                Send me a reset link
+              </SubmitButton>
+            </fieldset>
+          </form>
+        </>
+      )}
+      <div className="auth-links">
+        <p>
+          Remembered it? <Link to={paths.login.to()}>Sign in</Link>
+        </p>
+      </div>
+    </section>
   );
 }

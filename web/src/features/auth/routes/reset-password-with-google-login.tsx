@@ -1,11 +1,58 @@
-import { NoticePage } from '../../../ui/notice-page';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { REDIRECT_PARAM } from '../../../lib/route-guard';
+import { useAuthSession } from '../../../lib/use-auth-session';
+import '../components/auth-forms.css';
+import { FormAlert } from '../components/form-alert';
+import { NewPasswordForm } from '../components/new-password-form';
 
+/**
+ * /auth/reset-password-with-google-login: an account made with Google has no password; this sets one, so the
+ * teacher can also sign in with their email address. (Signing in with Google itself comes later.)
+ */
 export default function ResetPasswordWithGooglePage() {
+  const session = useAuthSession();
+  const [done, setDone] = useState(false);
+  const here = paths.resetPasswordWithGoogle.to();
+
+  if (!session) {
+    return (
+      <section className="auth-page" aria-labelledby="google-password-title">
+        <h1 id="google-password-title">Set a password</h1>
+        <p className="lead">Sign in first, then set the password for your account here.</p>
+        <div className="actions">
+          <Link className="button" to={`${paths.login.to()}?${new URLSearchParams({ [REDIRECT_PARAM]: here })}`}>
+            Sign in
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
-    <NoticePage title="Set a password">
-      <p className="lead">
-        Teacher accounts are coming soon. If you sign in with Google, you will be able to add a password here.
-      </p>
-    </NoticePage>
+    <section className="auth-page" aria-labelledby="google-password-title">
+      <h1 id="google-password-title">Set a password</h1>
+      {done ? (
+        <>
+          <FormAlert tone="success">
+            Your password is set. You can now also sign in with {session.user?.email ?? 'your email address'} and it.
+          </FormAlert>
+          <div className="actions">
+            <Link className="button" to={paths.dashboard.to()}>
+              Go to your dashboard
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="field__hint">
+            Your account was made with Google. Set a password to also sign in with your email address
+            {session.user?.email ? ` (${session.user.email})` : ''}.
+          </p>
+          <NewPasswordForm submitLabel="Set password" onDone={() => setDone(true)} />
+        </>
+      )}
+    </section>
   );
 }

@@ -1,11 +1,69 @@
-import { NoticePage } from '../../../ui/notice-page';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { authClient } from '../../../lib/auth';
+import { describeAuthError } from '../../../lib/auth-error';
+import { paths } from '../../../lib/paths';
+import { useAuthSession } from '../../../lib/use-auth-session';
+import '../components/auth-forms.css';
+import { FormAlert } from '../components/form-alert';
+import { ResendConfirmation } from '../components/resend-confirmation';
 
+/**
+ * /auth/signupconfirmation: "check your mail" after sign-up (?email=…), and where the confirmation link lands with
+ * its session in the fragment (the route guard waits while the auth client signs the teacher in from it).
+ */
 export default function SignupConfirmationPage() {
+  const { search } = useLocation();
+  const email = new URLSearchParams(search).get('email');
+  const session = useAuthSession();
+  const [fromLink] = useState(() => authClient().urlResult);
+
+  if (fromLink.kind === 'session' && session) {
+    const firstName = session.user?.user_metadata?.first_name;
+    return (
+      <section className="auth-page" aria-labelledby="confirm-title">
+        <h1 id="confirm-title">Your email is confirmed</h1>
+        <p className="lead">Welcome to CheckIn{firstName ? `, ${firstName}` : ''}. You are signed in.</p>
+        <div className="actions">
+          <Link className="button" to={paths.dashboard.to()}>
+            Go to your dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (fromLink.kind === 'error') {
+    return (
+      <section className="auth-page" aria-labelledby="confirm-title">
+        <h1 id="confirm-title">That confirmation link did not work</h1>
+        <FormAlert tone="error">{describeAuthError(fromLink.error)}</FormAlert>
+        <p className="field__hint">Links work once and expire after a while. We can send you a new one.</p>
+        <ResendConfirmation email={email} />
+      </section>
+    );
+  }
+
   return (
-    <NoticePage title="Check your email">
+    <section className="auth-page" aria-labelledby="confirm-title">
+      <h1 id="confirm-title">Check your email</h1>
       <p className="lead">
-        When teacher accounts open, this page will confirm that we sent you a link to finish creating your account.
+        {email ? (
+          <>
+            We have sent a confirmation link to <strong>{email}</strong>.
+          </>
+        ) : (
+          'We have sent you a confirmation link.'
+        )}{' '}
+        Open it to finish creating your account.
       </p>
-    </NoticePage>
+      <p className="field__hint">Nothing after a few minutes? Look in your spam folder, or have it sent again.</p>
+      <ResendConfirmation email={email} />
+      <div className="auth-links">
+        <p>
+          Already confirmed? <Link to={paths.login.to()}>Sign in</Link>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,48 @@
+import { ApiError } from '../common/api-error.js';
+
+/**
+ * The expected failures of accounts, with the hosted provider's error codes, statuses and messages: the one
+ * catalogue that auth code throws from (see authError).
+ */
+const AUTH_ERRORS = {
+  invalid_credentials: [400, 'Invalid login credentials'],
+  email_not_confirmed: [
+    400,
+    'Email not confirmed. Check your inbox for the confirmation link we sent you, or ask for a new one.',
+  ],
+  user_banned: [403, 'User is banned'],
+  weak_password: [422, 'Password should be between 8 and 128 characters.'],
+  common_password: [422, 'Password is too common: choose one that is harder to guess.'],
+  same_password: [422, 'New password should be different from the old password.'],
+  email_exists: [422, 'A user with this email address has already been registered'],
+  otp_expired: [403, 'Email link is invalid or has expired'],
+  refresh_token_not_found: [400, 'Invalid Refresh Token: Refresh Token Not Found'],
+  refresh_token_already_used: [400, 'Invalid Refresh Token: Already Used'],
+  session_not_found: [400, 'Invalid Refresh Token: Session Revoked'],
+  reauthentication_needed: [400, 'Password update requires reauthentication'],
+  reauthentication_not_valid: [400, 'Requested nonce is invalid'],
+  unsupported_grant_type: [400, 'Unsupported grant type: use password or refresh_token.'],
+  email_or_phone_required: [400, 'You must provide either an email or phone number.'],
+  sms_send_failed: [400, 'SMS is not configured'],
+  invalid_scope: [400, 'Unsupported logout scope: use global, local or others.'],
+  user_not_found: [404, 'User not found'],
+  over_request_rate_limit: [429, 'Too many requests: please wait a moment and try again.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+
+/** Codes shown to clients where ours are finer than the provider's. */
+const PUBLIC_CODE: Partial<Record<AuthErrorCode, string>> = {
+  common_password: 'weak_password',
+  email_or_phone_required: 'validation_failed',
+};
+
+export function authError(code: AuthErrorCode): ApiError {
+  const [status, message] = AUTH_ERRORS[code];
+  return new ApiError(status, message, [], PUBLIC_CODE[code] ?? code);
+}
+
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  const [status, message] = AUTH_ERRORS.over_request_rate_limit;
+  return new ApiError(status, message, [], 'over_request_rate_limit', retryAfterSeconds);
+}

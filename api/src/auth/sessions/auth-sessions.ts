@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { type Queryable, changedRows } from '../../common/sql.js';
+import type { AuthMethod } from '../tokens.js';
+import { RevokedSessions } from './revoked-sessions.js';
+
+export type SessionRow = {
+  id: string;
+  user_id: string;
+  aal: 'aal1' | 'aal2';
+  amr: AuthMethod[];
+  created_at: Date;
+  refreshed_at: Date | null;
+  revoked_at: Date | null;
+};
+
+/** Where a sign-in came from, kept with its session. */
+export type ClientInfo = { ip: string | null; userAgent: string | null };
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Signed-in sessions and their refresh tokens (stored hashed). Ending a session ends its access tokens too. */
+@Injectable()
+export class AuthSessions {
+  constructor(
+    private readonly db: DataSource,
+    private readonly revoked: RevokedSessions,
+  ) {}
+
+  /** A new session and its first refresh token. */
+  async start(
+    userId: string,
+    amr: AuthMethod[],
+    client: ClientInfo,
+  ): Promise<{ session: SessionRow; refreshToken: string }> {
+    return this.db.transaction(async (tx) => {
+      const rows: SessionRow[] = await tx.query(
+        `INSERT INTO auth_sessions (user_id, aal, amr, ip, user_agent) VALUES ($1, 'aal1', $2::jsonb, $3, $4)
+         RETURNING *`,
+        [userId, JSON.stringify(amr), client.ip, client.userAgent?.slice(0, 500) ?? null],
+      );
+      const session = rows[0]!;
+      const refreshToken = randomBytes(32).toString('base64url');
+      await insertRefreshToken(tx, session.id, refreshToken, null);
+      return { session, refreshToken };
+    });
+  }
+
+  async find(id: string): Promise<SessionRow | null> {
+    const rows: SessionRow[] = await this.db.query(`SELECT * FROM auth_sessions WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Ends these sessions: their refresh tokens stop working at once, and so do their access tokens. */
+  async revoke(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = ANY($1) AND revoked_at IS NULL`, [
+      sessionIds,
+    ]);
+    await this.revoked.add(sessionIds);
+  }
+
+  /** Ends every open session of a user, but one (the caller's, when it is kept). */
+  async revokeAllOf(userId: string, except: string | null = null): Promise<string[]> {
+    const rows = await changedRows<{ id: string }>(
+      this.db,
+      `UPDATE auth_sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,
+      [userId, except],
+    );
+    const ids = rows.map((r) => r.id);
+    await this.revoked.add(ids);
+    return ids;
+  }
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  sessionId: string,
+  token: string,
+  parentId: string | null,
+): Promise<void> {
+  await db.query(`INSERT INTO auth_refresh_tokens (session_id, token_hash, parent_id) VALUES ($1, $2, $3)`, [
+    sessionId,
+    hashRefreshToken(token),
+    parentId,
+  ]);
+}

@@ -1,0 +1,72 @@
+import type { AuthSessionReply } from '@checkin/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config.js';
+import { userView } from '../accounts/user-view.js';
+import { type UserRow, Users, isBanned } from '../accounts/users.js';
+import { authError } from '../auth-errors.js';
+import { Tokens } from '../tokens.js';
+import { AuthSessions, type ClientInfo, type SessionRow } from './auth-sessions.js';
+import { RefreshTokens } from './refresh-tokens.js';
+
+/** How a session began (the JWT's amr method): a password, a mailed link or code, a recovery link... */
+export type SignInMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change';
+
+/** Starts and refreshes sessions, answering the hosted provider's session (spec §3 Auth session). */
+@Injectable()
+export class SessionIssuer {
+  constructor(
+    private readonly users: Users,
+    private readonly sessions: AuthSessions,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly tokens: Tokens,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async signIn(user: UserRow, method: SignInMethod, client: ClientInfo): Promise<AuthSessionReply> {
+    if (isBanned(user)) throw authError('user_banned');
+    const signedIn = await this.users.recordSignIn(user.id);
+    const amr = [{ method, timestamp: nowSeconds() }];
+    const { session, refreshToken } = await this.sessions.start(user.id, amr, client);
+    return this.reply(signedIn, session, refreshToken);
+  }
+
+  async refresh(token: string): Promise<AuthSessionReply> {
+    const { session, refreshToken } = await this.refreshTokens.rotate(token);
+    const user = await this.users.findById(session.user_id);
+    if (!user || isBanned(user)) {
+      await this.sessions.revoke([session.id]);
+      throw authError(user ? 'user_banned' : 'session_not_found');
+    }
+    return this.reply(user, session, refreshToken);
+  }
+
+  private async reply(user: UserRow, session: SessionRow, refreshToken: string): Promise<AuthSessionReply> {
+    const view = userView(user, await this.users.identities(user.id));
+    const { token, expiresAt } = this.tokens.signAccess(
+      {
+        sub: user.id,
+        email: user.email,
+        phone: '',
+        role: 'authenticated',
+        aud: 'authenticated',
+        aal: session.aal,
+        amr: session.amr,
+        session_id: session.id,
+        is_anonymous: false,
+        user_metadata: view.user_metadata,
+        app_metadata: view.app_metadata,
+      },
+      nowSeconds(),
+    );
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: this.config.ACCESS_TOKEN_TTL_SECONDS,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: view,
+    };
+  }
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);

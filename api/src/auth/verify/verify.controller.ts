@@ -1,0 +1,55 @@
+import { type AuthSessionReply, type VerifyBody, type VerifyType, verifyBody, verifyQuery } from '@checkin/contracts';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { ApiError } from '../../common/api-error.js';
+import { ZodBody, parseOrThrow } from '../../common/zod-body.js';
+import { clientInfo } from '../client-info.js';
+import { LANDING_PAGE, Links } from '../mail/links.js';
+import { VerifyToken } from './verify-token.js';
+
+/** Where a verified link of each type lands when it names no page of its own. */
+const LANDING: Record<VerifyType, string> = { ...LANDING_PAGE, email: LANDING_PAGE.signup };
+
+@Controller('auth/v1')
+export class VerifyController {
+  constructor(
+    private readonly verifyToken: VerifyToken,
+    private readonly links: Links,
+  ) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  verify(@ZodBody(verifyBody) body: VerifyBody, @Req() request: Request): Promise<AuthSessionReply> {
+    const proof = body.token_hash ? { tokenHash: body.token_hash } : { email: body.email!, code: body.token! };
+    return this.verifyToken.run(body.type, proof, clientInfo(request));
+  }
+
+  /** The link in a mail: verifies, then sends the browser to the web app with the session in the fragment. */
+  @Get('verify')
+  async follow(@Query() raw: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const query: z.infer<typeof verifyQuery> = parseOrThrow(verifyQuery, raw);
+    const target = this.links.redirect(query.redirect_to, LANDING[query.type]);
+    let fragment: URLSearchParams;
+    try {
+      const session = await this.verifyToken.run(query.type, { tokenHash: query.token_hash }, clientInfo(request));
+      fragment = new URLSearchParams({
+        access_token: session.access_token,
+        expires_in: String(session.expires_in),
+        expires_at: String(session.expires_at),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: query.type,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      fragment = new URLSearchParams({
+        error: 'access_denied',
+        error_code: error.code ?? 'unexpected_failure',
+        error_description: error.errorMessage,
+      });
+    }
+    response.setHeader('Cache-Control', 'no-store');
+    response.redirect(303, `${target.split('#')[0]}#${fragment}`);
+  }
+}

@@ -1,0 +1,48 @@
+import { type ProfileReply, updateProfileBody } from '@checkin/contracts';
+import { Controller, Get, HttpCode, Param, Patch, UseGuards } from '@nestjs/common';
+import type { z } from 'zod';
+import { notFound } from '../common/api-error.js';
+import { SpecError } from '../common/spec-error.js';
+import { ZodBody } from '../common/zod-body.js';
+import { Users } from '../auth/accounts/users.js';
+import { CurrentActor, type UserActor, UserGuard } from '../auth/guards.js';
+
+/** The teacher's profile (spec §3 Profile, §7 Profile). Organisations and subscriptions come later: null for now. */
+@Controller('profile')
+@UseGuards(UserGuard)
+export class ProfileController {
+  constructor(private readonly users: Users) {}
+
+  @Get('getProfileForUser')
+  async profile(@CurrentActor() actor: UserActor): Promise<ProfileReply> {
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw notFound('This user');
+    return {
+      data: {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        role: user.role,
+        organization: null,
+        current_subscription: null,
+      },
+    };
+  }
+
+  @Get('getFirstNameForUserId/:id')
+  async firstName(@Param('id') id: string): Promise<{ data: { first_name: string } }> {
+    const user = await this.users.findById(id);
+    if (!user) throw notFound('This user');
+    return { data: { first_name: user.first_name } };
+  }
+
+  @Patch('updateProfileForUser')
+  @HttpCode(204)
+  @SpecError('There was an error updating the profile')
+  async update(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(updateProfileBody) body: z.infer<typeof updateProfileBody>,
+  ): Promise<void> {
+    await this.users.setNames(actor.userId, body);
+  }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** Bodies and replies of the accounts API at /auth/v1 (shaped like the hosted provider) and the spec's calls. */
+
+const email = z.string().trim().pipe(z.email('must be an email address').max(254, 'is too long'));
+const name = z.string().trim().max(100, 'is longer than 100 characters');
+const metadata = z.object({ first_name: name.optional(), last_name: name.optional() }, { error: 'must be an object' });
+export type UserMetadataInput = z.infer<typeof metadata>;
+
+export const signupBody = z.object({
+  email,
+  // Length and commonness are checked by the password policy, which answers weak_password.
+  password: z.string({ error: 'is required' }),
+  data: metadata.optional(),
+  first_name: name.optional(),
+  last_name: name.optional(),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const VERIFY_TYPES = ['signup', 'email', 'recovery', 'magiclink', 'email_change'] as const;
+export type VerifyType = (typeof VERIFY_TYPES)[number];
+
+export const verifyBody = z
+  .object({
+    type: z.enum(VERIFY_TYPES, { error: `must be one of ${VERIFY_TYPES.join(', ')}` }),
+    token_hash: z.string().trim().min(1).max(200).optional(),
+    email: email.optional(),
+    token: z.string().trim().max(20).optional(),
+  })
+  .refine((body) => body.token_hash !== undefined || (body.email !== undefined && body.token !== undefined), {
+    message: 'needs token_hash, or email and token',
+    path: ['token_hash'],
+  });
+export type VerifyBody = z.infer<typeof verifyBody>;
+
+export const verifyQuery = z.object({
+  token_hash: z.string().trim().min(1).max(200),
+  type: z.enum(VERIFY_TYPES, { error: `must be one of ${VERIFY_TYPES.join(', ')}` }),
+  redirect_to: z.string().max(2000).optional(),
+});
+
+export const passwordGrantBody = z.object({
+  email,
+  password: z.string({ error: 'is required' }).min(1, 'is required'),
+});
+export const refreshGrantBody = z.object({ refresh_token: z.string({ error: 'is required' }).min(1).max(200) });
+
+export const otpBody = z.object({
+  email: email.optional(),
+  phone: z.string().trim().max(30).optional(),
+  create_user: z.boolean().default(true),
+  data: metadata.optional(),
+});
+
+export const emailBody = z.object({ email });
+
+export const updateUserBody = z.object({
+  email: email.optional(),
+  password: z.string().optional(),
+  data: metadata.optional(),
+  nonce: z.string().trim().max(20).optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
+export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
+
+/** PATCH /profile/updateProfileForUser/ */
+export const updateProfileBody = z.object({
+  first_name: name.min(1, 'must not be empty'),
+  last_name: name,
+});
+
+export type AuthIdentity = {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  provider: string;
+  identity_data: Record<string, unknown>;
+  email: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The user as the hosted provider returns it (spec §3 Auth session). */
+export type AuthUser = {
+  id: string;
+  aud: 'authenticated';
+  role: 'authenticated';
+  email: string;
+  email_confirmed_at: string | null;
+  confirmed_at: string | null;
+  phone: '';
+  last_sign_in_at: string | null;
+  app_metadata: { provider: string; providers: string[] };
+  user_metadata: { first_name: string; last_name: string };
+  identities: AuthIdentity[];
+  factors: unknown[];
+  is_anonymous: false;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AuthSessionReply = {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: AuthUser;
+};
+
+/** GET /profile/getProfileForUser/ */
+export type ProfileReply = {
+  data: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    role: string;
+    organization: null | { name: string; id: string; max_users: number };
+    current_subscription: null | { plan: { name: string } };
+  };
+};

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from 'react';
+import { describeAuthError } from '../../../lib/auth-error';
+import { PASSWORD_RULE, checkFields, serverFieldErrors } from '../../../lib/auth-rules';
+import { setPasswordInput, useSetPassword } from '../api/set-password';
+import { Field } from './field';
+import { FormAlert, SubmitButton } from './form-alert';
+import { useFormFeedback } from './use-form-feedback';
+
+/** A new password, typed twice, for the signed-in teacher (a reset link's session, or a Google account's). */
+export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; onDone: () => void }) {
+  const save = useSetPassword();
+  const feedback = useFormFeedback(['password', 'confirm'] as const);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkFields(setPasswordInput, { password, confirm });
+    if (!checked.ok) return feedback.show(checked.errors);
+    feedback.clear();
+    try {
+      await save.mutateAsync(checked.data);
+      onDone();
+    } catch (error) {
+      const fields = serverFieldErrors(error, describeAuthError);
+      feedback.show(fields, Object.keys(fields).length ? null : describeAuthError(error));
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      {feedback.formError ? (
+        <FormAlert tone="error" alertRef={feedback.alertRef}>
+          {feedback.formError}
+        </FormAlert>
+      ) : null}
+      <fieldset disabled={save.isPending}>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          hint={PASSWORD_RULE}
+          {...feedback.field('password')}
+        />
+        <Field
+          label="Type it again"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          {...feedback.field('confirm')}
+        />
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, authedCall } from '../../../lib/api-client';
+import { registerStoreReset } from '../../../lib/store-reset';
+
+/** Spec §3, Profile. */
+export type Profile = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role?: string | null;
+  organization?: { id: string; name: string; max_users?: number | null } | null;
+  current_subscription?: { name?: string | null; plan?: { name?: string | null } | null } | null;
+};
+
+export const profileKeys = { all: ['profile'] as const, mine: () => ['profile', 'mine'] as const };
+const FALLBACK = 'There was a problem loading your profile';
+
+/** GET /profile/getProfileForUser/ → {data: Profile}. */
+export async function getProfile(): Promise<Profile> {
+  const reply = await authedCall<{ data?: Profile } | undefined>('/profile/getProfileForUser/', {
+    fallbackMessage: FALLBACK,
+  });
+  if (!reply?.data) throw new ApiError(502, FALLBACK);
+  return reply.data;
+}
+
+export const profileQuery = () => queryOptions({ queryKey: profileKeys.mine(), queryFn: getProfile });
+
+export function useProfile() {
+  return useQuery(profileQuery());
+}
+
+// A teacher's profile is theirs alone: signing out forgets it.
+registerStoreReset('profile', ({ queryClient }) => queryClient?.removeQueries({ queryKey: profileKeys.all }));

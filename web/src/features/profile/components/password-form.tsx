@@ -1,0 +1,114 @@
+import { Alert, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { describeAuthError, isAuthError } from '../../../lib/auth-error';
+import { PASSWORD_RULE, checkFields, fieldOfAuthError, type FieldErrors } from '../../../lib/auth-rules';
+import { changePasswordInput, useChangePassword } from '../api/change-password';
+import { useRequestReauthentication } from '../api/request-reauthentication';
+
+/**
+ * A new password, typed twice. When the server wants a fresh proof first (reauthentication_needed), it mails a
+ * code and the form asks for it before trying again.
+ */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const reauthenticate = useRequestReauthentication();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const busy = change.isPending || reauthenticate.isPending;
+
+  const sendCode = async () => {
+    try {
+      await reauthenticate.mutateAsync();
+      setAskCode(true);
+    } catch (caught) {
+      setFormError(describeAuthError(caught));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    setFormError(null);
+    const checked = checkFields(changePasswordInput, { password, confirm, ...(askCode ? { code } : {}) });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    try {
+      await change.mutateAsync(checked.data);
+      setDone(true);
+      setAskCode(false);
+      setPassword('');
+      setConfirm('');
+      setCode('');
+    } catch (caught) {
+      if (isAuthError(caught) && caught.code === 'reauthentication_needed') return void sendCode();
+      if (isAuthError(caught) && caught.code === 'reauthentication_not_valid') {
+        return setErrors({ code: 'That code is not right, or has expired. Check it, or send a new one.' });
+      }
+      if (fieldOfAuthError(caught) === 'password') return setErrors({ password: describeAuthError(caught) });
+      setFormError(describeAuthError(caught));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <PasswordInput
+          label="New password"
+          description={PASSWORD_RULE}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+        />
+        <PasswordInput
+          mt="sm"
+          label="Type it again"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.currentTarget.value)}
+          error={errors.confirm}
+        />
+        {askCode ? (
+          <>
+            <Text mt="md" role="status">
+              To be sure it is you, we have emailed you a 6-digit code. Enter it to change your password.
+            </Text>
+            <TextInput
+              mt="sm"
+              label="Code from the email"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
+              error={errors.code}
+            />
+          </>
+        ) : null}
+        <Group mt="md" gap="md">
+          <Button type="submit" loading={busy}>
+            Change password
+          </Button>
+          {askCode ? (
+            <Button variant="subtle" onClick={() => void sendCode()}>
+              Send a new code
+            </Button>
+          ) : null}
+          <Text role="status" size="sm" c="green.9">
+            {done ? 'Your password is changed.' : ''}
+          </Text>
+        </Group>
+      </fieldset>
+      {formError ? (
+        <Alert color="red" mt="md" title="Your password was not changed">
+          {formError}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { isAuthError } from './auth-error';
+
+/** The account form rules shared by sign-up, sign-in, password reset and the profile (zod/mini: small). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_RULE = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few words you will remember work well.`;
+
+export const emailRule = z.pipe(z.string().check(z.trim()), z.email('Enter your email address, like name@school.org.'));
+export const passwordRule = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
+    z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  );
+export const nameRule = (what: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${what}.`),
+      z.maxLength(100, `Keep your ${what} under 100 characters.`),
+    );
+export const codeRule = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'));
+
+export type FieldErrors = Record<string, string>;
+
+/** The values if they pass, else the first message for each field that does not. */
+export function checkFields<T>(
+  schema: z.ZodMiniType<T>,
+  values: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Which field a server's refusal is about, so the message sits beside it (null: the form as a whole). */
+export function fieldOfAuthError(error: unknown): 'email' | 'password' | null {
+  if (!isAuthError(error) || !error.code || error.code.startsWith('over_')) return null;
+  if (/password/.test(error.code)) return 'password';
+  if (/email|user_already_exists/.test(error.code)) return 'email';
+  return null;
+}
+
+/** Field messages from a server refusal: its per-field `errors`, or the one field its code is about. */
+export function serverFieldErrors(error: unknown, describe: (error: unknown) => string): FieldErrors {
+  if (!isAuthError(error)) return {};
+  const errors: FieldErrors = {};
+  for (const { field, message } of error.details.fields ?? []) {
+    // The server words them after the field's name ("must be an email address"): beside the field, as a sentence.
+    errors[field.replace(/^data\./, '')] ??= `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+  }
+  const field = fieldOfAuthError(error);
+  if (field) errors[field] ??= describe(error);
+  return errors;
+}
