@@ -41,6 +41,7 @@ const schema = z
     RATE_LIMIT_VERIFY: rateLimit('60,10/300'),
     RATE_LIMIT_RECOVER: rateLimit('20,5/3600'),
     RATE_LIMIT_RESEND: rateLimit('20,5/3600'),
+    RATE_LIMIT_FACTOR_VERIFY: rateLimit('30,10/300'),
   })
   .superRefine((env, context) => {
     // Without mail nobody can confirm an account; the dev mailbox is never served in production.

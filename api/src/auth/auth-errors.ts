@@ -26,6 +26,14 @@ const AUTH_ERRORS = {
   sms_send_failed: [400, 'SMS is not configured'],
   invalid_scope: [400, 'Unsupported logout scope: use global, local or others.'],
   user_not_found: [404, 'User not found'],
+  insufficient_aal: [403, 'Verify your second factor to continue.'],
+  session_missing: [403, 'This sign-in has no session: sign in again.'],
+  mfa_factor_not_found: [404, 'Factor not found'],
+  mfa_factor_name_conflict: [422, 'You already have a factor with this name: choose another name.'],
+  too_many_enrolled_mfa_factors: [422, 'Too many unverified factors: verify or remove one before adding another.'],
+  mfa_challenge_expired: [422, 'This challenge has expired or was already used: start a new one.'],
+  mfa_verification_failed: [422, 'Invalid TOTP code entered'],
+  totp_code_reused: [422, 'This code was already used: wait for the next one from your authenticator app.'],
   over_request_rate_limit: [429, 'Too many requests: please wait a moment and try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
@@ -35,6 +43,8 @@ export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 const PUBLIC_CODE: Partial<Record<AuthErrorCode, string>> = {
   common_password: 'weak_password',
   email_or_phone_required: 'validation_failed',
+  session_missing: 'session_not_found',
+  totp_code_reused: 'mfa_verification_failed',
 };
 
 export function authError(code: AuthErrorCode): ApiError {

@@ -1,7 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AccountStatusController } from './account-status/account-status.controller.js';
+import { UserViews } from './accounts/user-views.js';
 import { Users } from './accounts/users.js';
+import { EnrollFactor } from './factors/enroll-factor.js';
+import { FactorSecrets } from './factors/factor-secrets.js';
+import { FactorsController } from './factors/factors.controller.js';
+import { Factors } from './factors/factors.js';
+import { MfaChallenges } from './factors/mfa-challenges.js';
+import { VerifyFactor } from './factors/verify-factor.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { AccountMails } from './mail/account-mails.js';
@@ -29,7 +36,7 @@ import { VerifyController } from './verify/verify.controller.js';
 import { VerifyToken } from './verify/verify-token.js';
 
 /**
- * Accounts: the hosted provider's API at /auth/v1 (sign-up, sign-in, sessions, mailed links), the spec's account
+ * Accounts: the hosted provider's API at /auth/v1 (sign-up, sign-in, second factors, sessions, mailed links), the spec's account
  * calls at /api/v1/auth, and the tokens every other module's guards verify.
  */
 @Global()
@@ -44,6 +51,7 @@ import { VerifyToken } from './verify/verify-token.js';
     UserController,
     AccountStatusController,
     DevMailboxController,
+    FactorsController,
   ],
   providers: [
     JwtStrategy,
@@ -65,6 +73,12 @@ import { VerifyToken } from './verify/verify-token.js';
     SendOtp,
     RecoverPassword,
     UpdateUser,
+    UserViews,
+    Factors,
+    FactorSecrets,
+    MfaChallenges,
+    EnrollFactor,
+    VerifyFactor,
   ],
   exports: [Tokens, Users, RevokedSessions, RateLimiter],
 })

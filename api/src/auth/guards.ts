@@ -2,10 +2,11 @@ import { type ExecutionContext, Injectable, createParamDecorator } from '@nestjs
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error.js';
+import { assertAssurance } from './assurance.js';
 import { tokenFromRequest } from './token-extractor.js';
 import type { VerifiedActor } from './tokens.js';
 
-/** Any verified token: a student's (one session) or a user's. */
+/** Any verified token: a student's (one session) or a user's at the assurance level their account requires. */
 @Injectable()
 export class TokenGuard extends AuthGuard('jwt') {
   override handleRequest<T = VerifiedActor>(
@@ -14,28 +15,55 @@ export class TokenGuard extends AuthGuard('jwt') {
     _info: unknown,
     context: ExecutionContext,
   ): T {
-    // A failure of the check itself (Redis down) is not a bad token.
-    if (error) throw error;
-    if (actor) return actor;
-    const request = context.switchToHttp().getRequest<Request>();
-    if (!tokenFromRequest(request)) throw new ApiError(401, 'No token found');
-    throw new ApiError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
+    const verified = verifiedOrThrow(error, actor, context);
+    assertAssurance(verified);
+    return verified as T;
   }
 }
 
-/** A signed-in teacher or admin; a student's token is refused. */
+/** A signed-in teacher or admin at the assurance level their account requires; a student's token is refused. */
 @Injectable()
-export class UserGuard extends TokenGuard {
+export class UserGuard extends AuthGuard('jwt') {
   override handleRequest<T = VerifiedActor>(
     error: unknown,
     actor: T | false,
-    info: unknown,
+    _info: unknown,
     context: ExecutionContext,
   ): T {
-    const verified = super.handleRequest(error, actor, info, context) as VerifiedActor;
-    if (verified.kind !== 'user') throw new ApiError(403, 'Students cannot do this.');
+    const verified = signedInUser(verifiedOrThrow(error, actor, context));
+    assertAssurance(verified);
     return verified as T;
   }
+}
+
+/**
+ * A signed-in teacher or admin who may not have passed their second factor yet: only for the calls that lead to
+ * aal2 (the user, their factors, sign-out). Whatever needs the second factor checks the level itself.
+ */
+@Injectable()
+export class FirstFactorGuard extends AuthGuard('jwt') {
+  override handleRequest<T = VerifiedActor>(
+    error: unknown,
+    actor: T | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): T {
+    return signedInUser(verifiedOrThrow(error, actor, context)) as T;
+  }
+}
+
+function verifiedOrThrow(error: unknown, actor: unknown, context: ExecutionContext): VerifiedActor {
+  // A failure of the check itself (Redis down) is not a bad token.
+  if (error) throw error;
+  if (actor) return actor as VerifiedActor;
+  const request = context.switchToHttp().getRequest<Request>();
+  if (!tokenFromRequest(request)) throw new ApiError(401, 'No token found');
+  throw new ApiError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
+}
+
+function signedInUser(actor: VerifiedActor): UserActor {
+  if (actor.kind !== 'user') throw new ApiError(403, 'Students cannot do this.');
+  return actor;
 }
 
 export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): VerifiedActor => {

@@ -1,4 +1,11 @@
-import { type Actor, type StudentClaims, type UserClaims, actorFromClaims } from '@checkin/contracts';
+import {
+  type Actor,
+  type AssuranceLevel,
+  type AuthUser,
+  type StudentClaims,
+  type UserClaims,
+  actorFromClaims,
+} from '@checkin/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { type KeyObject, createHmac, createSecretKey, randomUUID } from 'node:crypto';
@@ -19,11 +26,14 @@ export type AccessClaims = UserClaims & {
   session_id: string;
   is_anonymous: false;
   user_metadata: { first_name: string; last_name: string };
-  app_metadata: { provider: string; providers: string[] };
+  app_metadata: AuthUser['app_metadata'];
 };
 
-/** A verified caller; a user's carries the session of their access token (none for tokens made by tests). */
-export type VerifiedActor = Actor & { sessionId?: string };
+/**
+ * A verified caller; a user's carries the session of their access token (none for tokens made by tests), the
+ * session's assurance level and the level the account required when the token was signed (see assurance.ts).
+ */
+export type VerifiedActor = Actor & { sessionId?: string; aal?: AssuranceLevel; aalRequired?: AssuranceLevel };
 
 /** Signs and verifies the app's JWTs: one secret, HS256, for students' and users' tokens alike. */
 @Injectable()
@@ -84,8 +94,14 @@ export class Tokens {
 
 export function verifiedActor(claims: StudentClaims | UserClaims): VerifiedActor {
   const actor = actorFromClaims(claims);
-  if (actor.kind === 'student' || typeof claims.session_id !== 'string') return actor;
-  return { ...actor, sessionId: claims.session_id };
+  if (actor.kind === 'student') return actor;
+  const user = claims as UserClaims & { app_metadata?: { aal_required?: unknown } };
+  const levels = {
+    aal: user.aal === 'aal2' ? ('aal2' as const) : ('aal1' as const),
+    aalRequired: user.app_metadata?.aal_required === 'aal2' ? ('aal2' as const) : ('aal1' as const),
+  };
+  if (typeof user.session_id !== 'string') return { ...actor, ...levels };
+  return { ...actor, sessionId: user.session_id, ...levels };
 }
 
 export function appSecretKey(config: AppConfig): KeyObject {

@@ -13,9 +13,9 @@ const DEFAULT_CODES: Record<number, string> = {
 };
 
 /**
- * The one place errors become HTTP. The spec's calls answer `{ statusCode, errorMessage, errors? }` (spec §8);
- * /auth/v1 answers as the hosted provider does, `{ code, error_code, msg }`, with `errorMessage` too so that
- * our clients show its message the same way.
+ * The one place errors become HTTP. The spec's calls answer `{ statusCode, errorMessage, errors? }` (spec §8),
+ * with `error_code` when the failure has one; /auth/v1 answers as the hosted provider does,
+ * `{ code, error_code, msg }`, with `errorMessage` too so that our clients show its message the same way.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -41,6 +41,8 @@ function toApiError(error: unknown): ApiError {
 
 function specBody(error: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = { statusCode: error.status, errorMessage: error.errorMessage };
+  // A code tells the web app what to do about it (insufficient_aal: ask for the second factor).
+  if (error.code) body.error_code = error.code;
   if (error.fields.length) body.errors = error.fields;
   return body;
 }

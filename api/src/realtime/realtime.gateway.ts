@@ -15,6 +15,7 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { lacksAssurance } from '../auth/assurance.js';
 import { RevokedSessions } from '../auth/sessions/revoked-sessions.js';
 import { Tokens } from '../auth/tokens.js';
 import { mayAccessInstance } from '../instances/instance-access.js';
@@ -43,6 +44,8 @@ export class RealtimeGateway implements OnGatewayInit {
       const token: unknown = socket.handshake.auth?.token;
       const actor = typeof token === 'string' ? this.tokens.verify(token) : null;
       if (!actor) return next(new Error('unauthorized'));
+      // As over HTTP, a user yet to pass the second factor their account requires gets no live updates.
+      if (lacksAssurance(actor)) return next(new Error('insufficient_aal'));
       // A signed-out session's access token is refused here as it is over HTTP.
       const ended =
         actor.kind === 'user' && actor.sessionId ? this.revoked.has(actor.sessionId) : Promise.resolve(false);

@@ -4,7 +4,7 @@ import { MailCatcher, verifyLinkOf } from './mail-catcher.js';
 
 /** Limits no ordinary test reaches: the rate-limit tests set their own. */
 export const NO_RATE_LIMITS: Record<string, string> = Object.fromEntries(
-  ['SIGNUP', 'TOKEN', 'REFRESH', 'OTP', 'VERIFY', 'RECOVER', 'RESEND'].map((b) => [
+  ['SIGNUP', 'TOKEN', 'REFRESH', 'OTP', 'VERIFY', 'RECOVER', 'RESEND', 'FACTOR_VERIFY'].map((b) => [
     `RATE_LIMIT_${b}`,
     '10000,10000/60',
   ]),

@@ -83,6 +83,9 @@ export type AuthIdentity = {
   updated_at: string;
 };
 
+/** Authenticator assurance level: aal1 after a first factor (password, mailed link), aal2 after a second. */
+export type AssuranceLevel = 'aal1' | 'aal2';
+
 /** The user as the hosted provider returns it (spec §3 Auth session). */
 export type AuthUser = {
   id: string;
@@ -93,10 +96,11 @@ export type AuthUser = {
   confirmed_at: string | null;
   phone: '';
   last_sign_in_at: string | null;
-  app_metadata: { provider: string; providers: string[] };
+  /** aal_required: aal2 once the user has a verified factor or their organisation requires one. */
+  app_metadata: { provider: string; providers: string[]; aal_required: AssuranceLevel };
   user_metadata: { first_name: string; last_name: string };
   identities: AuthIdentity[];
-  factors: unknown[];
+  factors: AuthFactor[];
   is_anonymous: false;
   created_at: string;
   updated_at: string;
@@ -121,4 +125,52 @@ export type ProfileReply = {
     organization: null | { name: string; id: string; max_users: number };
     current_subscription: null | { plan: { name: string } };
   };
+};
+
+/** A second factor as the user carries it (spec §3 Auth session, `factors`). Only TOTP is offered. */
+export type AuthFactor = {
+  id: string;
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+};
+
+/** POST /auth/v1/factors */
+export const enrollFactorBody = z.object({
+  factor_type: z.literal('totp', { error: 'must be totp' }),
+  friendly_name: z.string().trim().min(1, 'must not be empty').max(60, 'is longer than 60 characters').optional(),
+  issuer: z.string().trim().max(60).optional(),
+});
+export type EnrollFactorReply = {
+  id: string;
+  type: 'totp';
+  friendly_name: string;
+  /** `qr_code` is an SVG data URL of `uri`; `secret` is the base32 secret for typing in by hand. */
+  totp: { qr_code: string; secret: string; uri: string };
+};
+
+/** POST /auth/v1/factors/{factorId}/challenge */
+export type FactorChallengeReply = { id: string; type: 'totp'; expires_at: number };
+
+/** POST /auth/v1/factors/{factorId}/verify: answered with an aal2 AuthSessionReply. */
+export const verifyFactorBody = z.object({
+  challenge_id: z.string({ error: 'is required' }).trim().min(1, 'is required'),
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code from your authenticator app'),
+});
+
+/** An identity provider the web app may offer (GET /auth/v1/settings). */
+export type ExternalProvider = { id: string; name: string };
+
+/** GET /auth/v1/settings: what this installation offers, so pages hide what is not set up. */
+export type AuthSettingsReply = {
+  /** `email` always; each identity provider set by env under its id (e.g. `google`). */
+  external: Record<string, boolean>;
+  providers: ExternalProvider[];
+  mfa: { totp: boolean };
+  disable_signup: boolean;
 };

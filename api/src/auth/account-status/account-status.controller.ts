@@ -7,7 +7,7 @@ import { SpecError } from '../../common/spec-error.js';
 import { ZodBody } from '../../common/zod-body.js';
 import { Users, isBanned } from '../accounts/users.js';
 import { clientInfo } from '../client-info.js';
-import { CurrentActor, type UserActor, UserGuard } from '../guards.js';
+import { CurrentActor, FirstFactorGuard, type UserActor } from '../guards.js';
 import { ResendConfirmation } from '../signup/resend-confirmation.js';
 
 /** The spec's own account calls (§7 Other), under /api/v1/auth. */
@@ -32,7 +32,7 @@ export class AccountStatusController {
 
   /** Whether the signed-in user may use the app; the web app signs out on anything but success. */
   @Get('check_user_status')
-  @UseGuards(UserGuard)
+  @UseGuards(FirstFactorGuard)
   @SpecError('Failed to check user status')
   async checkUserStatus(@CurrentActor() actor: UserActor): Promise<{ success: true }> {
     const user = await this.users.findById(actor.userId);

@@ -1,7 +1,7 @@
 import { LOGOUT_SCOPES, type LogoutScope } from '@checkin/contracts';
 import { Controller, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { authError } from '../auth-errors.js';
-import { CurrentActor, type UserActor, UserGuard } from '../guards.js';
+import { CurrentActor, FirstFactorGuard, type UserActor } from '../guards.js';
 import { AuthSessions } from '../sessions/auth-sessions.js';
 
 /**
@@ -14,7 +14,7 @@ export class LogoutController {
 
   @Post('logout')
   @HttpCode(204)
-  @UseGuards(UserGuard)
+  @UseGuards(FirstFactorGuard)
   async logout(@CurrentActor() actor: UserActor, @Query('scope') scope: unknown = 'local'): Promise<void> {
     if (!LOGOUT_SCOPES.includes(scope as LogoutScope)) throw authError('invalid_scope');
     const current = actor.sessionId ?? null;

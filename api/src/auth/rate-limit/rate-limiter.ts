@@ -7,7 +7,7 @@ import { rateLimited } from '../auth-errors.js';
 import type { BucketLimits, Limit } from './rate-limit-config.js';
 
 /** Kinds of requests limited separately, each with its limits from config. */
-export type Bucket = 'signup' | 'token' | 'refresh' | 'otp' | 'verify' | 'recover' | 'resend';
+export type Bucket = 'signup' | 'token' | 'refresh' | 'otp' | 'verify' | 'recover' | 'resend' | 'factor_verify';
 
 /** Who a request counts against: the client's address and, when it names one, the account (email or user id). */
 export type Subjects = { ip: string | null; account?: string | null };
@@ -32,6 +32,7 @@ export class RateLimiter {
       verify: config.RATE_LIMIT_VERIFY,
       recover: config.RATE_LIMIT_RECOVER,
       resend: config.RATE_LIMIT_RESEND,
+      factor_verify: config.RATE_LIMIT_FACTOR_VERIFY,
     };
   }
 

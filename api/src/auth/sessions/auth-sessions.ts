@@ -61,6 +61,52 @@ export class AuthSessions {
     await this.revoked.add(sessionIds);
   }
 
+  /**
+   * Raises a session to aal2 once its user passed a second factor, `method` joining its amr (in place of an earlier
+   * entry of the same method). Its refresh tokens so far are spent: presented again, they count as reused (see
+   * RefreshTokens). Null when the session is not the user's open session.
+   */
+  async stepUp(
+    sessionId: string,
+    userId: string,
+    method: AuthMethod,
+  ): Promise<{ session: SessionRow; refreshToken: string } | null> {
+    return this.db.transaction(async (tx) => {
+      const rows = await changedRows<SessionRow>(
+        tx,
+        `UPDATE auth_sessions
+            SET aal = 'aal2',
+                amr = (SELECT coalesce(jsonb_agg(m), '[]'::jsonb) FROM jsonb_array_elements(amr) m
+                        WHERE m->>'method' <> $3) || jsonb_build_array($4::jsonb)
+          WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL
+          RETURNING *`,
+        [sessionId, userId, method.method, JSON.stringify(method)],
+      );
+      const session = rows[0];
+      if (!session) return null;
+      const spent = await changedRows<{ id: string }>(
+        tx,
+        `UPDATE auth_refresh_tokens SET rotated_at = now() WHERE session_id = $1 AND rotated_at IS NULL
+         RETURNING id`,
+        [sessionId],
+      );
+      const refreshToken = randomBytes(32).toString('base64url');
+      await insertRefreshToken(tx, session.id, refreshToken, spent.at(-1)?.id ?? null);
+      return { session, refreshToken };
+    });
+  }
+
+  /** Ends a user's open sessions that never passed a second factor, but the caller's. */
+  async revokeAal1Of(userId: string, except: string): Promise<void> {
+    const rows = await changedRows<{ id: string }>(
+      this.db,
+      `UPDATE auth_sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND aal = 'aal1' AND id <> $2 RETURNING id`,
+      [userId, except],
+    );
+    await this.revoked.add(rows.map((r) => r.id));
+  }
+
   /** Ends every open session of a user, but one (the caller's, when it is kept). */
   async revokeAllOf(userId: string, except: string | null = null): Promise<string[]> {
     const rows = await changedRows<{ id: string }>(

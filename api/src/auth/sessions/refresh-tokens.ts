@@ -65,7 +65,8 @@ export class RefreshTokens {
     if (row.revoked) return { kind: 'revoked' };
     const child = this.tokens.derive('refresh-token', token);
     if (row.rotated_at) {
-      return row.in_grace
+      // A token spent by a step-up to aal2 (AuthSessions.stepUp) has no derived child: presenting it is reuse.
+      return row.in_grace && (await childExists(tx, child))
         ? { kind: 'rotated', sessionId: row.session_id, refreshToken: child }
         : { kind: 'reused', sessionId: row.session_id };
     }
@@ -74,4 +75,11 @@ export class RefreshTokens {
     await tx.query(`UPDATE auth_sessions SET refreshed_at = now() WHERE id = $1`, [row.session_id]);
     return { kind: 'rotated', sessionId: row.session_id, refreshToken: child };
   }
+}
+
+async function childExists(tx: DataSource['manager'], child: string): Promise<boolean> {
+  const rows: unknown[] = await tx.query(`SELECT 1 FROM auth_refresh_tokens WHERE token_hash = $1`, [
+    hashRefreshToken(child),
+  ]);
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { AuthSessionReply } from '@checkin/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
-import { userView } from '../accounts/user-view.js';
+import { UserViews } from '../accounts/user-views.js';
 import { type UserRow, Users, isBanned } from '../accounts/users.js';
 import { authError } from '../auth-errors.js';
 import { Tokens } from '../tokens.js';
@@ -16,6 +16,7 @@ export type SignInMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | '
 export class SessionIssuer {
   constructor(
     private readonly users: Users,
+    private readonly views: UserViews,
     private readonly sessions: AuthSessions,
     private readonly refreshTokens: RefreshTokens,
     private readonly tokens: Tokens,
@@ -40,8 +41,21 @@ export class SessionIssuer {
     return this.reply(user, session, refreshToken);
   }
 
+  /**
+   * Raises the caller's session to aal2 once they passed a second factor: a new pair of tokens for the same
+   * session, whose later refreshes keep aal2.
+   */
+  async stepUp(userId: string, sessionId: string, method: 'totp'): Promise<AuthSessionReply> {
+    const user = await this.users.findById(userId);
+    if (!user) throw authError('user_not_found');
+    if (isBanned(user)) throw authError('user_banned');
+    const stepped = await this.sessions.stepUp(sessionId, userId, { method, timestamp: nowSeconds() });
+    if (!stepped) throw authError('session_missing');
+    return this.reply(user, stepped.session, stepped.refreshToken);
+  }
+
   private async reply(user: UserRow, session: SessionRow, refreshToken: string): Promise<AuthSessionReply> {
-    const view = userView(user, await this.users.identities(user.id));
+    const view = await this.views.of(user);
     const { token, expiresAt } = this.tokens.signAccess(
       {
         sub: user.id,

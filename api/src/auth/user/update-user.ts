@@ -1,8 +1,9 @@
 import type { AuthUser, UpdateUserBody } from '@checkin/contracts';
 import { Injectable } from '@nestjs/common';
-import { userView } from '../accounts/user-view.js';
+import { UserViews } from '../accounts/user-views.js';
 import { type UserRow, Users } from '../accounts/users.js';
 import { authError } from '../auth-errors.js';
+import { Factors } from '../factors/factors.js';
 import type { UserActor } from '../guards.js';
 import { AccountMails } from '../mail/account-mails.js';
 import { OneTimeTokens } from '../one-time-tokens/one-time-tokens.js';
@@ -14,13 +15,16 @@ import { AuthSessions } from '../sessions/auth-sessions.js';
 const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
 
 /**
- * PUT /auth/v1/user. Everything is checked before anything changes. A new password ends every other session of
+ * PUT /auth/v1/user. Everything is checked before anything changes. Names change at any assurance level; a password
+ * or an address needs the second factor when the account has one. A new password ends every other session of
  * the user; a new address is mailed a confirmation and applies only once confirmed (see VerifyToken).
  */
 @Injectable()
 export class UpdateUser {
   constructor(
     private readonly users: Users,
+    private readonly views: UserViews,
+    private readonly factors: Factors,
     private readonly sessions: AuthSessions,
     private readonly oneTime: OneTimeTokens,
     private readonly mails: AccountMails,
@@ -30,6 +34,9 @@ export class UpdateUser {
     let user = await this.users.findById(actor.userId);
     if (!user) throw authError('user_not_found');
     const newEmail = body.email && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : null;
+    if ((body.password !== undefined || newEmail) && (await this.lacksSecondFactor(actor))) {
+      throw authError('insufficient_aal');
+    }
     if (newEmail && (await this.users.findByEmail(newEmail))) throw authError('email_exists');
     if (body.password !== undefined) {
       assertStrongPassword(body.password);
@@ -41,7 +48,15 @@ export class UpdateUser {
     }
     if (body.data) user = await this.users.setNames(user.id, body.data);
     if (newEmail) await this.mails.emailChange(user, newEmail, redirectTo);
-    return userView(user, await this.users.identities(user.id));
+    return this.views.of(user);
+  }
+
+  /**
+   * A password or address changes only at the level the account requires, read afresh: a recovery link signs in
+   * at aal1, and must not get round a second factor.
+   */
+  private async lacksSecondFactor(actor: UserActor): Promise<boolean> {
+    return actor.aal !== 'aal2' && (await this.factors.aalRequired(actor.userId)) === 'aal2';
   }
 
   private async assertMayChangePassword(actor: UserActor, user: UserRow, nonce: string | undefined): Promise<void> {

@@ -1,19 +1,20 @@
 import { type AuthUser, type UpdateUserBody, updateUserBody } from '@checkin/contracts';
 import { Controller, Get, Put, Query, UseGuards } from '@nestjs/common';
 import { ZodBody } from '../../common/zod-body.js';
-import { userView } from '../accounts/user-view.js';
+import { UserViews } from '../accounts/user-views.js';
 import { Users } from '../accounts/users.js';
 import { authError } from '../auth-errors.js';
-import { CurrentActor, type UserActor, UserGuard } from '../guards.js';
+import { CurrentActor, FirstFactorGuard, type UserActor } from '../guards.js';
 import { AccountMails } from '../mail/account-mails.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { UpdateUser } from './update-user.js';
 
 @Controller('auth/v1')
-@UseGuards(UserGuard)
+@UseGuards(FirstFactorGuard)
 export class UserController {
   constructor(
     private readonly users: Users,
+    private readonly views: UserViews,
     private readonly updateUser: UpdateUser,
     private readonly mails: AccountMails,
     private readonly limiter: RateLimiter,
@@ -23,7 +24,7 @@ export class UserController {
   async user(@CurrentActor() actor: UserActor): Promise<AuthUser> {
     const user = await this.users.findById(actor.userId);
     if (!user) throw authError('user_not_found');
-    return userView(user, await this.users.identities(user.id));
+    return this.views.of(user);
   }
 
   @Put('user')
