@@ -4,6 +4,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { AppModule } from './app.module.js';
+import { collapseSlashes } from './common/collapse-slashes.js';
 import { ErrorFilter } from './common/error-filter.js';
 import { SpecErrorInterceptor } from './common/spec-error.js';
 import type { AppConfig } from './config.js';
@@ -16,6 +17,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   // Students are often on weak school Wi-Fi: everything above 1 KB goes gzipped.
   app.use(compression());
+  app.use(collapseSlashes);
   app.use(netlifyAlias);
   if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR);
   if (config.TRUST_PROXY) app.set('trust proxy', trustProxy(config.TRUST_PROXY));

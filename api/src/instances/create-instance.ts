@@ -5,7 +5,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ApiError, forbidden, fromDomainError, notFound } from '../common/api-error.js';
 import { Clock } from '../core/clock.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { SESSION_CLOSED, SessionsService } from '../sessions/sessions.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { actorLabel } from './instance-access.js';
 
@@ -47,7 +47,10 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
   ) {}
 
   async execute({ actor, body }: CreateInstanceCommand): Promise<CreateInstanceReply> {
-    const template = await this.templates.find(body.assessmentTemplateId);
+    const template =
+      actor.kind === 'user'
+        ? await this.templates.owned(actor.userId, body.assessmentTemplateId, 'preview')
+        : await this.templates.find(body.assessmentTemplateId);
     if (!template) throw notFound('This check-in');
     const sessionId = body.session_id ?? null;
     let mode: InstanceMode;
@@ -55,10 +58,9 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
       if (sessionId !== actor.sessionId) throw forbidden('This link is for another check-in session.');
       const session = await this.sessions.find(sessionId);
       if (!session || session.template_id !== template.id) throw forbidden('This link is for another check-in.');
-      if (session.archived) throw forbidden('This check-in is closed. Ask your teacher for a new link.');
+      if (session.archived) throw forbidden(SESSION_CLOSED);
       mode = 'Student';
     } else {
-      if (template.owner_id !== actor.userId) throw notFound('This check-in');
       if (sessionId) {
         const session = await this.sessions.find(sessionId);
         if (!session || session.owner_id !== actor.userId || session.template_id !== template.id) {

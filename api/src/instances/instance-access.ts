@@ -1,5 +1,5 @@
 import type { Actor } from '@checkin/contracts';
-import { forbidden } from '../common/api-error.js';
+import { forbidden, notFound } from '../common/api-error.js';
 
 type Owned = { ownerId: string; sessionId: string | null; studentId: string | null };
 
@@ -9,11 +9,14 @@ export function mayAccessInstance(actor: Actor, instance: Owned): boolean {
   return instance.sessionId === actor.sessionId && instance.studentId === actor.studentId;
 }
 
+/**
+ * A student with another session's or student's token is told so (403); another teacher is answered as if the
+ * instance did not exist (404), as for their templates and sessions.
+ */
 export function assertMayAccess(actor: Actor, instance: Owned): void {
   if (mayAccessInstance(actor, instance)) return;
-  throw forbidden(
-    actor.kind === 'student' ? 'This check-in belongs to another session or student.' : 'This check-in is not yours.',
-  );
+  if (actor.kind === 'user') throw notFound('This check-in');
+  throw forbidden('This check-in belongs to another session or student.');
 }
 
 export function actorLabel(actor: Actor): string {

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  type InstanceListReply,
   createInstanceBody,
   instanceIdBody,
   logConversationBody,
@@ -17,6 +18,7 @@ import { notFound } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
 import { ZodBody } from '../common/zod-body.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { TemplatesService } from '../templates/templates.service.js';
 import { CreateInstanceCommand } from './create-instance.js';
 import { InstanceCommands } from './instance-commands.js';
 import { LogInstanceCommand, RetryAiCommand } from './log-instance.js';
@@ -32,6 +34,7 @@ export class InstancesController {
     private readonly instances: InstanceCommands,
     private readonly readModel: InstanceReadModel,
     private readonly sessions: SessionsService,
+    private readonly templates: TemplatesService,
   ) {}
 
   @Post('createAssessmentInstance')
@@ -122,9 +125,33 @@ export class InstancesController {
   @Get('getAssessmentInstancesForSessionId/:id')
   @UseGuards(UserGuard)
   @SpecError('Error getting assessment instances')
-  async forSession(@CurrentActor() actor: UserActor, @Param('id') id: string) {
-    const session = await this.sessions.find(id);
-    if (!session || session.owner_id !== actor.userId) throw notFound('This session');
-    return { data: await this.readModel.forSession(id) };
+  async forSession(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
+    const session = await this.sessions.owned(actor.userId, id);
+    return { data: await this.readModel.forSession(session.id) };
+  }
+
+  /** The students' instances of a template, across its sessions; previews left out. */
+  @Get('getAssessmentInstancesForTemplateId/:id')
+  @UseGuards(UserGuard)
+  @SpecError('Error getting assessment instances')
+  async forTemplate(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
+    const template = await this.ownTemplate(actor, id);
+    return { data: await this.readModel.forTemplate(template.id, { preview: false }) };
+  }
+
+  /** The teacher's own tries of a template (mode Preview), newest first. */
+  @Get('getPreviewAssessmentInstancesForTemplateId/:id')
+  @UseGuards(UserGuard)
+  @SpecError('Error getting assessment instances')
+  async previews(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
+    const template = await this.ownTemplate(actor, id);
+    return { data: await this.readModel.forTemplate(template.id, { preview: true }) };
+  }
+
+  /** Instances are their teacher's only: another teacher's template, even a public one, is not found here. */
+  private async ownTemplate(actor: UserActor, id: string) {
+    const template = await this.templates.find(id);
+    if (!template || template.owner_id !== actor.userId) throw notFound('This check-in');
+    return template;
   }
 }

@@ -77,7 +77,7 @@ describe('createAssessmentInstance', () => {
       undefined,
       stranger.token,
     );
-    expect(theirDoc.status).toBe(403);
+    expect(theirDoc.status).toBe(404);
   });
 });
 

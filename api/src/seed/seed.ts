@@ -3,6 +3,7 @@ import { DEFAULT_RATING_SCALES } from '@checkin/domain';
 import type { DataSource } from 'typeorm';
 import { addEmailIdentity } from '../auth/accounts/users.js';
 import { hashPassword } from '../auth/password/password-hash.js';
+import { writeTemplateTags } from '../templates/template-tags.js';
 import { DEFAULT_PROMPTS } from './default-prompts.js';
 import { EXAMPLE_TEMPLATES } from './example-templates.js';
 
@@ -98,13 +99,14 @@ async function insertTemplate(
   options: { id?: string; isExample?: boolean; isPublic?: boolean },
 ): Promise<void> {
   const t = templateFields.parse({ ...input, isPublic: options.isPublic ?? false });
-  await db.query(
+  const inserted: Array<{ id: string }> = await db.query(
     `INSERT INTO assessment_templates
        (id, owner_id, name, grade, topic, number_of_questions, custom_questions, rating_level, rating_scale_id,
-        question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating, is_public, is_example, tags)
+        question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating, is_public, is_example)
      VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7::jsonb, $8, $9,
-             'question-default-v1', 'rating-default-v1', 'conversation-default-v1', true, $10, $11, $12)
-     ON CONFLICT (id) DO NOTHING`,
+             'question-default-v1', 'rating-default-v1', 'conversation-default-v1', true, $10, $11)
+     ON CONFLICT (id) DO NOTHING
+     RETURNING id`,
     [
       options.id ?? null,
       ownerId,
@@ -117,7 +119,7 @@ async function insertTemplate(
       t.rating_scale_id,
       t.isPublic,
       options.isExample ?? false,
-      t.tags,
     ],
   );
+  if (inserted[0]) await writeTemplateTags(db, inserted[0].id, t.tags);
 }

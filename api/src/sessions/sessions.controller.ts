@@ -1,5 +1,14 @@
-import { type Actor, type TokenForSessionReply, createSessionBody, tokenForSessionBody } from '@checkin/contracts';
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  type Actor,
+  type SessionListItem,
+  type SessionListReply,
+  type SessionView,
+  type TokenForSessionReply,
+  createSessionBody,
+  tokenForSessionBody,
+  updateSessionBody,
+} from '@checkin/contracts';
+import { Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
@@ -7,7 +16,9 @@ import { ZodBody } from '../common/zod-body.js';
 import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
 import { Tokens } from '../auth/tokens.js';
 import { TemplatesService } from '../templates/templates.service.js';
-import { SessionsService, sessionView } from './sessions.service.js';
+import { SESSION_CLOSED, SessionsService, sessionView } from './sessions.service.js';
+
+const LIST_FAILED = 'There was a problem getting the sessions';
 
 @Controller('sessions')
 export class SessionsController {
@@ -21,20 +32,65 @@ export class SessionsController {
   @HttpCode(201)
   @UseGuards(UserGuard)
   @SpecError('There was a problem creating the session')
-  async create(@CurrentActor() actor: UserActor, @ZodBody(createSessionBody) body: z.infer<typeof createSessionBody>) {
-    const template = await this.templates.find(body.assessment_template_id);
-    if (!template || template.owner_id !== actor.userId) throw notFound('This check-in');
+  async create(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(createSessionBody) body: z.infer<typeof createSessionBody>,
+  ): Promise<{ message: string; data: SessionListItem }> {
+    const template = await this.templates.owned(actor.userId, body.assessment_template_id, 'share');
     const session = await this.sessions.create(actor.userId, template.id, body.name);
-    return { data: sessionView(session) };
+    return { message: 'Session created', data: (await this.sessions.withCounts([session]))[0]! };
   }
 
+  /** Renames, closes (`archived: true`: no new students; those inside may finish) or reopens a session. */
+  @Patch('updateSession')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @SpecError('There was a problem updating the session')
+  async update(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(updateSessionBody) body: z.infer<typeof updateSessionBody>,
+  ): Promise<{ message: string; data: SessionListItem }> {
+    const session = await this.sessions.owned(actor.userId, body.session_id);
+    const updated = await this.sessions.update(session.id, body.logObject);
+    return { message: 'Session updated', data: (await this.sessions.withCounts([updated]))[0]! };
+  }
+
+  @Get('getSessionsForTemplateId/:id')
+  @UseGuards(UserGuard)
+  @SpecError(LIST_FAILED)
+  async forTemplate(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<SessionListReply> {
+    const template = await this.templates.find(id);
+    if (!template || template.owner_id !== actor.userId) throw notFound('This check-in');
+    return { data: await this.sessions.withCounts(await this.sessions.listForTemplate(template.id)) };
+  }
+
+  /** The caller's open sessions, across their CheckIns. */
+  @Get('getSessionsForUser')
+  @UseGuards(UserGuard)
+  @SpecError(LIST_FAILED)
+  async mine(@CurrentActor() actor: UserActor): Promise<SessionListReply> {
+    return { data: await this.sessions.withCounts(await this.sessions.listForUser(actor.userId, false)) };
+  }
+
+  /** The caller's closed sessions. */
+  @Get('getArchivedSessionsForUser')
+  @UseGuards(UserGuard)
+  @SpecError(LIST_FAILED)
+  async archived(@CurrentActor() actor: UserActor): Promise<SessionListReply> {
+    return { data: await this.sessions.withCounts(await this.sessions.listForUser(actor.userId, true)) };
+  }
+
+  /** Its teacher gets the session with counts; its students the session alone. */
   @Get('getSessionForSessionId/:id')
   @UseGuards(TokenGuard)
   @SpecError('There was a problem getting the session')
-  async byId(@CurrentActor() actor: Actor, @Param('id') id: string) {
+  async byId(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: SessionView | SessionListItem }> {
+    if (actor.kind === 'user') {
+      const session = await this.sessions.owned(actor.userId, id);
+      return { data: (await this.sessions.withCounts([session]))[0]! };
+    }
     const session = await this.sessions.find(id);
-    const allowed = actor.kind === 'user' ? session?.owner_id === actor.userId : actor.sessionId === id;
-    if (!session || !allowed) throw notFound('This session');
+    if (!session || actor.sessionId !== session.id) throw notFound('This session');
     return { data: sessionView(session) };
   }
 
@@ -47,7 +103,7 @@ export class SessionsController {
   ): Promise<TokenForSessionReply> {
     const session = await this.sessions.find(body.session_id);
     if (!session) throw new ApiError(404, 'This check-in link is not valid. Ask your teacher for the right link.');
-    if (session.archived) throw forbidden('This check-in is closed. Ask your teacher for a new link.');
+    if (session.archived) throw forbidden(SESSION_CLOSED);
     return { token: this.tokens.signStudent(session.id, session.template_id).token, template_id: session.template_id };
   }
 }

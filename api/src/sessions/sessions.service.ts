@@ -1,10 +1,15 @@
+import type { SessionListItem, SessionView } from '@checkin/contracts';
+import { InstanceReadModel } from '@checkin/engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../templates/templates.service.js';
+import { notFound } from '../common/api-error.js';
+import { changedRows } from '../common/sql.js';
+import { isUuid } from '../templates/template-rows.js';
 
 export type SessionRow = {
   id: string;
   template_id: string;
+  template_name: string;
   owner_id: string;
   name: string;
   archived: boolean;
@@ -12,7 +17,10 @@ export type SessionRow = {
   updated_at: Date;
 };
 
-export function sessionView(s: SessionRow) {
+/** What a student or teacher is told when a closed session is asked for a new student. */
+export const SESSION_CLOSED = 'This check-in is closed. Ask your teacher for a new link.';
+
+export function sessionView(s: SessionRow): SessionView {
   return {
     session_id: s.id,
     id: s.id,
@@ -25,21 +33,65 @@ export function sessionView(s: SessionRow) {
   };
 }
 
+/** Sessions with their CheckIn's name; those of a deleted CheckIn are gone with it. */
+const SELECT_SESSIONS = `
+  SELECT s.*, t.name AS template_name
+    FROM sessions s JOIN assessment_templates t ON t.id = s.template_id
+   WHERE t.deleted_at IS NULL`;
+
+/** Sessions: the shareable links of a CheckIn. A closed (archived) session takes no new students. */
 @Injectable()
 export class SessionsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly instances: InstanceReadModel,
+  ) {}
 
   async create(ownerId: string, templateId: string, name: string): Promise<SessionRow> {
-    const rows: SessionRow[] = await this.db.query(
-      `INSERT INTO sessions (template_id, owner_id, name) VALUES ($1, $2, $3) RETURNING *`,
+    const rows: Array<{ id: string }> = await this.db.query(
+      `INSERT INTO sessions (template_id, owner_id, name) VALUES ($1, $2, $3) RETURNING id`,
       [templateId, ownerId, name],
     );
-    return rows[0]!;
+    return (await this.find(rows[0]!.id))!;
+  }
+
+  async update(sessionId: string, change: { name?: string; archived?: boolean }): Promise<SessionRow> {
+    await changedRows(
+      this.db,
+      `UPDATE sessions SET name = coalesce($2, name), archived = coalesce($3, archived), updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [sessionId, change.name ?? null, change.archived ?? null],
+    );
+    return (await this.find(sessionId))!;
   }
 
   async find(id: string): Promise<SessionRow | null> {
     if (!isUuid(id)) return null;
-    const rows: SessionRow[] = await this.db.query(`SELECT * FROM sessions WHERE id = $1`, [id]);
+    const rows: SessionRow[] = await this.db.query(`${SELECT_SESSIONS} AND s.id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  /** The caller's own session; anyone else's is 404, as if it did not exist. */
+  async owned(userId: string, id: string): Promise<SessionRow> {
+    const session = await this.find(id);
+    if (!session || session.owner_id !== userId) throw notFound('This session');
+    return session;
+  }
+
+  listForTemplate(templateId: string): Promise<SessionRow[]> {
+    return this.db.query(`${SELECT_SESSIONS} AND s.template_id = $1 ORDER BY s.created_at DESC, s.id`, [templateId]);
+  }
+
+  listForUser(userId: string, archived: boolean): Promise<SessionRow[]> {
+    return this.db.query(
+      `${SELECT_SESSIONS} AND s.owner_id = $1 AND s.archived = $2 ORDER BY s.created_at DESC, s.id`,
+      [userId, archived],
+    );
+  }
+
+  /** Sessions as a teacher's lists show them: with live counts from the instance read model. */
+  async withCounts(sessions: SessionRow[]): Promise<SessionListItem[]> {
+    const counts = await this.instances.countsBySession(sessions.map((s) => s.id));
+    return sessions.map((s) => ({ ...sessionView(s), template_name: s.template_name, counts: counts.get(s.id)! }));
   }
 }

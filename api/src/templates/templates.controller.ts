@@ -1,11 +1,24 @@
-import { type Actor, templateFields } from '@checkin/contracts';
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { notFound } from '../common/api-error.js';
-import { SpecError } from '../common/spec-error.js';
-import { ZodBody } from '../common/zod-body.js';
-import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
-import { type TemplateRow, TemplatesService, templateView } from './templates.service.js';
+import {
+  type Actor,
+  type MessageReply,
+  type TagOptionsReply,
+  type TemplateListReply,
+  type TemplateReply,
+  archiveTemplateBody,
+  myTemplatesQuery,
+  publicTemplatesQuery,
+  templateFields,
+  updateTemplateBody,
+} from '@checkin/contracts';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
+import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
+import { SpecError } from '../common/spec-error.js';
+import { ZodBody, ZodQuery } from '../common/zod-body.js';
+import { TemplatesService, templateView } from './templates.service.js';
+
+const GET_FAILED = 'Error getting assessment template';
+const UPDATE_FAILED = 'There was a problem updating the assessment template';
 
 @Controller('assessment_templates')
 export class TemplatesController {
@@ -15,23 +28,86 @@ export class TemplatesController {
   @HttpCode(201)
   @UseGuards(UserGuard)
   @SpecError('There was a problem creating the assessment template')
-  async create(@CurrentActor() actor: UserActor, @ZodBody(templateFields) body: z.infer<typeof templateFields>) {
+  async create(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(templateFields) body: z.infer<typeof templateFields>,
+  ): Promise<TemplateReply> {
     const template = await this.templates.create(actor.userId, body);
     return { message: 'Template created', data: templateView(template) };
   }
 
+  @Patch('updateAssessmentTemplate')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @SpecError(UPDATE_FAILED)
+  async update(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(updateTemplateBody) body: z.infer<typeof updateTemplateBody>,
+  ): Promise<TemplateReply> {
+    const template = await this.templates.update(actor.userId, body.assessmentTemplateId, body.logObject);
+    return { message: 'Template updated', data: templateView(template) };
+  }
+
+  @Patch('archiveTemplateById')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @SpecError(UPDATE_FAILED)
+  async archive(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(archiveTemplateBody) body: z.infer<typeof archiveTemplateBody>,
+  ): Promise<TemplateReply> {
+    const template = await this.templates.setArchived(actor.userId, body.assessmentTemplateId, body.archive);
+    return { message: body.archive ? 'Template archived' : 'Template unarchived', data: templateView(template) };
+  }
+
+  /** Also answers at .../deleteAssessmentTemplateById//{id}: repeated slashes are collapsed before routing. */
+  @Delete('deleteAssessmentTemplateById/:id')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @SpecError('There was a problem deleting the assessment template')
+  async delete(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<MessageReply> {
+    await this.templates.delete(actor.userId, id);
+    return { message: 'Template deleted' };
+  }
+
+  @Get('getAssessmentTemplatesByUserId')
+  @UseGuards(UserGuard)
+  @SpecError(GET_FAILED)
+  async mine(
+    @CurrentActor() actor: UserActor,
+    @ZodQuery(myTemplatesQuery) query: z.infer<typeof myTemplatesQuery>,
+  ): Promise<TemplateListReply> {
+    const archived = query.archived === undefined ? undefined : query.archived === 'true';
+    return { data: (await this.templates.listMine(actor.userId, archived)).map(templateView) };
+  }
+
   @Get('getAssessmentTemplateById/:id')
   @UseGuards(TokenGuard)
-  @SpecError('Error getting assessment template')
-  async byId(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    const template = await this.templates.find(id);
-    if (!template || !canRead(actor, template)) throw notFound('This check-in');
-    return { data: templateView(template) };
+  @SpecError(GET_FAILED)
+  async byId(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: TemplateReply['data'] }> {
+    return { data: templateView(await this.templates.readable(actor, id)) };
   }
-}
 
-/** Owners, anyone for public and example templates, and the students of a session made from it. */
-function canRead(actor: Actor, template: TemplateRow): boolean {
-  if (actor.kind === 'user') return template.owner_id === actor.userId || template.is_public || template.is_example;
-  return actor.templateId === template.id;
+  @Get('getPublicAssessmentTemplates')
+  @UseGuards(UserGuard)
+  @SpecError(GET_FAILED)
+  async community(
+    @ZodQuery(publicTemplatesQuery) query: z.infer<typeof publicTemplatesQuery>,
+  ): Promise<TemplateListReply> {
+    return { data: (await this.templates.listPublic(query)).map(templateView) };
+  }
+
+  @Get('getExampleAssessmentTemplates')
+  @UseGuards(UserGuard)
+  @SpecError(GET_FAILED)
+  async examples(): Promise<TemplateListReply> {
+    return { data: (await this.templates.listExamples()).map(templateView) };
+  }
+
+  @Get('getTagOptions')
+  @UseGuards(UserGuard)
+  @SpecError('There was an error getting tag options')
+  async tagOptions(@CurrentActor() actor: UserActor): Promise<TagOptionsReply> {
+    return { data: await this.templates.tagOptions(actor.userId) };
+  }
 }

@@ -1,132 +1,136 @@
-import type { TemplateFields } from '@checkin/contracts';
-import {
-  DEFAULT_NUMBER_OF_QUESTIONS,
-  type Grade,
-  type InstanceSettings,
-  type RatingLevel,
-  type RatingScale,
-} from '@checkin/domain';
+import { type Actor, type TemplateChange, type TemplateFields, customQuestionErrors } from '@checkin/contracts';
+import { DEFAULT_NUMBER_OF_QUESTIONS, type InstanceSettings, type RatingScale } from '@checkin/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
+import { ApiError, forbidden, notFound } from '../common/api-error.js';
+import { COLUMNS, SELECT_TEMPLATES, type TemplateRow, columnValues, isUuid, storedFields } from './template-rows.js';
+import { tagOptions, writeTemplateTags } from './template-tags.js';
 
-export type TemplateRow = {
-  id: string;
-  owner_id: string;
-  name: string;
-  grade: Grade;
-  topic: string;
-  number_of_questions: number | null;
-  prompt_type: string;
-  custom_questions: string[];
-  rating_level: RatingLevel;
-  rating_scale_id: string;
-  question_prompt_id: string;
-  rating_prompt_id: string;
-  conversation_prompt_id: string;
-  show_single_question_rating: boolean;
-  show_overall_rating: boolean;
-  show_example_answer: boolean;
-  show_overall_feedback: boolean;
-  is_public: boolean;
-  is_example: boolean;
-  tags: string[];
-  archived: boolean;
-  created_at: Date;
-  updated_at: Date;
-};
+export { isUuid, templateView, type TemplateRow } from './template-rows.js';
 
-/** The template as the spec's calls return it. */
-export function templateView(t: TemplateRow) {
-  return {
-    id: t.id,
-    assessmentTemplateId: t.id,
-    owner_id: t.owner_id,
-    name: t.name,
-    grade: t.grade,
-    topic: t.topic,
-    numberOfQuestions: t.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
-    promptType: t.prompt_type,
-    customQuestions: t.custom_questions,
-    rating_level: t.rating_level,
-    rating_scale_id: t.rating_scale_id,
-    question_prompt_id: t.question_prompt_id,
-    rating_prompt_id: t.rating_prompt_id,
-    conversation_prompt_id: t.conversation_prompt_id,
-    showSingleQuestionRating: t.show_single_question_rating,
-    showOverallRating: t.show_overall_rating,
-    showExampleAnswer: t.show_example_answer,
-    showOverallFeedback: t.show_overall_feedback,
-    isPublic: t.is_public,
-    isExample: t.is_example,
-    tags: t.tags,
-    archive: t.archived,
-    created_at: t.created_at.toISOString(),
-    updated_at: t.updated_at.toISOString(),
-  };
-}
-
-/** The prompts a template's promptType stands for (prompts are rows, versioned). */
-const PROMPT_IDS: Record<string, { question: string; rating: string; conversation: string }> = {
-  default: { question: 'question-default-v1', rating: 'rating-default-v1', conversation: 'conversation-default-v1' },
-};
-
+/** Templates: a teacher's own CheckIns, the public ones of the community, and the examples. */
 @Injectable()
 export class TemplatesService {
   constructor(private readonly db: DataSource) {}
 
-  async create(ownerId: string, fields: TemplateFields, options: { isExample?: boolean } = {}): Promise<TemplateRow> {
-    const prompts = PROMPT_IDS[fields.promptType];
-    if (!prompts) {
-      throw new ApiError(400, `Invalid request: promptType must be one of ${Object.keys(PROMPT_IDS).join(', ')}`, [
-        { field: 'promptType', message: 'is not a known prompt type' },
-      ]);
+  async create(ownerId: string, fields: TemplateFields): Promise<TemplateRow> {
+    await this.ratingScale(fields.rating_scale_id, 'rating_scale_id');
+    const id = await this.db.transaction(async (tx) => {
+      const rows: Array<{ id: string }> = await tx.query(
+        `INSERT INTO assessment_templates (owner_id, ${COLUMNS})
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         RETURNING id`,
+        [ownerId, ...columnValues({ ...fields, numberOfQuestions: fields.numberOfQuestions ?? null })],
+      );
+      await writeTemplateTags(tx, rows[0]!.id, fields.tags);
+      return rows[0]!.id;
+    });
+    return (await this.find(id))!;
+  }
+
+  /** Applies a change of some fields; instances already made keep the settings they were made with. */
+  async update(userId: string, templateId: string, change: TemplateChange): Promise<TemplateRow> {
+    const current = await this.owned(userId, templateId);
+    const next = { ...storedFields(current), ...change };
+    const errors = customQuestionErrors(next, 'logObject.');
+    if (errors.length) {
+      throw new ApiError(400, `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
     }
-    await this.ratingScale(fields.rating_scale_id);
-    const rows: TemplateRow[] = await this.db.query(
-      `INSERT INTO assessment_templates
-         (owner_id, name, grade, topic, number_of_questions, prompt_type, custom_questions, rating_level, rating_scale_id,
-          question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating, show_overall_rating,
-          show_example_answer, show_overall_feedback, is_public, is_example, tags, archived)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-       RETURNING *`,
-      [
-        ownerId,
-        fields.name,
-        fields.grade,
-        fields.topic,
-        fields.numberOfQuestions ?? null,
-        fields.promptType,
-        JSON.stringify(fields.customQuestions),
-        fields.rating_level,
-        fields.rating_scale_id,
-        prompts.question,
-        prompts.rating,
-        prompts.conversation,
-        fields.showSingleQuestionRating,
-        fields.showOverallRating,
-        fields.showExampleAnswer,
-        fields.showOverallFeedback,
-        fields.isPublic,
-        options.isExample ?? false,
-        fields.tags,
-        fields.archive,
-      ],
-    );
-    return rows[0]!;
+    if (change.rating_scale_id) await this.ratingScale(change.rating_scale_id, 'logObject.rating_scale_id');
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE assessment_templates SET (${COLUMNS}, updated_at)
+           = ($2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, now())
+         WHERE id = $1`,
+        [current.id, ...columnValues(next)],
+      );
+      if (change.tags) await writeTemplateTags(tx, current.id, change.tags);
+    });
+    return (await this.find(current.id))!;
+  }
+
+  async setArchived(userId: string, templateId: string, archive: boolean): Promise<TemplateRow> {
+    const current = await this.owned(userId, templateId);
+    await this.db.query(`UPDATE assessment_templates SET archived = $2, updated_at = now() WHERE id = $1`, [
+      current.id,
+      archive,
+    ]);
+    return (await this.find(current.id))!;
+  }
+
+  /**
+   * Deletes a template for its teacher: it leaves every list, its links stop taking students, and it can no
+   * longer be found. The row stays, hidden, because the results made from it (events and instances) do.
+   */
+  async delete(userId: string, templateId: string): Promise<void> {
+    const current = await this.owned(userId, templateId);
+    await this.db.query(`UPDATE assessment_templates SET deleted_at = now(), updated_at = now() WHERE id = $1`, [
+      current.id,
+    ]);
   }
 
   async find(id: string): Promise<TemplateRow | null> {
     if (!isUuid(id)) return null;
-    const rows: TemplateRow[] = await this.db.query(`SELECT * FROM assessment_templates WHERE id = $1`, [id]);
+    const rows: TemplateRow[] = await this.db.query(`${SELECT_TEMPLATES} AND t.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
-  async ratingScale(id: string): Promise<RatingScale> {
+  /** A template the caller may read: their own, a public or example one, or their session's (a student). */
+  async readable(actor: Actor, id: string): Promise<TemplateRow> {
+    const template = await this.find(id);
+    if (!template || !canRead(actor, template)) throw notFound('This check-in');
+    return template;
+  }
+
+  /**
+   * The caller's own template, to change or share. Another teacher's is 404 when they cannot read it (its
+   * existence is not revealed) and 403 when they can (public and example templates).
+   */
+  async owned(userId: string, id: string, doing: 'change' | 'share' | 'preview' = 'change'): Promise<TemplateRow> {
+    const template = await this.find(id);
+    if (template?.owner_id === userId) return template;
+    if (template && (template.is_public || template.is_example)) {
+      throw forbidden(`Only the teacher who made this CheckIn can ${doing} it.`);
+    }
+    throw notFound('This check-in');
+  }
+
+  async listMine(userId: string, archived?: boolean): Promise<TemplateRow[]> {
+    return this.db.query(
+      `${SELECT_TEMPLATES} AND t.owner_id = $1 AND ($2::boolean IS NULL OR t.archived = $2)
+       ORDER BY t.updated_at DESC, t.id`,
+      [userId, archived ?? null],
+    );
+  }
+
+  /** The community's CheckIns: public, not archived, not examples (they have a list of their own). */
+  async listPublic(filters: { tag?: string; grade?: string; q?: string }, limit = 200): Promise<TemplateRow[]> {
+    return this.db.query(
+      `${SELECT_TEMPLATES} AND t.is_public AND NOT t.archived AND NOT t.is_example
+         AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM template_tags tt JOIN tags g ON g.id = tt.tag_id
+                                            WHERE tt.template_id = t.id AND g.name = $1))
+         AND ($2::text IS NULL OR t.grade = $2)
+         AND ($3::text IS NULL OR t.name ILIKE $3 OR t.topic ILIKE $3)
+       ORDER BY t.updated_at DESC, t.id
+       LIMIT $4`,
+      [filters.tag ?? null, filters.grade ?? null, filters.q ? `%${escapeLike(filters.q)}%` : null, limit],
+    );
+  }
+
+  async listExamples(): Promise<TemplateRow[]> {
+    return this.db.query(`${SELECT_TEMPLATES} AND t.is_example AND NOT t.archived ORDER BY t.created_at, t.id`);
+  }
+
+  tagOptions(userId: string): Promise<string[]> {
+    return tagOptions(this.db, userId);
+  }
+
+  /** `field` names the rating scale in the request, for the 400 when it is unknown. */
+  async ratingScale(id: string, field = 'rating_scale_id'): Promise<RatingScale> {
     const rows: RatingScale[] = await this.db.query(`SELECT id, name, levels FROM rating_scales WHERE id = $1`, [id]);
     if (!rows[0]) {
-      throw new ApiError(400, `Invalid request: rating_scale_id ${id} is not a known rating scale`, [
-        { field: 'rating_scale_id', message: 'is not a known rating scale' },
+      throw new ApiError(400, `Invalid request: ${field} ${id} is not a known rating scale`, [
+        { field, message: 'is not a known rating scale' },
       ]);
     }
     return rows[0];
@@ -154,6 +158,12 @@ export class TemplatesService {
   }
 }
 
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/** Owners, anyone signed in for public and example templates, and the students of a session made from it. */
+export function canRead(actor: Actor, template: TemplateRow): boolean {
+  if (actor.kind === 'user') return template.owner_id === actor.userId || template.is_public || template.is_example;
+  return actor.templateId === template.id;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

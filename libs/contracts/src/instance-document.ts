@@ -78,3 +78,6 @@ export type InstanceDocument = {
   /** AI work in progress, and AI work that failed and can be retried. */
   ai: { pending: string[]; failed: Array<{ kind: string; error: string }> };
 };
+
+/** The lists of instances (of a session, of a template, a teacher's previews). */
+export type InstanceListReply = { data: InstanceDocument[] };

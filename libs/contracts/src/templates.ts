@@ -1,29 +1,179 @@
-import { DEFAULT_RATING_SCALE_ID, GRADES, MAX_QUESTIONS, MIN_QUESTIONS, RATING_LEVELS } from '@checkin/domain';
+import {
+  DEFAULT_NUMBER_OF_QUESTIONS,
+  DEFAULT_RATING_SCALE_ID,
+  GRADES,
+  MAX_QUESTIONS,
+  MIN_QUESTIONS,
+  RATING_LEVELS,
+} from '@checkin/domain';
 import { z } from 'zod';
+import type { FieldError } from './validation.js';
+
+/** The prompt sets a template may name; each stands for a question, a rating and a conversation prompt. */
+export const PROMPT_TYPES = ['default'] as const;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_QUESTION_LENGTH = 500;
 
 const text = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `is longer than ${max} characters`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `is longer than ${max} characters`);
 
-export const templateFields = z.object({
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`),
+  });
+
+const flag = z.boolean({ error: 'must be true or false' });
+
+/** A tag as it is stored and suggested: trimmed, single-spaced, lower case. */
+export function normalizeTag(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const tagList = z
+  .array(text(MAX_TAG_LENGTH).transform(normalizeTag), { error: 'must be a list of tag names' })
+  .max(MAX_TAGS, `must hold at most ${MAX_TAGS} tags`)
+  .transform((tags) => [...new Set(tags)]);
+
+/** Each template field as a client may set it; no defaults here, so that a partial change stays partial. */
+const fieldShape = {
   name: text(120),
-  grade: z.enum(GRADES, { error: `must be one of ${GRADES.join(', ')}` }),
+  // Forms send numbers for grades 1 to 12 as often as strings.
+  grade: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(GRADES)),
+  /** One of PRESET_TOPICS, or the teacher's own topic. */
   topic: text(120),
   numberOfQuestions: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(MIN_QUESTIONS, `must be at least ${MIN_QUESTIONS}`)
     .max(MAX_QUESTIONS, `must be at most ${MAX_QUESTIONS}`)
-    .optional(),
-  promptType: z.string().trim().max(40).default('default'),
-  customQuestions: z.array(text(500)).max(MAX_QUESTIONS, `must hold at most ${MAX_QUESTIONS} questions`).default([]),
-  rating_level: z.enum(RATING_LEVELS).default('medium'),
-  rating_scale_id: z.string().trim().min(1).default(DEFAULT_RATING_SCALE_ID),
-  showSingleQuestionRating: z.boolean().default(false),
-  showOverallRating: z.boolean().default(true),
-  showExampleAnswer: z.boolean().default(true),
-  showOverallFeedback: z.boolean().default(true),
-  isPublic: z.boolean().default(false),
-  tags: z.array(text(40)).max(20).default([]),
-  archive: z.boolean().default(false),
-});
+    .nullable(),
+  promptType: oneOf(PROMPT_TYPES),
+  customQuestions: z
+    .array(text(MAX_QUESTION_LENGTH), { error: 'must be a list of questions' })
+    .max(MAX_QUESTIONS, `must hold at most ${MAX_QUESTIONS} questions`),
+  rating_level: oneOf(RATING_LEVELS),
+  rating_scale_id: text(64),
+  showSingleQuestionRating: flag,
+  showOverallRating: flag,
+  showExampleAnswer: flag,
+  showOverallFeedback: flag,
+  isPublic: flag,
+  tags: tagList,
+  archive: flag,
+};
+
+/**
+ * The custom questions must fit in the CheckIn (the examiner asks them first, then its own) and each be asked
+ * once. `prefix` names the object the fields sit in ("logObject." for an update).
+ */
+export function customQuestionErrors(
+  fields: { numberOfQuestions?: number | null; customQuestions: string[] },
+  prefix = '',
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const limit = fields.numberOfQuestions ?? DEFAULT_NUMBER_OF_QUESTIONS;
+  if (fields.customQuestions.length > limit) {
+    errors.push({
+      field: `${prefix}customQuestions`,
+      message: `holds ${fields.customQuestions.length} questions, more than numberOfQuestions (${limit})`,
+    });
+  }
+  const seen = new Map<string, number>();
+  fields.customQuestions.forEach((question, i) => {
+    const key = question.trim().replace(/\s+/g, ' ').toLowerCase();
+    const first = seen.get(key);
+    if (key === '') return;
+    if (first === undefined) seen.set(key, i);
+    else errors.push({ field: `${prefix}customQuestions.${i}`, message: `repeats question ${first + 1}` });
+  });
+  return errors;
+}
+
+/** The body of createAssessmentTemplate: every field of spec §3, with the spec's defaults. */
+export const templateFields = z
+  .object({
+    ...fieldShape,
+    numberOfQuestions: fieldShape.numberOfQuestions.optional(),
+    promptType: fieldShape.promptType.default('default'),
+    customQuestions: fieldShape.customQuestions.default([]),
+    rating_level: fieldShape.rating_level.default('medium'),
+    rating_scale_id: fieldShape.rating_scale_id.default(DEFAULT_RATING_SCALE_ID),
+    showSingleQuestionRating: flag.default(false),
+    showOverallRating: flag.default(true),
+    showExampleAnswer: flag.default(true),
+    showOverallFeedback: flag.default(true),
+    isPublic: flag.default(false),
+    tags: tagList.default([]),
+    archive: flag.default(false),
+  })
+  .superRefine((fields, ctx) => {
+    for (const e of customQuestionErrors(fields)) {
+      ctx.addIssue({ code: 'custom', path: e.field.split('.'), message: e.message });
+    }
+  });
 export type TemplateFields = z.infer<typeof templateFields>;
+
+const id = z.string({ error: 'is required' }).trim().min(1, 'is required').max(64, 'is too long');
+
+/** The fields a change sets; any field of the template, and nothing else. */
+export const templateChange = z
+  .object(fieldShape)
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, 'must change at least one field');
+export type TemplateChange = z.infer<typeof templateChange>;
+
+export const updateTemplateBody = z.object({ assessmentTemplateId: id, logObject: templateChange });
+export const archiveTemplateBody = z.object({ assessmentTemplateId: id, archive: flag });
+
+/** Filters of getAssessmentTemplatesByUserId (none: every template of the caller, archived or not). */
+export const myTemplatesQuery = z.object({
+  archived: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+});
+
+/** Filters of getPublicAssessmentTemplates. */
+export const publicTemplatesQuery = z.object({
+  tag: text(MAX_TAG_LENGTH).transform(normalizeTag).optional(),
+  grade: oneOf(GRADES).optional(),
+  q: text(120).optional(),
+});
+
+/** A template as every call answers with it. */
+export type AssessmentTemplate = {
+  id: string;
+  assessmentTemplateId: string;
+  owner_id: string;
+  /** The author's first name and initial, on public and example templates. */
+  author: string | null;
+  name: string;
+  grade: string;
+  topic: string;
+  numberOfQuestions: number;
+  promptType: string;
+  customQuestions: string[];
+  rating_level: string;
+  rating_scale_id: string;
+  question_prompt_id: string;
+  rating_prompt_id: string;
+  conversation_prompt_id: string;
+  showSingleQuestionRating: boolean;
+  showOverallRating: boolean;
+  showExampleAnswer: boolean;
+  showOverallFeedback: boolean;
+  isPublic: boolean;
+  isExample: boolean;
+  tags: string[];
+  archive: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export type TemplateReply = { message: string; data: AssessmentTemplate };
+export type TemplateListReply = { data: AssessmentTemplate[] };
+export type TagOptionsReply = { data: string[] };
+export type MessageReply = { message: string };

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestProduct, classroom, studentToken } from '../test/harness.js';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await TestProduct.start();
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+const call = (method: string, path: string, body: unknown, token: string) =>
+  product.api(method, `/assessment_instances/${path}`, body, token);
+
+/** The teacher takes their own CheckIn through to its overall rating, as a student would. */
+async function previewToTheEnd(token: string, templateId: string, sessionId?: string) {
+  const created = await call(
+    'POST',
+    'createAssessmentInstance',
+    { assessmentTemplateId: templateId, session_id: sessionId },
+    token,
+  );
+  expect(created.status).toBe(201);
+  const id = created.body.assessmentInstanceId as string;
+  const started = await call('POST', 'startAssessmentInstance', { assessmentInstanceId: id }, token);
+  expect(started.status).toBe(200);
+  const messages = [{ role: 'assistant', content: started.body.message.content as string }];
+  for (let turn = 0, shouldEnd = false; !shouldEnd; turn++) {
+    expect(turn).toBeLessThan(6);
+    messages.push({
+      role: 'user',
+      content: 'Heat makes water evaporate; vapor condenses into clouds, then rain falls.',
+    });
+    const reply = await call('POST', 'getNextResponse', { assessmentInstanceId: id, messages }, token);
+    expect(reply.status).toBe(200);
+    messages.push({ role: 'assistant', content: reply.body.message.content });
+    shouldEnd = reply.body.shouldEnd;
+    const rating = await call('POST', 'getRatingForLastResponse', { assessmentInstanceId: id, messages }, token);
+    expect(rating.status).toBe(200);
+  }
+  const overall = await call('POST', 'getRatingForEntireConversation', { assessmentInstanceId: id, messages }, token);
+  expect(overall.status).toBe(200);
+  return { id, answered: messages.filter((m) => m.role === 'user').length };
+}
+
+describe('preview', () => {
+  it("lists the teacher's previews of a template, each with its transcript, ratings, result, timings and usage", async () => {
+    const { teacher, templateId, sessionId } = await classroom(product, { numberOfQuestions: 2 });
+    const { id: first, answered } = await previewToTheEnd(teacher.token, templateId);
+    const { id: second } = await previewToTheEnd(teacher.token, templateId, sessionId);
+
+    const list = await call(
+      'GET',
+      `getPreviewAssessmentInstancesForTemplateId/${templateId}`,
+      undefined,
+      teacher.token,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((d: { id: string }) => d.id)).toEqual([second, first]);
+    expect(list.body.data.every((d: { mode: string }) => d.mode === 'Preview')).toBe(true);
+
+    const doc = (await call('GET', `getAssessmentInstanceById/${first}`, undefined, teacher.token)).body.data;
+    expect(doc).toMatchObject({
+      mode: 'Preview',
+      state: 'Rated',
+      owner_id: teacher.id,
+      number_of_questions_completed: 2,
+    });
+    for (const field of ['created_at', 'started_at', 'completed_at']) expect(Date.parse(doc[field])).not.toBeNaN();
+    const answers = doc.messageLogs.filter((l: { role: string }) => l.role === 'user');
+    // A follow-up question may add an answer beyond the two questions; every answer sent is kept and rated.
+    expect(answers).toHaveLength(answered);
+    for (const answer of answers) {
+      expect(answer.rating).toEqual(expect.any(Number));
+      expect(answer.ratingLabel).toEqual(expect.any(String));
+      expect(answer.explanation.length).toBeGreaterThan(10);
+      expect(answer.example.length).toBeGreaterThan(10);
+      expect(Date.parse(answer.at)).not.toBeNaN();
+    }
+    expect(doc.overall).toEqual({
+      rating: expect.any(Number),
+      ratingLabel: expect.any(String),
+      explanation: expect.any(String),
+      feedback: expect.stringMatching(/^Feedback: /),
+    });
+    for (const model of ['gpt-3', 'gpt-4']) {
+      expect(doc.token_usage[model]).toEqual({
+        completion_tokens: expect.any(Number),
+        prompt_tokens: expect.any(Number),
+        total_tokens: expect.any(Number),
+      });
+      expect(doc.token_usage[model].total_tokens).toBeGreaterThan(0);
+    }
+  });
+
+  it("is never counted: not in session counts, session lists or the template's student instances", async () => {
+    const { teacher, templateId, sessionId } = await classroom(product, { numberOfQuestions: 1 });
+    const student = await studentToken(product, sessionId);
+    const taken = await call(
+      'POST',
+      'createAssessmentInstance',
+      { assessmentTemplateId: templateId, session_id: sessionId },
+      student,
+    );
+    expect(taken.status).toBe(201);
+    await previewToTheEnd(teacher.token, templateId, sessionId);
+
+    const sessions = await product.api(
+      'GET',
+      `/sessions/getSessionsForTemplateId/${templateId}`,
+      undefined,
+      teacher.token,
+    );
+    expect(sessions.body.data[0].counts).toEqual({ in_progress: 1, completed: 0, canceled: 0 });
+    const forSession = await call('GET', `getAssessmentInstancesForSessionId/${sessionId}`, undefined, teacher.token);
+    expect(forSession.body.data.map((d: { id: string }) => d.id)).toEqual([taken.body.assessmentInstanceId]);
+    const forTemplate = await call(
+      'GET',
+      `getAssessmentInstancesForTemplateId/${templateId}`,
+      undefined,
+      teacher.token,
+    );
+    expect(forTemplate.body.data.map((d: { id: string }) => d.id)).toEqual([taken.body.assessmentInstanceId]);
+  });
+
+  it("is its teacher's only: another teacher gets 404 on the list and on each preview, a student 403", async () => {
+    const { teacher, templateId, sessionId } = await classroom(product, { isPublic: true });
+    const preview = await call('POST', 'createAssessmentInstance', { assessmentTemplateId: templateId }, teacher.token);
+    expect(preview.status).toBe(201);
+    const other = await product.teacher();
+    expect(
+      (await call('GET', `getPreviewAssessmentInstancesForTemplateId/${templateId}`, undefined, other.token)).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `getAssessmentInstanceById/${preview.body.assessmentInstanceId}`, undefined, other.token))
+        .status,
+    ).toBe(404);
+    // A public template may be read by anyone, but only its teacher may try it.
+    expect(await call('POST', 'createAssessmentInstance', { assessmentTemplateId: templateId }, other.token)).toEqual({
+      status: 403,
+      body: { statusCode: 403, errorMessage: 'Only the teacher who made this CheckIn can preview it.' },
+    });
+    const student = await studentToken(product, sessionId);
+    expect(
+      (await call('GET', `getPreviewAssessmentInstancesForTemplateId/${templateId}`, undefined, student)).status,
+    ).toBe(403);
+    expect(
+      (await call('GET', `getAssessmentInstanceById/${preview.body.assessmentInstanceId}`, undefined, student)).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestProduct, classroom, studentToken } from '../test/harness.js';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await TestProduct.start();
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+const CLOSED = { statusCode: 403, errorMessage: 'This check-in is closed. Ask your teacher for a new link.' };
+
+const close = (token: string, session_id: string, archived: boolean) =>
+  product.api('PATCH', '/sessions/updateSession', { session_id, logObject: { archived } }, token);
+
+function createInstance(token: string, templateId: string, sessionId: string) {
+  return product.api(
+    'POST',
+    '/assessment_instances/createAssessmentInstance',
+    { assessmentTemplateId: templateId, session_id: sessionId },
+    token,
+  );
+}
+
+/** Answers every question until the examiner ends the conversation. */
+async function answerToTheEnd(token: string, instanceId: string, firstQuestion: string) {
+  const messages = [{ role: 'assistant', content: firstQuestion }];
+  for (let turn = 0; turn < 6; turn++) {
+    messages.push({ role: 'user', content: 'Water evaporates, condenses into clouds and falls as rain.' });
+    const reply = await product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      { assessmentInstanceId: instanceId, messages },
+      token,
+    );
+    expect(reply.status).toBe(200);
+    if (reply.body.shouldEnd) return;
+    messages.push({ role: 'assistant', content: reply.body.message.content });
+  }
+  throw new Error('the conversation did not end');
+}
+
+describe('a closed session', () => {
+  it('takes no new students, while the students already inside finish', async () => {
+    const { teacher, templateId, sessionId } = await classroom(product, { numberOfQuestions: 1 });
+    const inside = await studentToken(product, sessionId);
+    const instance = await createInstance(inside, templateId, sessionId);
+    expect(instance.status).toBe(201);
+    const instanceId = instance.body.assessmentInstanceId as string;
+    // A student who opened the link but had not begun yet.
+    const waiting = await studentToken(product, sessionId);
+
+    expect((await close(teacher.token, sessionId, true)).status).toBe(200);
+    expect(await product.api('POST', '/sessions/gettokenforsession', { session_id: sessionId })).toEqual({
+      status: 403,
+      body: CLOSED,
+    });
+    expect(await createInstance(waiting, templateId, sessionId)).toEqual({ status: 403, body: CLOSED });
+
+    const started = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: instanceId },
+      inside,
+    );
+    expect(started.status).toBe(200);
+    await answerToTheEnd(inside, instanceId, started.body.message.content);
+    const doc = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstanceById/${instanceId}`,
+      undefined,
+      inside,
+    );
+    expect(['Completed', 'Rated']).toContain(doc.body.data.state);
+
+    const archived = await product.api('GET', '/sessions/getArchivedSessionsForUser', undefined, teacher.token);
+    expect(archived.body.data).toMatchObject([
+      { id: sessionId, archived: true, counts: { in_progress: 0, completed: 1, canceled: 0 } },
+    ]);
+  });
+
+  it('takes students again once reopened', async () => {
+    const { teacher, templateId, sessionId } = await classroom(product);
+    await close(teacher.token, sessionId, true);
+    expect((await product.api('POST', '/sessions/gettokenforsession', { session_id: sessionId })).status).toBe(403);
+    await close(teacher.token, sessionId, false);
+    const token = await studentToken(product, sessionId);
+    expect((await createInstance(token, templateId, sessionId)).status).toBe(201);
+  });
+});

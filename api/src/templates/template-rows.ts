@@ -1,0 +1,138 @@
+import type { AssessmentTemplate, PROMPT_TYPES, TemplateFields } from '@checkin/contracts';
+import { DEFAULT_NUMBER_OF_QUESTIONS, type Grade, type RatingLevel } from '@checkin/domain';
+
+export type TemplateRow = {
+  id: string;
+  owner_id: string;
+  owner_first_name: string;
+  owner_last_name: string;
+  name: string;
+  grade: Grade;
+  topic: string;
+  number_of_questions: number | null;
+  prompt_type: string;
+  custom_questions: string[];
+  rating_level: RatingLevel;
+  rating_scale_id: string;
+  question_prompt_id: string;
+  rating_prompt_id: string;
+  conversation_prompt_id: string;
+  show_single_question_rating: boolean;
+  show_overall_rating: boolean;
+  show_example_answer: boolean;
+  show_overall_feedback: boolean;
+  is_public: boolean;
+  is_example: boolean;
+  tags: string[];
+  archived: boolean;
+  deleted_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** The prompts a template's promptType stands for (prompts are rows, versioned). */
+const PROMPT_IDS: Record<(typeof PROMPT_TYPES)[number], { question: string; rating: string; conversation: string }> = {
+  default: { question: 'question-default-v1', rating: 'rating-default-v1', conversation: 'conversation-default-v1' },
+};
+
+/** Every field a client sets, as one row of assessment_templates stores it. */
+export type Stored = Omit<TemplateFields, 'numberOfQuestions'> & { numberOfQuestions: number | null };
+
+export const COLUMNS = `name, grade, topic, number_of_questions, prompt_type, custom_questions, rating_level, rating_scale_id,
+  question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating, show_overall_rating,
+  show_example_answer, show_overall_feedback, is_public, archived`;
+
+/** A template with its tags (in the order the teacher gave them) and its author's name. Deleted ones are left out. */
+export const SELECT_TEMPLATES = `
+  SELECT t.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name,
+         coalesce((SELECT array_agg(g.name ORDER BY tt.position)
+                     FROM template_tags tt JOIN tags g ON g.id = tt.tag_id
+                    WHERE tt.template_id = t.id), '{}') AS tags
+    FROM assessment_templates t JOIN users u ON u.id = t.owner_id
+   WHERE t.deleted_at IS NULL`;
+
+/** The template as the spec's calls return it. */
+export function templateView(t: TemplateRow): AssessmentTemplate {
+  return {
+    id: t.id,
+    assessmentTemplateId: t.id,
+    owner_id: t.owner_id,
+    author: t.is_public || t.is_example ? authorName(t.owner_first_name, t.owner_last_name) : null,
+    name: t.name,
+    grade: t.grade,
+    topic: t.topic,
+    numberOfQuestions: t.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
+    promptType: t.prompt_type,
+    customQuestions: t.custom_questions,
+    rating_level: t.rating_level,
+    rating_scale_id: t.rating_scale_id,
+    question_prompt_id: t.question_prompt_id,
+    rating_prompt_id: t.rating_prompt_id,
+    conversation_prompt_id: t.conversation_prompt_id,
+    showSingleQuestionRating: t.show_single_question_rating,
+    showOverallRating: t.show_overall_rating,
+    showExampleAnswer: t.show_example_answer,
+    showOverallFeedback: t.show_overall_feedback,
+    isPublic: t.is_public,
+    isExample: t.is_example,
+    tags: t.tags,
+    archive: t.archived,
+    created_at: t.created_at.toISOString(),
+    updated_at: t.updated_at.toISOString(),
+  };
+}
+
+/** "Ada L.": enough to credit a shared CheckIn without publishing a teacher's full name. */
+function authorName(first: string, last: string): string | null {
+  const initial = last.trim().charAt(0);
+  const name = [first.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+  return name || null;
+}
+
+export function storedFields(t: TemplateRow): Stored {
+  return {
+    name: t.name,
+    grade: t.grade,
+    topic: t.topic,
+    numberOfQuestions: t.number_of_questions,
+    promptType: t.prompt_type as Stored['promptType'],
+    customQuestions: t.custom_questions,
+    rating_level: t.rating_level,
+    rating_scale_id: t.rating_scale_id,
+    showSingleQuestionRating: t.show_single_question_rating,
+    showOverallRating: t.show_overall_rating,
+    showExampleAnswer: t.show_example_answer,
+    showOverallFeedback: t.show_overall_feedback,
+    isPublic: t.is_public,
+    tags: t.tags,
+    archive: t.archived,
+  };
+}
+
+/** The values of COLUMNS, in order. */
+export function columnValues(f: Stored): unknown[] {
+  const prompts = PROMPT_IDS[f.promptType];
+  return [
+    f.name,
+    f.grade,
+    f.topic,
+    f.numberOfQuestions,
+    f.promptType,
+    JSON.stringify(f.customQuestions),
+    f.rating_level,
+    f.rating_scale_id,
+    prompts.question,
+    prompts.rating,
+    prompts.conversation,
+    f.showSingleQuestionRating,
+    f.showOverallRating,
+    f.showExampleAnswer,
+    f.showOverallFeedback,
+    f.isPublic,
+    f.archive,
+  ];
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
