@@ -2,6 +2,10 @@ import { loadEnv } from '@checkin/engine';
 import { z } from 'zod';
 import { rateLimit } from './auth/rate-limit/rate-limit-config.js';
 
+const httpUrl = z.url('must be an http(s) URL').regex(/^https?:\/\//, 'must be an http(s) URL');
+/** An empty variable counts as unset: compose files often pass `OIDC_ISSUER=` through. */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +46,22 @@ const schema = z
     RATE_LIMIT_RECOVER: rateLimit('20,5/3600'),
     RATE_LIMIT_RESEND: rateLimit('20,5/3600'),
     RATE_LIMIT_FACTOR_VERIFY: rateLimit('30,10/300'),
+    /** An OpenID Connect provider (single sign-on): offered only when issuer, client id and secret are all set. */
+    OIDC_ISSUER: z.preprocess(unsetIfEmpty, httpUrl.optional()),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_PROVIDER_ID: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/, 'must be lowercase letters, digits, dashes and underscores')
+      .refine((id) => !['email', 'google'].includes(id), 'must not be email or google')
+      .default('oidc'),
+    OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('Single sign-on'),
+    /** Email domains whose users POST /auth/v1/sso sends to that provider (comma-separated). */
+    OIDC_DOMAINS: z.string().optional(),
+    /** Sign-in with Google, offered when its client id and secret are set. */
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: z.preprocess(unsetIfEmpty, httpUrl.default('https://accounts.google.com')),
   })
   .superRefine((env, context) => {
     // Without mail nobody can confirm an account; the dev mailbox is never served in production.

@@ -9,6 +9,15 @@ import { FactorsController } from './factors/factors.controller.js';
 import { Factors } from './factors/factors.js';
 import { MfaChallenges } from './factors/mfa-challenges.js';
 import { VerifyFactor } from './factors/verify-factor.js';
+import { ExternalIdentities } from './identities/external-identities.js';
+import { FinishFlow } from './identities/finish-flow.js';
+import { FlowStates } from './identities/flow-states.js';
+import { IdTokens } from './identities/id-tokens.js';
+import { IdentitiesController } from './identities/identities.controller.js';
+import { IdentityGrants } from './identities/identity-grants.js';
+import { IdentityProviders } from './identities/identity-providers.js';
+import { StartFlow } from './identities/start-flow.js';
+import { UserOfIdentity } from './identities/user-of-identity.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { AccountMails } from './mail/account-mails.js';
@@ -36,8 +45,8 @@ import { VerifyController } from './verify/verify.controller.js';
 import { VerifyToken } from './verify/verify-token.js';
 
 /**
- * Accounts: the hosted provider's API at /auth/v1 (sign-up, sign-in, second factors, sessions, mailed links), the spec's account
- * calls at /api/v1/auth, and the tokens every other module's guards verify.
+ * Accounts: the hosted provider's API at /auth/v1 (sign-up, sign-in, second factors, sessions, mailed links, identity
+ * providers), the spec's account calls at /api/v1/auth, and the tokens every other module's guards verify.
  */
 @Global()
 @Module({
@@ -52,6 +61,7 @@ import { VerifyToken } from './verify/verify-token.js';
     AccountStatusController,
     DevMailboxController,
     FactorsController,
+    IdentitiesController,
   ],
   providers: [
     JwtStrategy,
@@ -79,6 +89,14 @@ import { VerifyToken } from './verify/verify-token.js';
     MfaChallenges,
     EnrollFactor,
     VerifyFactor,
+    IdentityProviders,
+    FlowStates,
+    ExternalIdentities,
+    UserOfIdentity,
+    IdTokens,
+    StartFlow,
+    FinishFlow,
+    IdentityGrants,
   ],
   exports: [Tokens, Users, RevokedSessions, RateLimiter],
 })

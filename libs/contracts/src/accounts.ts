@@ -174,3 +174,32 @@ export type AuthSettingsReply = {
   mfa: { totp: boolean };
   disable_signup: boolean;
 };
+
+/** POST /auth/v1/token?grant_type=pkce: the code a sign-in through a provider redirected with, and its verifier. */
+export const pkceGrantBody = z.object({
+  auth_code: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  code_verifier: z.string({ error: 'is required' }).trim().min(43, 'is too short').max(128, 'is too long'),
+});
+
+/** POST /auth/v1/token?grant_type=id_token: an ID token a provider gave the client (e.g. Google's one-tap button). */
+export const idTokenGrantBody = z.object({
+  provider: z.string({ error: 'is required' }).trim().min(1, 'is required').max(60),
+  id_token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000),
+  nonce: z.string().trim().max(500).optional(),
+  access_token: z.string().max(20_000).optional(),
+});
+
+/** POST /auth/v1/sso: single sign-on by the provider's id, or by the domain of the user's address. */
+export const ssoBody = z
+  .object({
+    provider_id: z.string().trim().min(1).max(60).optional(),
+    domain: z.string().trim().min(1).max(253).optional(),
+    redirect_to: z.string().max(2000).optional(),
+    code_challenge: z.string().trim().max(128).optional(),
+    code_challenge_method: z.string().trim().max(10).optional(),
+  })
+  .refine((body) => body.provider_id !== undefined || body.domain !== undefined, {
+    message: 'needs provider_id or domain',
+    path: ['provider_id'],
+  });
+export type SsoBody = z.infer<typeof ssoBody>;

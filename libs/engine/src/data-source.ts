@@ -3,6 +3,7 @@ import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-s
 import { UserActivity1763856000000 } from './migrations/1763856000000-user-activity.js';
 import { Accounts1763942400000 } from './migrations/1763942400000-accounts.js';
 import { Factors1764028800000 } from './migrations/1764028800000-factors.js';
+import { Identities1764115200000 } from './migrations/1764115200000-identities.js';
 import { Templates1764201600000 } from './migrations/1764201600000-templates.js';
 
 export const MIGRATIONS = [
@@ -10,6 +11,7 @@ export const MIGRATIONS = [
   UserActivity1763856000000,
   Accounts1763942400000,
   Factors1764028800000,
+  Identities1764115200000,
   Templates1764201600000,
 ];
 

@@ -70,16 +70,22 @@ export class Users {
     return this.update(`email_confirmed_at = coalesce(email_confirmed_at, now())`, id);
   }
 
-  async recordSignIn(id: string): Promise<UserRow> {
-    await this.db.query(
-      `UPDATE auth_identities SET last_sign_in_at = now() WHERE user_id = $1 AND provider = 'email'`,
-      [id],
-    );
+  /** A provider's sign-in records itself on its identity (see ExternalIdentities); email ones on the email identity. */
+  async recordSignIn(id: string, withEmail = true): Promise<UserRow> {
+    if (withEmail) {
+      await this.db.query(
+        `UPDATE auth_identities SET last_sign_in_at = now() WHERE user_id = $1 AND provider = 'email'`,
+        [id],
+      );
+    }
     return this.update(`last_sign_in_at = now()`, id);
   }
 
+  /** Also gives an account made through a provider its email identity: it may now sign in with a password. */
   async setPasswordHash(id: string, passwordHash: string): Promise<UserRow> {
-    return this.update(`password_hash = $2`, id, [passwordHash]);
+    const user = await this.update(`password_hash = $2`, id, [passwordHash]);
+    await addEmailIdentity(this.db, user);
+    return user;
   }
 
   async setNames(id: string, names: { first_name?: string; last_name?: string }): Promise<UserRow> {

@@ -8,8 +8,8 @@ import { Tokens } from '../tokens.js';
 import { AuthSessions, type ClientInfo, type SessionRow } from './auth-sessions.js';
 import { RefreshTokens } from './refresh-tokens.js';
 
-/** How a session began (the JWT's amr method): a password, a mailed link or code, a recovery link... */
-export type SignInMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change';
+/** How a session began (the JWT's amr method): a password, a mailed link or code, a recovery link, a provider... */
+export type SignInMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'email_change' | 'oauth';
 
 /** Starts and refreshes sessions, answering the hosted provider's session (spec §3 Auth session). */
 @Injectable()
@@ -25,7 +25,7 @@ export class SessionIssuer {
 
   async signIn(user: UserRow, method: SignInMethod, client: ClientInfo): Promise<AuthSessionReply> {
     if (isBanned(user)) throw authError('user_banned');
-    const signedIn = await this.users.recordSignIn(user.id);
+    const signedIn = await this.users.recordSignIn(user.id, method !== 'oauth');
     const amr = [{ method, timestamp: nowSeconds() }];
     const { session, refreshToken } = await this.sessions.start(user.id, amr, client);
     return this.reply(signedIn, session, refreshToken);

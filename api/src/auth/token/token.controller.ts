@@ -1,20 +1,28 @@
-import { type AuthSessionReply, passwordGrantBody, refreshGrantBody } from '@checkin/contracts';
+import {
+  type AuthSessionReply,
+  idTokenGrantBody,
+  passwordGrantBody,
+  pkceGrantBody,
+  refreshGrantBody,
+} from '@checkin/contracts';
 import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { parseOrThrow } from '../../common/zod-body.js';
 import { authError } from '../auth-errors.js';
 import { clientInfo } from '../client-info.js';
+import { IdentityGrants } from '../identities/identity-grants.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { PasswordGrant } from './password-grant.js';
 
-/** POST /auth/v1/token?grant_type=password|refresh_token (pkce and id_token come with OpenID sign-in). */
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce|id_token (the last two: sign-in through a provider). */
 @Controller('auth/v1')
 export class TokenController {
   constructor(
     private readonly passwordGrant: PasswordGrant,
     private readonly issuer: SessionIssuer,
     private readonly limiter: RateLimiter,
+    private readonly identityGrants: IdentityGrants,
   ) {}
 
   @Post('token')
@@ -35,6 +43,12 @@ export class TokenController {
         await this.limiter.hit('refresh', { ip: client.ip });
         return this.issuer.refresh(refresh_token);
       }
+      case 'pkce': {
+        const { auth_code, code_verifier } = parseOrThrow(pkceGrantBody, body);
+        return this.identityGrants.pkce(auth_code, code_verifier, client);
+      }
+      case 'id_token':
+        return this.identityGrants.idToken(parseOrThrow(idTokenGrantBody, body), client);
       default:
         throw authError('unsupported_grant_type');
     }

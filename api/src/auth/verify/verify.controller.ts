@@ -6,6 +6,7 @@ import { ApiError } from '../../common/api-error.js';
 import { ZodBody, parseOrThrow } from '../../common/zod-body.js';
 import { clientInfo } from '../client-info.js';
 import { LANDING_PAGE, Links } from '../mail/links.js';
+import { errorFragment, redirectWithFragment, sessionFragment } from '../sessions/session-fragment.js';
 import { VerifyToken } from './verify-token.js';
 
 /** Where a verified link of each type lands when it names no page of its own. */
@@ -33,23 +34,11 @@ export class VerifyController {
     let fragment: URLSearchParams;
     try {
       const session = await this.verifyToken.run(query.type, { tokenHash: query.token_hash }, clientInfo(request));
-      fragment = new URLSearchParams({
-        access_token: session.access_token,
-        expires_in: String(session.expires_in),
-        expires_at: String(session.expires_at),
-        refresh_token: session.refresh_token,
-        token_type: 'bearer',
-        type: query.type,
-      });
+      fragment = sessionFragment(session, query.type);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      fragment = new URLSearchParams({
-        error: 'access_denied',
-        error_code: error.code ?? 'unexpected_failure',
-        error_description: error.errorMessage,
-      });
+      fragment = errorFragment(error);
     }
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(303, `${target.split('#')[0]}#${fragment}`);
+    redirectWithFragment(response, 303, target, fragment);
   }
 }

@@ -1,0 +1,35 @@
+import type { AuthSessionReply } from '@checkin/contracts';
+import type { Response } from 'express';
+import type { ApiError } from '../../common/api-error.js';
+
+/** A session handed to the web app in a redirect's fragment, as the hosted provider does (never sent to servers). */
+export function sessionFragment(session: AuthSessionReply, type: string): URLSearchParams {
+  return new URLSearchParams({
+    access_token: session.access_token,
+    expires_in: String(session.expires_in),
+    expires_at: String(session.expires_at),
+    refresh_token: session.refresh_token,
+    token_type: 'bearer',
+    type,
+  });
+}
+
+/** A failure handed to the web app the same way. */
+export function errorFragment(error: ApiError, kind = 'access_denied'): URLSearchParams {
+  return new URLSearchParams({
+    error: kind,
+    error_code: error.code ?? 'unexpected_failure',
+    error_description: error.errorMessage,
+  });
+}
+
+/** Sends the browser to `target` with this fragment in place of its own; nothing on the way keeps the page. */
+export function redirectWithFragment(
+  response: Response,
+  status: 302 | 303,
+  target: string,
+  fragment: URLSearchParams,
+): void {
+  response.setHeader('Cache-Control', 'no-store');
+  response.redirect(status, `${target.split('#')[0]}#${fragment}`);
+}
