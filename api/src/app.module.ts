@@ -7,6 +7,7 @@ import { HealthModule } from './health/health.module.js';
 import { InstancesModule } from './instances/instances.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 
@@ -26,6 +27,7 @@ export class AppModule {
         InstancesModule,
         RealtimeModule,
         ActivityModule,
+        ReportsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -38,6 +38,9 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   UnknownMessage: 404,
   RatingNotOnScale: 400,
   NotAnAnswer: 400,
+  NotRated: 409,
+  // Callers check first and answer 404, as if the check-in did not exist; this is the model's own guard.
+  NotReviewer: 404,
 };
 
 export function fromDomainError(error: DomainError): ApiError {

@@ -31,7 +31,7 @@ export class InstanceCommands {
 
   async load(actor: Actor, instanceId: string): Promise<LiveInstanceState> {
     const state = isUuid(instanceId) ? await this.engine.load(instanceId) : null;
-    if (!state || state.status === 'Empty') throw notFound('This check-in');
+    if (!state || state.status === 'Empty' || state.deletedAt) throw notFound('This check-in');
     assertMayAccess(actor, state);
     return state;
   }

@@ -97,11 +97,15 @@ export class InstancesController {
   @UseGuards(TokenGuard)
   @SpecError('Error logging assessment instance')
   logInstance(@CurrentActor() actor: Actor, @ZodBody(logInstanceBody) body: z.infer<typeof logInstanceBody>) {
-    const { student_name, state } = body.logObject;
+    const { student_name, state, messageLogs } = body.logObject;
+    const feedback = (messageLogs ?? []).flatMap((log, index) =>
+      log.user_feedback === undefined ? [] : [{ messageId: log.messageId, index, feedback: log.user_feedback }],
+    );
     return this.commands.execute(
       new LogInstanceCommand(actor, body.assessmentInstanceId, {
         studentName: student_name,
         cancel: state === 'Canceled',
+        feedback,
       }),
     );
   }

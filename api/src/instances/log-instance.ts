@@ -1,19 +1,24 @@
 import type { Actor, InstanceDocument } from '@checkin/contracts';
+import type { LiveInstanceState, StudentFeedback } from '@checkin/domain';
 import { InstanceReadModel } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InstanceCommands } from './instance-commands.js';
 
 export type InstanceReply = { success: true; data: InstanceDocument };
 
+/** The student's thumbs on one entry of messageLogs, found by messageId or else by its place in the list. */
+export type FeedbackChange = { messageId?: string; index: number; feedback: StudentFeedback | null };
+
 /**
  * logConversation and logAssessmentInstance. The server keeps the conversation itself (each answer and reply is
- * an event), so these calls carry only what a client may change: the student's name, and canceling.
+ * an event), so these calls carry only what a client may change: the student's name, the student's thumbs on
+ * the AI's messages (user_feedback in messageLogs), and canceling.
  */
 export class LogInstanceCommand extends Command<InstanceReply> {
   constructor(
     readonly actor: Actor,
     readonly instanceId: string,
-    readonly change: { studentName?: string | null; cancel?: boolean },
+    readonly change: { studentName?: string | null; cancel?: boolean; feedback?: FeedbackChange[] },
   ) {
     super();
   }
@@ -27,7 +32,10 @@ export class LogInstanceHandler implements ICommandHandler<LogInstanceCommand> {
   ) {}
 
   async execute({ actor, instanceId, change }: LogInstanceCommand): Promise<InstanceReply> {
-    await this.instances.load(actor, instanceId);
+    const state = await this.instances.load(actor, instanceId);
+    for (const { messageId, feedback } of feedbackChanges(state, change.feedback ?? [])) {
+      await this.instances.run(actor, instanceId, 'RecordStudentFeedback', { messageId, feedback });
+    }
     if (change.studentName !== undefined) {
       await this.instances.run(actor, instanceId, 'UpdateInstanceDetails', {
         studentName: change.studentName?.trim() || null,
@@ -39,6 +47,15 @@ export class LogInstanceHandler implements ICommandHandler<LogInstanceCommand> {
     }
     return { success: true, data: (await this.readModel.document(instanceId))! };
   }
+}
+
+/** The thumbs that differ from those recorded; entries left as they were (most of a list sent back) are skipped. */
+function feedbackChanges(state: LiveInstanceState, changes: FeedbackChange[]) {
+  return changes.flatMap(({ messageId, index, feedback }) => {
+    const id = messageId ?? state.messages[index]?.messageId;
+    if (!id || (state.studentFeedback[id] ?? null) === feedback) return [];
+    return [{ messageId: id, feedback }];
+  });
 }
 
 /** The student's "Retry" after AI work failed its last attempt. */

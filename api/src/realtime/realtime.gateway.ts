@@ -19,6 +19,7 @@ import { lacksAssurance } from '../auth/assurance.js';
 import { RevokedSessions } from '../auth/sessions/revoked-sessions.js';
 import { Tokens } from '../auth/tokens.js';
 import { mayAccessInstance } from '../instances/instance-access.js';
+import { ReportAccess } from '../reports/report-access.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { TemplatesService, isUuid } from '../templates/templates.service.js';
 
@@ -37,6 +38,7 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly sessions: SessionsService,
     private readonly templates: TemplatesService,
     private readonly revoked: RevokedSessions,
+    private readonly reports: ReportAccess,
   ) {}
 
   afterInit(server: Server): void {
@@ -87,7 +89,8 @@ export class RealtimeGateway implements OnGatewayInit {
       );
     }
     if (actor.kind !== 'user') return false;
-    if (kind === 'session') return (await this.sessions.find(id))?.owner_id === actor.userId;
-    return (await this.templates.find(id))?.owner_id === actor.userId;
+    // Those who may read the session's or template's report: its teacher, and their organisation's admin.
+    const owned = kind === 'session' ? await this.sessions.find(id) : await this.templates.find(id);
+    return owned !== null && (await this.reports.mayReview(actor.userId, owned.owner_id));
   }
 }

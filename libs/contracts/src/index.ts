@@ -5,6 +5,7 @@ export * from './instance-document.js';
 export * from './instances.js';
 export * from './jobs.js';
 export * from './realtime.js';
+export * from './reports.js';
 export * from './sessions.js';
 export * from './templates.js';
 export * from './validation.js';

@@ -15,14 +15,30 @@ export type DisplayMessage = SpecMessage & {
   at: string;
 };
 
+/** The teacher's rating over the AI's, with why, who and when. */
+export type RatingOverrideView = {
+  rating: number;
+  ratingLabel: string;
+  note: string;
+  teacherId: string;
+  overriddenAt: string;
+};
+
 export type MessageLog = DisplayMessage & {
+  /** The AI's rating, kept when the teacher overrides it. */
   rating: number | null;
   ratingLabel: string | null;
   explanation: string | null;
   example: string | null;
   ratingScale: RatingScale | null;
   /** The teacher's rating when they overrode the AI's; it is the one that counts. */
-  ratingOverride: { rating: number; ratingLabel: string; note: string; teacherId: string; overriddenAt: string } | null;
+  ratingOverride: RatingOverrideView | null;
+  /** The rating that counts: the teacher's if any, else the AI's. */
+  effectiveRating: number | null;
+  effectiveRatingLabel: string | null;
+  /** A student answer the teacher marked to follow up. */
+  flagged: boolean;
+  /** The student's thumbs on an AI message. */
   user_feedback: StudentFeedback | null;
 };
 
@@ -74,7 +90,14 @@ export type InstanceDocument = {
   showOverallRating: boolean;
   showExampleAnswer: boolean;
   showOverallFeedback: boolean;
+  /** The AI's rating of the whole conversation, as before. */
   overall: { rating: number; ratingLabel: string; explanation: string; feedback: string } | null;
+  /** The overall result that counts: the teacher's rating over the AI's, if any; null until the AI's. */
+  overallReview: {
+    ratingOverride: RatingOverrideView | null;
+    effectiveRating: number;
+    effectiveRatingLabel: string;
+  } | null;
   /** AI work in progress, and AI work that failed and can be retried. */
   ai: { pending: string[]; failed: Array<{ kind: string; error: string }> };
 };

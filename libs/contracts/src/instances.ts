@@ -52,14 +52,35 @@ export const logConversationBody = z.object({
   mode: z.enum(INSTANCE_MODES).optional(),
 });
 
+/**
+ * An entry of messageLogs as a client sends it back: only the student's thumbs on an AI message are taken, found
+ * by messageId or else by the entry's place in the list; the rest of the entry is the server's and is ignored.
+ */
+const messageLogFeedback = z
+  .object({ messageId: id.optional(), user_feedback: z.enum(['up', 'down']).nullish() })
+  .passthrough();
+
 /** The fields of an instance a client may change through logAssessmentInstance. */
 export const instanceLogObject = z
   .object({
     student_name: z.string().trim().max(80, 'is longer than 80 characters').nullable().optional(),
     state: z.literal('Canceled').optional(),
+    messageLogs: z.array(messageLogFeedback).max(200, 'has too many entries').optional(),
   })
   .strict();
 
 export const logInstanceBody = z.object({ assessmentInstanceId: id, logObject: instanceLogObject });
 
 export const retryBody = z.object({ assessmentInstanceId: id });
+
+/** A teacher's review of one answer, or (answerMessageId absent or null) of the overall result. */
+export const overrideRatingBody = z.object({
+  assessmentInstanceId: id,
+  answerMessageId: id.nullish(),
+  rating: z.number().int('must be a whole number'),
+  note: z.string().trim().max(2000, 'is longer than 2000 characters').default(''),
+});
+export type OverrideRatingBody = z.infer<typeof overrideRatingBody>;
+
+export const clearRatingOverrideBody = z.object({ assessmentInstanceId: id, answerMessageId: id.nullish() });
+export const flagAnswerBody = z.object({ assessmentInstanceId: id, answerMessageId: id });

@@ -33,13 +33,26 @@ export type RecordConversationRating = {
 export type FailAiRequest = { type: 'FailAiRequest'; data: At & { request: AiRequest; error: string } };
 export type RetryAiRequests = { type: 'RetryAiRequests'; data: At };
 export type CancelInstance = { type: 'CancelInstance'; data: At & { reason: string } };
+/**
+ * Who reviews a student's work, with the facts decide() needs to tell whether they may: the teacher's id, the
+ * organisation they administer (null unless they are an organisation admin) and the organisation of the
+ * instance's owner. The caller looks these up, as it reads the clock.
+ */
+export type Reviewer = { teacherId: string; adminOfOrganizationId: string | null; ownerOrganizationId: string | null };
+type Review = At & { by: Reviewer };
+
+/** `answerMessageId` null: the overall result. */
 export type OverrideRating = {
   type: 'OverrideRating';
-  data: At & { answerMessageId: string; rating: number; note: string; teacherId: string };
+  data: Review & { answerMessageId: string | null; rating: number; note: string };
 };
+export type ClearRatingOverride = { type: 'ClearRatingOverride'; data: Review & { answerMessageId: string | null } };
+export type FlagAnswer = { type: 'FlagAnswer'; data: Review & { answerMessageId: string } };
+export type UnflagAnswer = { type: 'UnflagAnswer'; data: Review & { answerMessageId: string } };
+export type DeleteInstance = { type: 'DeleteInstance'; data: Review };
 export type RecordStudentFeedback = {
   type: 'RecordStudentFeedback';
-  data: At & { messageId: string; feedback: StudentFeedback };
+  data: At & { messageId: string; feedback: StudentFeedback | null };
 };
 export type UpdateInstanceDetails = { type: 'UpdateInstanceDetails'; data: At & { studentName: string | null } };
 
@@ -54,5 +67,9 @@ export type InstanceCommand =
   | RetryAiRequests
   | CancelInstance
   | OverrideRating
+  | ClearRatingOverride
+  | FlagAnswer
+  | UnflagAnswer
+  | DeleteInstance
   | RecordStudentFeedback
   | UpdateInstanceDetails;

@@ -2,10 +2,18 @@ import type { InstanceCommand } from './commands.js';
 import type { AiRequest, InstanceEvent } from './events.js';
 import { type DomainError, domainError } from './errors.js';
 import { currentQuestionIndex, lastMessage, nextTurnPlan } from './progress.js';
+import { decideReview } from './review.js';
 import { isRatingOnScale } from './settings.js';
 import { type InstanceState, type LiveInstanceState, sameRequest } from './state.js';
 
 export type Decision = InstanceEvent[] | DomainError;
+
+const AI_RESULTS = new Set<InstanceCommand['type']>([
+  'RecordAiReply',
+  'RecordAnswerRating',
+  'RecordConversationRating',
+  'FailAiRequest',
+]);
 
 export function decide(command: InstanceCommand, state: InstanceState): Decision {
   if (command.type === 'CreateInstance') {
@@ -13,6 +21,10 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
     return [{ type: 'InstanceCreated', data: command.data }];
   }
   if (state.status === 'Empty') return domainError('InstanceNotFound', 'This check-in does not exist.');
+  // A deleted instance awaits no AI work, so late AI results are refused below as stale, like any duplicate.
+  if (state.deletedAt && !AI_RESULTS.has(command.type)) {
+    return domainError('InstanceNotFound', 'This check-in does not exist.');
+  }
   switch (command.type) {
     case 'StartInstance':
       return start(state, command.data.now);
@@ -59,21 +71,19 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
       if (state.status === 'Canceled') return canceled();
       if (state.status === 'Rated') return domainError('AlreadyRated', 'A rated check-in cannot be canceled.');
       return [{ type: 'InstanceCanceled', data: { reason: command.data.reason, canceledAt: command.data.now } }];
-    case 'OverrideRating': {
-      const d = command.data;
-      const answer = state.messages.find((m) => m.messageId === d.answerMessageId);
-      if (!answer) return domainError('UnknownMessage', 'There is no such answer in this check-in.');
-      if (answer.role !== 'user') return domainError('NotAnAnswer', 'Only a student answer can be rated.');
-      if (!isRatingOnScale(state.settings.ratingScale, d.rating)) return ratingNotOnScale(d.rating);
-      const { now, ...data } = d;
-      return [{ type: 'RatingOverridden', data: { ...data, overriddenAt: now } }];
-    }
+    case 'OverrideRating':
+    case 'ClearRatingOverride':
+    case 'FlagAnswer':
+    case 'UnflagAnswer':
+    case 'DeleteInstance':
+      return decideReview(command, state);
     case 'RecordStudentFeedback': {
       const d = command.data;
       const message = state.messages.find((m) => m.messageId === d.messageId);
       if (!message || message.role !== 'assistant') {
         return domainError('UnknownMessage', 'Feedback can only be given on a message from the AI.');
       }
+      if ((state.studentFeedback[d.messageId] ?? null) === d.feedback) return [];
       return [
         { type: 'StudentFeedbackRecorded', data: { messageId: d.messageId, feedback: d.feedback, recordedAt: d.now } },
       ];

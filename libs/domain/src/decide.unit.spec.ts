@@ -294,21 +294,6 @@ describe('when completed', () => {
       .when({ type: 'CancelInstance', data: { now: NOW, reason: 'x' } })
       .thenRefuses('AlreadyRated');
   });
-  it('takes a teacher override on the scale, and refuses one on an AI message', () => {
-    const override = {
-      type: 'OverrideRating',
-      data: { now: NOW, answerMessageId: 'a1', rating: 4, note: 'Clear', teacherId: 'u-1' },
-    } as const;
-    expect(decide(override, fold([...completed, rated]))).toMatchObject([
-      { type: 'RatingOverridden', data: { rating: 4 } },
-    ]);
-    given(...completed)
-      .when({ ...override, data: { ...override.data, answerMessageId: 'ai-2' } })
-      .thenRefuses('NotAnAnswer');
-    given(...completed)
-      .when({ ...override, data: { ...override.data, answerMessageId: 'nope' } })
-      .thenRefuses('UnknownMessage');
-  });
   it("takes a student's thumbs on an AI message only", () => {
     expect(
       decide({ type: 'RecordStudentFeedback', data: { now: NOW, messageId: 'ai-2', feedback: 'up' } }, fold(completed)),

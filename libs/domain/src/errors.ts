@@ -18,6 +18,8 @@ export const DOMAIN_ERROR_CODES = [
   'UnknownMessage',
   'RatingNotOnScale',
   'NotAnAnswer',
+  'NotRated',
+  'NotReviewer',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

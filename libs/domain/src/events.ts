@@ -88,13 +88,31 @@ export type AiRequestRetried = {
   data: { failed: AiRequest; request: AiRequest; retriedAt: string };
 };
 export type InstanceCanceled = { type: 'InstanceCanceled'; data: { reason: string; canceledAt: string } };
+/** The teacher's rating replaces the AI's where it counts; `answerMessageId` null: the overall result. */
 export type RatingOverridden = {
   type: 'RatingOverridden';
-  data: { answerMessageId: string; rating: number; note: string; teacherId: string; overriddenAt: string };
+  data: { answerMessageId: string | null; rating: number; note: string; teacherId: string; overriddenAt: string };
 };
+/** Back to the AI's rating. */
+export type RatingOverrideCleared = {
+  type: 'RatingOverrideCleared';
+  data: { answerMessageId: string | null; teacherId: string; clearedAt: string };
+};
+/** An answer marked for the teacher to follow up with the student. */
+export type AnswerFlagged = {
+  type: 'AnswerFlagged';
+  data: { answerMessageId: string; teacherId: string; flaggedAt: string };
+};
+export type AnswerUnflagged = {
+  type: 'AnswerUnflagged';
+  data: { answerMessageId: string; teacherId: string; unflaggedAt: string };
+};
+/** The teacher removed the instance: it leaves every list and report, and takes no more commands. */
+export type InstanceDeleted = { type: 'InstanceDeleted'; data: { teacherId: string; deletedAt: string } };
+/** A student's thumbs up or down on an AI message; null takes it back. */
 export type StudentFeedbackRecorded = {
   type: 'StudentFeedbackRecorded';
-  data: { messageId: string; feedback: StudentFeedback; recordedAt: string };
+  data: { messageId: string; feedback: StudentFeedback | null; recordedAt: string };
 };
 export type InstanceDetailsUpdated = {
   type: 'InstanceDetailsUpdated';
@@ -113,6 +131,10 @@ export type InstanceEvent =
   | AiRequestRetried
   | InstanceCanceled
   | RatingOverridden
+  | RatingOverrideCleared
+  | AnswerFlagged
+  | AnswerUnflagged
+  | InstanceDeleted
   | StudentFeedbackRecorded
   | InstanceDetailsUpdated;
 

@@ -6,3 +6,4 @@ export * from './state.js';
 export * from './progress.js';
 export * from './decide.js';
 export * from './rating-scales.js';
+export * from './review.js';

@@ -1,4 +1,5 @@
 import type { AiRequest, InstanceEvent, InstanceMode, StudentFeedback, Usage } from './events.js';
+import { evolveReview } from './review.js';
 import type { InstanceSettings } from './settings.js';
 
 export type ChatMessage = {
@@ -17,6 +18,7 @@ export type ChatMessage = {
 
 export type AnswerRating = { rating: number; explanation: string; example: string; ratedAt: string; usage: Usage };
 export type RatingOverride = { rating: number; note: string; teacherId: string; overriddenAt: string };
+export type AnswerFlag = { teacherId: string; flaggedAt: string };
 export type OverallRating = { rating: number; explanation: string; feedback: string; ratedAt: string; usage: Usage };
 export type FailedAiRequest = { request: AiRequest; error: string; failedAt: string };
 export type TokenUsage = { conversation: Usage; rating: Usage };
@@ -38,9 +40,15 @@ export type InstanceData = {
   canceledAt: string | null;
   messages: ChatMessage[];
   ratings: Record<string, AnswerRating>;
+  /** The teacher's ratings over the AI's, by answer; the AI's stay in `ratings`. */
   overrides: Record<string, RatingOverride>;
+  overallOverride: RatingOverride | null;
+  /** Answers the teacher marked to follow up. */
+  flags: Record<string, AnswerFlag>;
   studentFeedback: Record<string, StudentFeedback>;
   overall: OverallRating | null;
+  /** Set once the teacher deleted the instance: it is then left out everywhere. */
+  deletedAt: string | null;
   /** AI work asked for and not yet answered or failed. */
   pending: AiRequest[];
   failed: FailedAiRequest[];
@@ -103,8 +111,11 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
       messages: [],
       ratings: {},
       overrides: {},
+      overallOverride: null,
+      flags: {},
       studentFeedback: {},
       overall: null,
+      deletedAt: null,
       pending: [],
       failed: [],
       usage: { conversation: ZERO_USAGE, rating: ZERO_USAGE },
@@ -223,18 +234,17 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
     }
     case 'InstanceCanceled':
       return { ...s, status: 'Canceled', canceledAt: event.data.canceledAt, pending: [] };
-    case 'RatingOverridden': {
-      const d = event.data;
-      return {
-        ...s,
-        overrides: {
-          ...s.overrides,
-          [d.answerMessageId]: { rating: d.rating, note: d.note, teacherId: d.teacherId, overriddenAt: d.overriddenAt },
-        },
-      };
+    case 'RatingOverridden':
+    case 'RatingOverrideCleared':
+    case 'AnswerFlagged':
+    case 'AnswerUnflagged':
+    case 'InstanceDeleted':
+      return evolveReview(s, event);
+    case 'StudentFeedbackRecorded': {
+      const { messageId, feedback } = event.data;
+      const { [messageId]: _previous, ...others } = s.studentFeedback;
+      return { ...s, studentFeedback: feedback ? { ...others, [messageId]: feedback } : others };
     }
-    case 'StudentFeedbackRecorded':
-      return { ...s, studentFeedback: { ...s.studentFeedback, [event.data.messageId]: event.data.feedback } };
     case 'InstanceDetailsUpdated':
       return { ...s, studentName: event.data.studentName };
     default: {

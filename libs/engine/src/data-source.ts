@@ -5,6 +5,7 @@ import { Accounts1763942400000 } from './migrations/1763942400000-accounts.js';
 import { Factors1764028800000 } from './migrations/1764028800000-factors.js';
 import { Identities1764115200000 } from './migrations/1764115200000-identities.js';
 import { Templates1764201600000 } from './migrations/1764201600000-templates.js';
+import { InstanceReviews1764288000000 } from './migrations/1764288000000-instance-reviews.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   Factors1764028800000,
   Identities1764115200000,
   Templates1764201600000,
+  InstanceReviews1764288000000,
 ];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */

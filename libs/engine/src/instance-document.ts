@@ -1,5 +1,11 @@
-import type { FeedbackLog, InstanceDocument, MessageLog } from '@checkin/contracts';
-import { type LiveInstanceState, ratingLabel, sameRequest } from '@checkin/domain';
+import type { FeedbackLog, InstanceDocument, MessageLog, RatingOverrideView } from '@checkin/contracts';
+import {
+  type LiveInstanceState,
+  type RatingOverride,
+  type RatingScale,
+  ratingLabel,
+  sameRequest,
+} from '@checkin/domain';
 
 /**
  * The instance document of spec §3, derived from the folded domain state. It is the instance's read model:
@@ -10,7 +16,8 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
   const scale = s.ratingScale;
   const logs: Array<MessageLog | FeedbackLog> = state.messages.map((m) => {
     const rating = state.ratings[m.messageId];
-    const override = state.overrides[m.messageId];
+    const override = overrideView(scale, state.overrides[m.messageId]);
+    const effective = override?.rating ?? rating?.rating ?? null;
     return {
       role: m.role,
       content: m.content,
@@ -23,7 +30,10 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
       explanation: rating?.explanation ?? null,
       example: rating?.example ?? null,
       ratingScale: rating ? scale : null,
-      ratingOverride: override ? { ...override, ratingLabel: ratingLabel(scale, override.rating) } : null,
+      ratingOverride: override,
+      effectiveRating: effective,
+      effectiveRatingLabel: effective === null ? null : ratingLabel(scale, effective),
+      flagged: Boolean(state.flags[m.messageId]),
       user_feedback: state.studentFeedback[m.messageId] ?? null,
     };
   });
@@ -87,6 +97,9 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
           feedback: state.overall.feedback,
         }
       : null,
+    overallReview: state.overall
+      ? overallReview(scale, state.overall.rating, overrideView(scale, state.overallOverride ?? undefined))
+      : null,
     ai: {
       pending: state.pending.map((r) => r.kind),
       failed: state.failed
@@ -94,4 +107,13 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
         .map((f) => ({ kind: f.request.kind, error: f.error })),
     },
   };
+}
+
+function overrideView(scale: RatingScale, override: RatingOverride | undefined): RatingOverrideView | null {
+  return override ? { ...override, ratingLabel: ratingLabel(scale, override.rating) } : null;
+}
+
+function overallReview(scale: RatingScale, aiRating: number, override: RatingOverrideView | null) {
+  const effective = override?.rating ?? aiRating;
+  return { ratingOverride: override, effectiveRating: effective, effectiveRatingLabel: ratingLabel(scale, effective) };
 }

@@ -11,8 +11,10 @@ export type InstanceAccessRow = {
   version: number;
 };
 
-/** Instances that count: in lists, counts, reports and credits. A teacher's preview instances never do. */
-const COUNTED = `mode <> 'Preview'`;
+/** Instances that count: in lists, counts, reports and credits. Previews and deleted instances never do. */
+const COUNTED = `mode <> 'Preview' AND deleted_at IS NULL`;
+/** A deleted instance is found by no query but the event feed's (so that clients learn of the deletion). */
+const PRESENT = `deleted_at IS NULL`;
 
 /** Queries of the instance read model (the assessment_instances table). */
 export class InstanceReadModel {
@@ -20,7 +22,7 @@ export class InstanceReadModel {
 
   async document(instanceId: string): Promise<InstanceDocument | null> {
     const rows: Array<{ document: InstanceDocument }> = await this.db.query(
-      `SELECT document FROM assessment_instances WHERE id = $1`,
+      `SELECT document FROM assessment_instances WHERE id = $1 AND ${PRESENT}`,
       [instanceId],
     );
     return rows[0]?.document ?? null;
@@ -28,7 +30,8 @@ export class InstanceReadModel {
 
   async access(instanceId: string): Promise<InstanceAccessRow | null> {
     const rows: InstanceAccessRow[] = await this.db.query(
-      `SELECT id, template_id, session_id, owner_id, student_id, mode, version FROM assessment_instances WHERE id = $1`,
+      `SELECT id, template_id, session_id, owner_id, student_id, mode, version
+         FROM assessment_instances WHERE id = $1 AND ${PRESENT}`,
       [instanceId],
     );
     return rows[0] ?? null;
@@ -46,7 +49,7 @@ export class InstanceReadModel {
   async forTemplate(templateId: string, options: { preview: boolean }): Promise<InstanceDocument[]> {
     const rows: Array<{ document: InstanceDocument }> = await this.db.query(
       `SELECT document FROM assessment_instances
-        WHERE template_id = $1 AND ${options.preview ? `mode = 'Preview'` : COUNTED}
+        WHERE template_id = $1 AND ${options.preview ? `mode = 'Preview' AND ${PRESENT}` : COUNTED}
         ORDER BY created_at DESC`,
       [templateId],
     );
@@ -72,6 +75,19 @@ export class InstanceReadModel {
       );
     for (const { session_id, ...row } of rows) counts.set(session_id, row);
     return counts;
+  }
+
+  /** The students' instances of these teachers' templates, for reports across templates; oldest first. */
+  async forOwners(ownerIds: string[]): Promise<InstanceDocument[]> {
+    if (ownerIds.length === 0) return [];
+    const rows: Array<{ document: InstanceDocument }> = await this.db.query(
+      `SELECT i.document FROM assessment_instances i
+         JOIN assessment_templates t ON t.id = i.template_id AND t.deleted_at IS NULL
+        WHERE i.owner_id = ANY($1::uuid[]) AND i.mode <> 'Preview' AND i.deleted_at IS NULL
+        ORDER BY i.created_at`,
+      [ownerIds],
+    );
+    return rows.map((r) => r.document);
   }
 
   async withPendingWork(limit = 1000): Promise<string[]> {

@@ -53,6 +53,9 @@ export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}
       example: rated ? (turn.example ?? null) : null,
       ratingScale: rated ? scale : null,
       ratingOverride: null,
+      effectiveRating: rated ? turn.rating! : null,
+      effectiveRatingLabel: rated ? scale.levels[turn.rating! - 1]!.label : null,
+      flagged: false,
       user_feedback: null,
     });
   }
@@ -95,6 +98,7 @@ export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}
     showExampleAnswer: true,
     showOverallFeedback: true,
     overall: null,
+    overallReview: null,
     ai: { pending: [], failed: [] },
     ...overrides,
   };

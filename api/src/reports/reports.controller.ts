@@ -1,0 +1,122 @@
+import {
+  type OverallReport,
+  type ReportReply,
+  type ReportScale,
+  type SessionReport,
+  type TemplateReport,
+  overallReportQuery,
+} from '@checkin/contracts';
+import { DEFAULT_NUMBER_OF_QUESTIONS } from '@checkin/domain';
+import { InstanceReadModel } from '@checkin/engine';
+import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { CurrentActor, type UserActor, UserGuard } from '../auth/guards.js';
+import { SpecError } from '../common/spec-error.js';
+import { ZodQuery } from '../common/zod-body.js';
+import { Clock } from '../core/clock.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
+import { csvFilename, sessionCsv } from './model/csv.js';
+import { overallReport } from './model/overall-report.js';
+import { sessionReport, templateReport } from './model/session-report.js';
+import { studentRows } from './model/student-rows.js';
+import { ReportAccess } from './report-access.js';
+
+const REPORT_FAILED = 'There was a problem loading the report';
+
+/** Reports are projections of the instance documents, computed on read; sockets tell the page when to read again. */
+@Controller('reports')
+@UseGuards(UserGuard)
+@SpecError(REPORT_FAILED)
+export class ReportsController {
+  constructor(
+    private readonly access: ReportAccess,
+    private readonly instances: InstanceReadModel,
+    private readonly sessions: SessionsService,
+    private readonly templates: TemplatesService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('session/:id')
+  async session(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<ReportReply<SessionReport>> {
+    const { session, docs, fallback } = await this.sessionData(actor, id);
+    return {
+      data: sessionReport(
+        {
+          id: session.id,
+          name: session.name,
+          templateId: session.template_id,
+          templateName: session.template_name,
+          archived: session.archived,
+        },
+        docs,
+        fallback,
+      ),
+    };
+  }
+
+  /** A line per student per question, for a spreadsheet. */
+  @Get('session/:id/csv')
+  async sessionCsv(
+    @CurrentActor() actor: UserActor,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const { session, docs } = await this.sessionData(actor, id);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${csvFilename(`${session.template_name} ${session.name}`, this.clock.now())}"`,
+    );
+    response.setHeader('Cache-Control', 'no-store');
+    return sessionCsv(studentRows(docs));
+  }
+
+  @Get('template/:id')
+  async template(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<ReportReply<TemplateReport>> {
+    const template = await this.access.template(actor.userId, id);
+    const [sessions, docs, fallback] = await Promise.all([
+      this.sessions.listForTemplate(template.id),
+      this.instances.forTemplate(template.id, { preview: false }),
+      this.templateScale(template),
+    ]);
+    // The list is newest first; a report reads in the order students joined.
+    docs.reverse();
+    return {
+      data: templateReport(
+        { id: template.id, name: template.name, grade: template.grade, topic: template.topic },
+        sessions.map((s) => ({ id: s.id, name: s.name })),
+        docs,
+        fallback,
+      ),
+    };
+  }
+
+  /** `?scope=organization`: an organisation admin's view of every member's check-ins. */
+  @Get('overall')
+  async overall(
+    @CurrentActor() actor: UserActor,
+    @ZodQuery(overallReportQuery) query: z.infer<typeof overallReportQuery>,
+  ): Promise<ReportReply<OverallReport>> {
+    const owners = await this.access.owners(actor.userId, query.scope);
+    return { data: overallReport(query.scope, await this.instances.forOwners(owners)) };
+  }
+
+  private async sessionData(actor: UserActor, id: string) {
+    const session = await this.access.session(actor.userId, id);
+    const [template, docs] = await Promise.all([
+      this.templates.find(session.template_id),
+      this.instances.forSession(session.id),
+    ]);
+    return { session, docs, fallback: template ? await this.templateScale(template) : undefined };
+  }
+
+  /** The template's scale and questions now: what a report shows before any student joins. */
+  private async templateScale(template: TemplateRow): Promise<ReportScale> {
+    return {
+      ratingScale: await this.templates.ratingScale(template.rating_scale_id),
+      numberOfQuestions: template.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
+    };
+  }
+}

@@ -1,0 +1,128 @@
+import type { RatingScale } from '@checkin/domain';
+import { z } from 'zod';
+import type { InstanceStateName, RatingOverrideView } from './instance-document.js';
+
+/** How many ratings fell on one level of the scale. */
+export type RatingCount = { value: number; label: string; count: number };
+
+/** One student answer as a report shows it: the AI's rating, the teacher's, and the one that counts. */
+export type ReportAnswer = {
+  answerMessageId: string;
+  answer: string;
+  followUp: boolean;
+  aiRating: number | null;
+  ratingOverride: RatingOverrideView | null;
+  effectiveRating: number | null;
+  effectiveRatingLabel: string | null;
+  explanation: string | null;
+  flagged: boolean;
+};
+
+/**
+ * What one student did on one question: the question the AI asked them, their answers (a follow-up brings a
+ * second one), and the rating that counts for the question: that of their last rated answer.
+ */
+export type QuestionResult = {
+  questionIndex: number;
+  question: string | null;
+  answers: ReportAnswer[];
+  effectiveRating: number | null;
+  effectiveRatingLabel: string | null;
+  flagged: boolean;
+};
+
+export type OverallResult = {
+  aiRating: number;
+  ratingOverride: RatingOverrideView | null;
+  effectiveRating: number;
+  effectiveRatingLabel: string;
+};
+
+/** A student's line in a report: name (or an anonymous label), where they are, and their ratings. */
+export type StudentRow = {
+  instanceId: string;
+  sessionId: string | null;
+  student: string;
+  anonymous: boolean;
+  state: InstanceStateName;
+  progress: { completed: number; total: number };
+  questions: QuestionResult[];
+  overall: OverallResult | null;
+  startedAt: string | null;
+  completedAt: string | null;
+};
+
+export type ClassSummary = {
+  students: number;
+  started: number;
+  finished: number;
+  inProgress: number;
+  canceled: number;
+  /** Overall ratings that count, of the students who have one. */
+  distribution: RatingCount[];
+  averageRating: number | null;
+  /** Every question's rating that counts, of every student. */
+  answerDistribution: RatingCount[];
+  flaggedAnswers: number;
+};
+
+/** One student's answers to one question, with who they are. */
+export type StudentAnswers = QuestionResult & {
+  instanceId: string;
+  sessionId: string | null;
+  student: string;
+  anonymous: boolean;
+};
+
+export type QuestionSummary = {
+  questionIndex: number;
+  /** The question most students were asked (the AI may word it differently for each). */
+  question: string;
+  answered: number;
+  distribution: RatingCount[];
+  averageRating: number | null;
+  /** In a session report: every student's answers; in a template report: the lowest rated, lowest first. */
+  answers: StudentAnswers[];
+};
+
+export type ReportScale = { ratingScale: RatingScale; numberOfQuestions: number };
+
+export type SessionReport = ReportScale & {
+  session: { id: string; name: string; templateId: string; templateName: string; archived: boolean };
+  summary: ClassSummary;
+  rows: StudentRow[];
+  questions: QuestionSummary[];
+};
+
+export type SessionSummary = {
+  sessionId: string;
+  name: string;
+  students: number;
+  finished: number;
+  averageRating: number | null;
+};
+
+export type TemplateReport = ReportScale & {
+  template: { id: string; name: string; grade: string; topic: string };
+  summary: ClassSummary;
+  sessions: SessionSummary[];
+  rows: StudentRow[];
+  questions: QuestionSummary[];
+};
+
+/** Across templates, whose rating scales may differ, an overall rating counts as a score: 0 lowest, 100 highest. */
+export type ScoredGroup = { attempts: number; finished: number; averageScore: number | null };
+
+export type OverallReport = {
+  scope: 'mine' | 'organization';
+  totals: ScoredGroup & { templates: number; checkInsRun: number; students: number };
+  /** Weeks start on Monday (UTC), oldest first. */
+  byWeek: Array<ScoredGroup & { weekStart: string }>;
+  byTopic: Array<ScoredGroup & { topic: string }>;
+  byGrade: Array<ScoredGroup & { grade: string }>;
+  templates: Array<ScoredGroup & { templateId: string; title: string; topic: string; grade: string; sessions: number }>;
+};
+
+export type ReportReply<T> = { data: T };
+
+export const overallReportQuery = z.object({ scope: z.enum(['mine', 'organization']).default('mine') });
