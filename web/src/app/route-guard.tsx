@@ -1,7 +1,15 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { startAuthIfNeeded } from '../lib/auth-boot';
-import { authStatus, hasAuthFragment, signOutReason, subscribeAuth } from '../lib/auth-session';
+import {
+  authStatus,
+  hasAuthCodeParams,
+  hasAuthFragment,
+  secondFactorDue,
+  signOutReason,
+  subscribeAuth,
+  withoutAuthCodeParams,
+} from '../lib/auth-session';
 import { guardRoute, isPublicPath } from '../lib/route-guard';
 import { PageLoading } from '../ui/page-loading';
 import { usePageViews } from './use-page-views';
@@ -13,6 +21,7 @@ import { usePageViews } from './use-page-views';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const status = useSyncExternalStore(subscribeAuth, authStatus);
+  const factorDue = useSyncExternalStore(subscribeAuth, () => secondFactorDue());
   useEffect(() => startAuthIfNeeded(), [location.key, status]);
 
   if (hasAuthFragment(location.hash)) {
@@ -21,8 +30,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (status === 'starting') return <PageLoading />;
     return <Navigate to={{ pathname: location.pathname, search: location.search }} replace />;
   }
+  if (hasAuthCodeParams(location.search)) {
+    // A provider sign-in coming back with ?code= (or an error): the same, for the query.
+    if (status === 'starting') return <PageLoading />;
+    const search = withoutAuthCodeParams(location.search);
+    return <Navigate to={{ pathname: location.pathname, search, hash: location.hash }} replace />;
+  }
   if (status === 'starting' && !isPublicPath(location.pathname)) return <PageLoading />;
-  const decision = guardRoute(location, status === 'signed-in', { rememberPlace: signOutReason() !== 'requested' });
+  const decision = guardRoute(location, status === 'signed-in', {
+    rememberPlace: signOutReason() !== 'requested',
+    secondFactorDue: factorDue,
+  });
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <>

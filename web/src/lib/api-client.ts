@@ -1,5 +1,6 @@
 /** The one way the web app calls the API: JSON over fetch, the token in x-auth-token, errors as ApiError. */
 import { loadAuth } from './auth-boot';
+import { markSecondFactorDue } from './auth-session';
 
 export const API_BASE = '/api/v1';
 
@@ -49,7 +50,16 @@ export async function apiCall<T>(path: string, options: CallOptions): Promise<T>
   const text = await response.text();
   const body = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const b = (body ?? {}) as { errorMessage?: string; message?: string; errors?: ApiError['fields'] };
+    const b = (body ?? {}) as {
+      errorMessage?: string;
+      message?: string;
+      error_code?: string;
+      errors?: ApiError['fields'];
+    };
+    // The account needs its second factor first: the route guard takes the teacher to that step.
+    if (response.status === 403 && b.error_code === 'insufficient_aal' && options.token) {
+      markSecondFactorDue(options.token);
+    }
     throw new ApiError(response.status, b.errorMessage ?? b.message ?? options.fallbackMessage, b.errors ?? []);
   }
   return body as T;

@@ -1,7 +1,9 @@
 import { AuthError } from './auth-error';
-import { type AuthSession, type AuthUser, decodeJwtPayload } from './auth-session';
-import { type AuthClientOptions, type Lock, SessionKeeper, type SignOutScope } from './session-keeper';
-import { cleanUrlFragment } from './session-from-url';
+import { MfaApi } from './auth-mfa';
+import { cleanAuthUrl } from './auth-pkce';
+import { ProviderAccounts } from './auth-providers';
+import type { AuthSession, AuthUser } from './auth-session';
+import type { AuthClientOptions, Lock, SignOutScope } from './session-keeper';
 import { resetStores } from './store-reset';
 
 export type { AuthClientOptions, Lock, SignOutScope } from './session-keeper';
@@ -33,7 +35,13 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
       setItem: (key, value) => localStorage.setItem(key, value),
       removeItem: (key) => localStorage.removeItem(key),
     },
-    url: { hash: () => window.location.hash, clean: cleanUrlFragment },
+    url: { hash: () => window.location.hash, search: () => window.location.search, clean: cleanAuthUrl },
+    verifierStorage: {
+      getItem: (key) => sessionStorage.getItem(key),
+      setItem: (key, value) => sessionStorage.setItem(key, value),
+      removeItem: (key) => sessionStorage.removeItem(key),
+    },
+    navigate: (url) => window.location.assign(url),
     lock: webLock,
     resetStores: () => void resetStores(),
     warn: (...args) => console.warn(...args),
@@ -44,9 +52,19 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
 
 /**
  * The hosted auth provider's client side (spec §7, §8), framework-free: sign-in by password or mailed code,
- * sign-up, password reset, account changes and sign-out, over the session kept by SessionKeeper.
+ * sign-up, password reset, account changes and sign-out, over the session kept by SessionKeeper; identity
+ * providers (auth-providers.ts) and the second factor (`mfa`, auth-mfa.ts).
  */
-export class AuthClient extends SessionKeeper {
+export class AuthClient extends ProviderAccounts {
+  readonly mfa = new MfaApi({
+    call: (request, token) => this.call(request, token),
+    token: () => this.token(),
+    signedIn: (session, event) => this.signedIn(session, event),
+    toSession: (body) => this.toSession(body),
+    getSession: () => this.getSession(),
+    refreshUser: () => this.refreshUser(),
+  });
+
   async signInWithPassword(credentials: { email?: string; phone?: string; password: string }): Promise<AuthSession> {
     const { email, phone, password } = credentials;
     if (!(email || phone) || !password) {
@@ -114,14 +132,5 @@ export class AuthClient extends SessionKeeper {
    */
   async signOut(options: { scope?: SignOutScope } = {}): Promise<{ error: AuthError | null }> {
     return this.endSession(options.scope ?? 'global', 'requested');
-  }
-
-  /** Spec §4: aal1 or aal2 from the token; a verified factor makes the next level aal2. */
-  assuranceLevel(): { current: 'aal1' | 'aal2' | null; next: 'aal1' | 'aal2' | null } {
-    const session = this.getSession();
-    const aal = session ? decodeJwtPayload(session.access_token)?.aal : undefined;
-    const current = aal === 'aal1' || aal === 'aal2' ? aal : null;
-    const verified = session?.user?.factors?.some((factor) => factor.status === 'verified') ?? false;
-    return { current, next: verified ? 'aal2' : current };
   }
 }

@@ -22,6 +22,9 @@ export const nameRule = (what: string) =>
       z.maxLength(100, `Keep your ${what} under 100 characters.`),
     );
 export const codeRule = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'));
+export const totpCodeRule = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
 
 export type FieldErrors = Record<string, string>;
 

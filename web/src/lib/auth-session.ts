@@ -12,9 +12,30 @@ export type AuthUser = {
   /** An email change waiting for confirmation from the new address. */
   new_email?: string;
   user_metadata?: { first_name?: string; last_name?: string; [key: string]: unknown };
-  identities?: unknown[];
-  factors?: Array<{ id: string; status: string; factor_type?: string; friendly_name?: string }>;
+  /** aal_required: aal2 once the account has a verified factor or its organisation requires one. */
+  app_metadata?: { provider?: string; providers?: string[]; aal_required?: 'aal1' | 'aal2'; [key: string]: unknown };
+  identities?: AuthIdentity[];
+  factors?: AuthFactor[];
   [key: string]: unknown;
+};
+
+/** A second factor of the account. Only TOTP (an authenticator app) is offered. */
+export type AuthFactor = {
+  id: string;
+  status: 'verified' | 'unverified' | (string & {});
+  factor_type?: string;
+  friendly_name?: string;
+  created_at?: string;
+};
+
+/** A way of signing in linked to the account: `email`, or an identity provider such as `google`. */
+export type AuthIdentity = {
+  identity_id: string;
+  provider: string;
+  email?: string | null;
+  identity_data?: Record<string, unknown>;
+  last_sign_in_at?: string | null;
+  created_at?: string;
 };
 
 export type AuthSession = {
@@ -118,6 +139,68 @@ export function hasAuthFragment(hash: string): boolean {
   return /^#?(?:.*&)?(?:access_token|refresh_token|error|error_code|error_description)=/.test(hash);
 }
 
+/** Where a provider sign-in keeps its PKCE code verifier (sessionStorage) until the code comes back. */
+export const CODE_VERIFIER_KEY = 'checkin.auth.code-verifier';
+/** Set while a provider is being linked to the account, so that an error it comes back with is read and shown. */
+export const LINKING_KEY = 'checkin.auth.linking';
+
+/** The query a provider sign-in comes back with: ?code=… (PKCE), or ?error=…&error_description=…. */
+export function hasAuthCodeParams(search: string): boolean {
+  return /^\??(?:.*&)?(?:code|error_description)=/.test(search);
+}
+
+/** The query without what a provider sign-in added to it, so that no page view or bookmark carries the code. */
+export function withoutAuthCodeParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of ['code', 'state', 'error', 'error_code', 'error_description']) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** A provider sign-in of this tab coming back: the code (or error) in the query, and the verifier kept for it. */
+export function hasAuthCode(search: string): boolean {
+  if (!hasAuthCodeParams(search)) return false;
+  try {
+    return sessionStorage.getItem(CODE_VERIFIER_KEY) !== null || sessionStorage.getItem(LINKING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+let claimsMemo: { token: string; claims: Record<string, unknown> | null } = { token: '', claims: null };
+const claimsOf = (token: string) => {
+  if (claimsMemo.token !== token) claimsMemo = { token, claims: decodeJwtPayload(token) };
+  return claimsMemo.claims;
+};
+/** The access token the API refused with insufficient_aal: the account wants aal2 although the token did not say. */
+let refusedAtAal1: string | null = null;
+
+/** Called when a call made with `token` was refused with insufficient_aal: the second-factor step is due. */
+export function markSecondFactorDue(token: string): void {
+  if (refusedAtAal1 === token) return;
+  refusedAtAal1 = token;
+  notifyAuthChange();
+}
+
+/**
+ * Spec §4: a signed-in session at aal1 whose account needs aal2 (a verified factor, or an organisation that
+ * requires one; said by the token, the user, or the API's refusal). Until it is verified, only /login's
+ * second-factor step (and the public pages) are open.
+ */
+export function secondFactorDue(session: AuthSession | null = getSession()): boolean {
+  if (!session || !isSignedInSession(session)) return false;
+  const claims = claimsOf(session.access_token);
+  if (claims?.aal === 'aal2') return false;
+  if (refusedAtAal1 === session.access_token) return true;
+  const fromToken = (claims?.app_metadata as { aal_required?: unknown } | undefined)?.aal_required;
+  const user = session.user;
+  return (
+    fromToken === 'aal2' ||
+    user?.app_metadata?.aal_required === 'aal2' ||
+    (user?.factors?.some((factor) => factor.status === 'verified') ?? false)
+  );
+}
+
 /**
  * "starting": the auth client is still reading a session from the address or renewing an expired stored one, so
  * a private page waits rather than sending the teacher to sign in.
@@ -155,13 +238,13 @@ export function signOutReason(): SignOutReason | null {
 
 export function authStatus(): AuthStatus {
   // The address is read first: a teacher signed in as A who opens B's sign-in link becomes B.
-  if (!clientReady && hasAuthFragment(location.hash)) return 'starting';
+  if (!clientReady && (hasAuthFragment(location.hash) || hasAuthCode(location.search))) return 'starting';
   const session = getSession();
   if (isSignedInSession(session)) return 'signed-in';
   return !clientReady && isAccountSession(session) ? 'starting' : 'signed-out';
 }
 
-/** Whether this visit needs the auth client now: a session to look after, or one arriving in the address. */
+/** Whether this visit needs the auth client now: a session to look after, or one arriving in the address (or code). */
 export function needsAuthClient(): boolean {
-  return hasAuthFragment(location.hash) || isAccountSession(getSession());
+  return hasAuthFragment(location.hash) || hasAuthCode(location.search) || isAccountSession(getSession());
 }

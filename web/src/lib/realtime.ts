@@ -1,5 +1,6 @@
 import type { AiDelta, ClientEvent, ClientToServerEvents, JoinReply, ServerToClientEvents } from '@checkin/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { markSecondFactorDue } from './auth-session';
 
 /**
  * Live updates over socket.io: rooms joined by name, catch-up after a reconnect, and the connection state the
@@ -157,7 +158,9 @@ export class RealtimeClient {
       // A disconnect decided by the server is not retried by socket.io itself.
       if (reason === 'io server disconnect') socket.connect();
     });
-    socket.on('connect_error', () => {
+    socket.on('connect_error', (error) => {
+      // The account needs its second factor first: the route guard takes the teacher to that step.
+      if (error.message === 'insufficient_aal' && this.token) markSecondFactorDue(this.token);
       // `active` false: the server refused the token; socket.io will not retry, and neither do we.
       if (!socket.active) this.setState('offline');
       else if (this.everConnected || this.current !== 'connecting')

@@ -13,6 +13,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /**
+ * `secondFactorDue`: the session is at aal1 and the account needs aal2 (spec §4); private pages wait for it.
  * `rememberPlace: false` sends a refused visit to a plain /login: after a teacher signed out on purpose, signing
  * in again starts afresh at the dashboard. A signed-in teacher opening /login goes where redirectTo says, else to
  * the dashboard (that is also how a successful sign-in leaves the page).
@@ -20,13 +21,16 @@ export function isPublicPath(pathname: string): boolean {
 export function guardRoute(
   place: Place,
   authenticated: boolean,
-  { rememberPlace = true }: { rememberPlace?: boolean } = {},
+  { rememberPlace = true, secondFactorDue = false }: { rememberPlace?: boolean; secondFactorDue?: boolean } = {},
 ): GuardDecision {
   const path = normalize(place.pathname);
-  if (path === paths.login.pattern && authenticated) {
+  // Signed in with a password (or link, code, provider) while the account needs aal2: the public pages, and /login
+  // for the second-factor step, which then leads on as a sign-in does.
+  const fullySignedIn = authenticated && !secondFactorDue;
+  if (path === paths.login.pattern && fullySignedIn) {
     return { action: 'redirect', to: returnPathAfterLogin(place.search ?? '') };
   }
-  if (authenticated || isPublicPath(path)) return { action: 'allow' };
+  if (fullySignedIn || isPublicPath(path)) return { action: 'allow' };
   if (!rememberPlace) return { action: 'redirect', to: paths.login.to() };
   const back = `${place.pathname}${place.search ?? ''}${place.hash ?? ''}`;
   const query = new URLSearchParams({ [REDIRECT_PARAM]: back });

@@ -51,9 +51,3 @@ export function readSessionFromUrl(hash: string, nowSeconds: number): UrlAuthRes
     stale: nowSeconds - issuedAt > URL_SESSION_STALE_AFTER_S,
   };
 }
-
-/** The address without its fragment, so that no reload, bookmark or shared link carries the tokens. */
-export function cleanUrlFragment(): void {
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-}

@@ -10,6 +10,7 @@ import {
   decodeJwtPayload,
   isAccountSession,
   markAuthReady,
+  markSecondFactorDue,
   notifyAuthChange,
   parseSession,
   setSignOutReason,
@@ -33,8 +34,15 @@ export type Lock = <T>(name: string, run: () => Promise<T>) => Promise<T>;
 export type AuthClientOptions = {
   transport: AuthTransport;
   storage?: StorageLike;
-  /** The address a mail link lands on: its fragment, and a way to drop it. */
-  url?: { hash(): string; clean(): void };
+  /**
+   * The address a mail link or a provider sign-in lands on: its fragment, its query (?code=), and a way to drop
+   * what they put there.
+   */
+  url?: { hash(): string; search?(): string; clean(): void };
+  /** Where a provider sign-in keeps its PKCE verifier until the code comes back: this tab only (sessionStorage). */
+  verifierStorage?: StorageLike;
+  /** Leaves for another address (an identity provider's sign-in page). */
+  navigate?: (url: string) => void;
   lock?: Lock;
   resetStores?: () => void;
   warn?: (...args: unknown[]) => void;
@@ -159,8 +167,11 @@ export class SessionKeeper {
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisible);
       this.known = this.getSession();
       this.fromUrl = readSessionFromUrl(this.o.url.hash(), Math.floor(this.o.now() / 1000));
+      if (this.fromUrl.kind === 'none') this.fromUrl = await this.takeUrlCode();
       if (this.fromUrl.kind === 'error') error = this.fromUrl.error;
-      else if (this.fromUrl.kind === 'session') error = await this.takeUrlSession(this.fromUrl);
+      else if (this.fromUrl.kind === 'session' && this.fromUrl.type !== 'pkce') {
+        error = await this.takeUrlSession(this.fromUrl);
+      }
       // Cleaned once read and acted on: until then the router waits on the address (lib/auth-session.ts).
       if (this.fromUrl.kind !== 'none') this.o.url.clean();
       const stored = this.getSession();
@@ -173,6 +184,11 @@ export class SessionKeeper {
       if (!this.stopped) markAuthReady();
     }
     return { error };
+  }
+
+  /** A provider sign-in's ?code= (auth-client.ts exchanges it for a session); none here. */
+  protected async takeUrlCode(): Promise<UrlAuthResult> {
+    return { kind: 'none' };
   }
 
   private async takeUrlSession(found: UrlSession): Promise<AuthError | null> {
@@ -390,7 +406,10 @@ export class SessionKeeper {
       throw toAuthError(caught);
     }
     if (response.status < 200 || response.status >= 300) {
-      throw authErrorFromResponse(response.status, response.body, response.retryAfterSeconds);
+      const error = authErrorFromResponse(response.status, response.body, response.retryAfterSeconds);
+      // The account needs its second factor for this: the pages show that step (lib/auth-session.ts).
+      if (error.code === 'insufficient_aal' && token) markSecondFactorDue(token);
+      throw error;
     }
     return response.body as T;
   }

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { type AuthSession, authStatus, getSession, isSignedInSession, subscribeAuth } from './auth-session';
+import {
+  type AuthSession,
+  authStatus,
+  getSession,
+  isSignedInSession,
+  secondFactorDue,
+  subscribeAuth,
+} from './auth-session';
 
 /** The signed-in teacher's session, or null; renders again whenever the auth client changes it (any tab). */
 export function useAuthSession(): AuthSession | null {
@@ -10,4 +17,9 @@ export function useAuthSession(): AuthSession | null {
 /** "starting" while a mail link's session is being read or an expired one renewed; then signed in or out. */
 export function useAuthStatus() {
   return useSyncExternalStore(subscribeAuth, authStatus);
+}
+
+/** True while the signed-in session is at aal1 and the account needs its second factor (spec §4). */
+export function useSecondFactorDue(): boolean {
+  return useSyncExternalStore(subscribeAuth, () => secondFactorDue());
 }

@@ -78,3 +78,21 @@ describe('returning after sign-in', () => {
     expect(returnPathAfterLogin('?redirectTo=%2F%5Cevil.example')).toBe('/dashboard');
   });
 });
+
+describe('the route guard, for a teacher whose second factor is due (aal1, aal2 required)', () => {
+  const due = { secondFactorDue: true };
+  it('keeps them on /login for the second-factor step', () => {
+    expect(guardRoute(at('/login', '?redirectTo=%2Fdashboard'), true, due)).toEqual({ action: 'allow' });
+  });
+
+  it('sends them from a private page to that step, remembering the page', () => {
+    expect(guardRoute(at('/dashboard'), true, due)).toEqual({
+      action: 'redirect',
+      to: '/login?redirectTo=%2Fdashboard',
+    });
+  });
+
+  it('lets them open public pages (a reset link asks for the code itself)', () => {
+    expect(guardRoute(at('/auth/reset-password'), true, due)).toEqual({ action: 'allow' });
+  });
+});

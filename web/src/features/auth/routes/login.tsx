@@ -1,21 +1,39 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { REDIRECT_PARAM } from '../../../lib/route-guard';
+import { useAuthSession, useSecondFactorDue } from '../../../lib/use-auth-session';
 import '../components/auth-forms.css';
 import { FormAlert } from '../components/form-alert';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
+import { ProviderButtons } from '../components/provider-buttons';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { SignInCodeForm } from '../components/sign-in-code-form';
 import { signInNotice } from '../components/sign-in-notice';
 
 /**
- * /login: a password, or a mailed link with its 6-digit code. Once signed in, the route guard takes the teacher to
- * ?redirectTo= (a page of this site) or the dashboard.
- * The multi-factor step (an aal1 session whose account has a verified factor, spec §4) comes with the next slice,
- * between these forms and that redirect.
+ * /login: a password, a mailed link with its 6-digit code, or an identity provider. Once signed in, the route guard
+ * takes the teacher to ?redirectTo= (a page of this site) or the dashboard; an account that needs a second factor
+ * (spec §4: a session at aal1, aal2 required) first passes the second-factor step here, however it signed in.
  */
 export default function LoginPage() {
+  const session = useAuthSession();
+  const factorDue = useSecondFactorDue();
+  if (session && factorDue) {
+    return (
+      <section className="auth-page" aria-labelledby="login-title">
+        <h1 id="login-title">Two-step sign-in</h1>
+        <SecondFactorStep continueLabel="Continue" />
+      </section>
+    );
+  }
+  return <FirstFactor />;
+}
+
+function FirstFactor() {
   const [notice] = useState(signInNotice);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const returnTo = new URLSearchParams(useLocation().search).get(REDIRECT_PARAM);
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
@@ -26,7 +44,10 @@ export default function LoginPage() {
       {linkSentTo ? (
         <SignInCodeForm email={linkSentTo} onBack={() => setLinkSentTo(null)} />
       ) : (
-        <PasswordSignInForm onLinkSent={setLinkSentTo} />
+        <>
+          <PasswordSignInForm onLinkSent={setLinkSentTo} />
+          <ProviderButtons returnTo={returnTo} />
+        </>
       )}
       <div className="auth-links">
         <p>

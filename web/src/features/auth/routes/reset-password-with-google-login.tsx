@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { REDIRECT_PARAM } from '../../../lib/route-guard';
-import { useAuthSession } from '../../../lib/use-auth-session';
+import { useAuthSession, useSecondFactorDue } from '../../../lib/use-auth-session';
+import { useIdentityProviders } from '../api/get-auth-settings';
 import '../components/auth-forms.css';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
+import { SecondFactorStep } from '../components/second-factor-step';
 
 /**
- * /auth/reset-password-with-google-login: an account made with Google has no password; this sets one, so the
- * teacher can also sign in with their email address. (Signing in with Google itself comes later.)
+ * /auth/reset-password-with-google-login: an account made with an identity provider (Google, say) has no
+ * password; this sets one (PUT /auth/v1/user), so the teacher can also sign in with their email address. The
+ * second factor comes first when the account needs it.
  */
 export default function ResetPasswordWithGooglePage() {
   const session = useAuthSession();
+  const factorDue = useSecondFactorDue();
+  const providers = useIdentityProviders();
   const [done, setDone] = useState(false);
   const here = paths.resetPasswordWithGoogle.to();
 
@@ -44,15 +49,24 @@ export default function ResetPasswordWithGooglePage() {
             </Link>
           </div>
         </>
+      ) : factorDue ? (
+        <SecondFactorStep continueLabel="Continue" />
       ) : (
         <>
           <p className="field__hint">
-            Your account was made with Google. Set a password to also sign in with your email address
-            {session.user?.email ? ` (${session.user.email})` : ''}.
+            Your account was made with {providerName(session.user?.app_metadata?.provider, providers)}. Set a password
+            to also sign in with your email address{session.user?.email ? ` (${session.user.email})` : ''}.
           </p>
           <NewPasswordForm submitLabel="Set password" onDone={() => setDone(true)} />
         </>
       )}
     </section>
   );
+}
+
+/** The provider the account was made with, by the name the server gives it. */
+function providerName(id: string | undefined, providers: Array<{ id: string; name: string }>): string {
+  const known = providers.find((provider) => provider.id === id);
+  if (known) return known.name;
+  return id && id !== 'email' ? id.charAt(0).toUpperCase() + id.slice(1) : 'Google';
 }

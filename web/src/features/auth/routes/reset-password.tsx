@@ -3,18 +3,21 @@ import { Link, useNavigate } from 'react-router-dom';
 import { authClient } from '../../../lib/auth';
 import { describeAuthError } from '../../../lib/auth-error';
 import { paths } from '../../../lib/paths';
-import { useAuthSession } from '../../../lib/use-auth-session';
+import { useAuthSession, useSecondFactorDue } from '../../../lib/use-auth-session';
 import '../components/auth-forms.css';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
+import { SecondFactorStep } from '../components/second-factor-step';
 
 /**
  * /auth/reset-password: the reset mail's link lands here with a recovery session in the fragment (the auth client
- * signs the teacher in from it and says PASSWORD_RECOVERY). A new password, twice, and on to the dashboard.
+ * signs the teacher in from it and says PASSWORD_RECOVERY). A new password, twice, and on to the dashboard. An
+ * account with a second factor gives its code first: the server changes a password only at aal2.
  */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const session = useAuthSession();
+  const factorDue = useSecondFactorDue();
   const client = authClient();
   const [fromLink] = useState(() => client.urlResult);
   const [recovering, setRecovering] = useState(fromLink.kind === 'session' && fromLink.type === 'recovery');
@@ -45,7 +48,14 @@ export default function ResetPasswordPage() {
         {recovering ? 'Your reset link has signed you in' : 'You are signed in'}
         {session.user?.email ? ` as ${session.user.email}` : ''}. Choose the password you will use from now on.
       </p>
-      <NewPasswordForm submitLabel="Save and continue" onDone={() => navigate(paths.dashboard.to())} />
+      {factorDue ? (
+        <SecondFactorStep
+          continueLabel="Continue"
+          intro="Your account uses two-step sign-in, so a reset link alone cannot change its password."
+        />
+      ) : (
+        <NewPasswordForm submitLabel="Save and continue" onDone={() => navigate(paths.dashboard.to())} />
+      )}
     </section>
   );
 }

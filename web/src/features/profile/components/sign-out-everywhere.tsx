@@ -8,7 +8,7 @@ export function SignOutEverywhere() {
   return (
     <>
       <div>
-        <Button color="red" variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+        <Button color="red.9" variant="outline" loading={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out of all devices
         </Button>
       </div>

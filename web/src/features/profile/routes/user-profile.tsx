@@ -1,17 +1,21 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { authClient } from '../../../lib/auth';
+import { describeAuthError } from '../../../lib/auth-error';
 import { useAuthSession } from '../../../lib/use-auth-session';
 import { useProfile } from '../api/get-profile';
 import { EmailForm } from '../components/email-form';
+import { LinkedAccounts } from '../components/linked-accounts';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileSection } from '../components/profile-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { TwoStepSection } from '../components/two-step-section';
 
 /**
- * /profile/userProfile: name, sign-in email, password, and signing out everywhere. The email-change link lands here
- * (type=email_change) once the new address is confirmed.
+ * /profile/userProfile: name, sign-in email, password, two-step sign-in, linked accounts, and signing out
+ * everywhere. The email-change link lands here (type=email_change) once the new address is confirmed, and a
+ * provider being linked comes back here.
  */
 export default function UserProfilePage() {
   const profile = useProfile();
@@ -54,7 +58,16 @@ export default function UserProfilePage() {
         <PasswordForm />
       </ProfileSection>
 
-      {/* Two-step verification (factors) and linked sign-in methods (identities) join here with the next slice. */}
+      <ProfileSection
+        title="Two-step sign-in"
+        intro="A code from an authenticator app on your phone, asked for after your password."
+      >
+        <TwoStepSection />
+      </ProfileSection>
+
+      <ProfileSection title="Linked accounts" intro="The ways you can sign in to CheckIn.">
+        <LinkedAccounts returnedError={fromLink.kind === 'error' ? describeAuthError(fromLink.error) : null} />
+      </ProfileSection>
 
       <ProfileSection
         title="Sign out of all devices"

