@@ -8,7 +8,20 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   // Student pages must stay under 120 KB of gzipped JavaScript at first load (the build fails otherwise).
   plugins: [react(), routeSizes({ studentview: 120 })],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The student's check-in as one chunk: teacher pages reuse its components (the template preview), and
+        // without this every set of importers would split it into small chunks, each a cost on a student's load.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'checkin', test: /src[\\/]features[\\/]checkin[\\/](components|model|hooks|api)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': api,

@@ -71,14 +71,15 @@ describe('a signed-in teacher', () => {
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 
-  it('signs out with the top-bar button: the session and their stores go, and sign-in starts afresh', async () => {
+  it('signs out from the account menu: the session and their stores go, and sign-in starts afresh', async () => {
     storeSession(makeSession());
     const server = installAuthServer((s) => s.on(ROUTES.logoutLocal, ok(undefined, 204)));
     const reset = vi.fn();
     const unregister = registerStoreReset('organisation', reset);
     const user = userEvent.setup();
     const view = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     unregister();
     expect(view.location()).toBe('/login');

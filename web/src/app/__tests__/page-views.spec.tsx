@@ -49,7 +49,7 @@ describe('page views of a signed-in teacher', () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await user.click(screen.getAllByRole('link', { name: 'Community CheckIns' })[0]!);
+    await user.click(screen.getAllByRole('link', { name: 'Community' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Community CheckIns' });
     await waitFor(() => expect(activityCalls()).toHaveLength(2));
     expect(activityCalls()[1]!.body.page).toBe('/community/checkins');
@@ -62,7 +62,7 @@ describe('page views of a signed-in teacher', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.click(screen.getAllByRole('link', { name: 'Profile' })[0]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-    await user.click(screen.getAllByRole('link', { name: 'Community CheckIns' })[0]!);
+    await user.click(screen.getAllByRole('link', { name: 'Community' })[0]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Community CheckIns' })).toBeVisible();
     await waitFor(() =>
       expect(activityCalls().map((call) => call.body.page)).toEqual([

@@ -116,7 +116,7 @@ describe('a signed-in teacher', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(view.location()).toBe('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Dashboard', 'Community CheckIns', 'Reports', 'Profile']) {
+    for (const name of ['Dashboard', 'Community', 'Reports', 'Profile']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

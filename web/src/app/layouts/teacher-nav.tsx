@@ -1,53 +1,35 @@
-import { Button, NavLink } from '@mantine/core';
-import { useState } from 'react';
+import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { authClient } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { useTeacherAccount } from './use-teacher-account';
+
+type Place = { label: string; to: string; section: string };
 
 /** The signed-in area's places; a link is current for its own path and the paths under it. */
-const LINKS = [
+const PLACES: Place[] = [
   { label: 'Dashboard', to: paths.dashboard.to(), section: '/dashboard' },
-  { label: 'Community CheckIns', to: paths.communityCheckins.to(), section: '/community/' },
+  { label: 'Community', to: paths.communityCheckins.to(), section: '/community/' },
   { label: 'Reports', to: paths.overallReport.to(), section: '/assessment_report/' },
   { label: 'Profile', to: paths.userProfile.to(), section: '/profile/' },
 ];
+const ORG_ADMIN: Place = { label: 'Org admin', to: paths.orgAdminDashboard.to(), section: '/org_admin/' };
 
-export function TeacherNavLinks({ onNavigate, inline = false }: { onNavigate?: () => void; inline?: boolean }) {
+export function TeacherNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  return LINKS.map((link) => {
-    const active = pathname === link.section || pathname.startsWith(link.section);
+  const { isOrgAdmin } = useTeacherAccount();
+  const places = isOrgAdmin ? [...PLACES, ORG_ADMIN] : PLACES;
+  return places.map((place) => {
+    const active = pathname === place.section || pathname.startsWith(place.section);
     return (
       <NavLink
-        key={link.to}
+        key={place.to}
         component={Link}
-        to={link.to}
-        label={link.label}
+        to={place.to}
+        label={place.label}
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
-        w={inline ? 'auto' : undefined}
-        style={inline ? { whiteSpace: 'nowrap' } : undefined}
       />
     );
   });
-}
-
-/**
- * Spec §4 sign-out, on this device: the session goes and the registered stores are reset; the route guard then
- * takes the teacher to /login.
- */
-export function SignOutButton() {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="subtle"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void authClient().signOut({ scope: 'local' });
-      }}
-    >
-      Sign out
-    </Button>
-  );
 }

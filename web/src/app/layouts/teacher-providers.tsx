@@ -28,7 +28,12 @@ const theme = createTheme({
 /** Mantine, for the signed-in area only: the student and public pages never load it (size budget). */
 export function TeacherProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    // Under vitest, Mantine's test mode: no transitions and no hiding of popovers whose target has no layout.
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
       {children}
     </MantineProvider>
   );

@@ -1,60 +1,9 @@
-import { AppShell, Box, Burger, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { paths } from '../../lib/paths';
-import { PageLoading } from '../../ui/page-loading';
-import { MAIN_ID, SkipLink } from '../../ui/skip-link';
-import { SiteFooter } from './site-footer';
-import { SignOutButton, TeacherNavLinks } from './teacher-nav';
-import { TeacherProviders } from './teacher-providers';
+import { TeacherShell } from './teacher-shell';
 
-/** topbarnav: the same places as the sidebar, across the top (a drawer on phones). */
+/**
+ * topbarnav: the signed-in area's account pages (profile, plans, support). The same shell as the sidebar layout, so
+ * that the navigation does not move under the teacher's pointer; only the page column is narrower.
+ */
 export default function TopbarLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The menu's navbar is only moved off-screen when collapsed: inert keeps its links out of the tab order.
-  const wide = useMediaQuery('(min-width: 48em)', true);
-  return (
-    <TeacherProviders>
-      <SkipLink />
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
-        padding="lg"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label="Open navigation"
-                aria-expanded={opened}
-              />
-              <Link className="brand" to={paths.dashboard.to()}>
-                CheckIn
-              </Link>
-              <Box component="nav" aria-label="Main" visibleFrom="sm">
-                <Group gap={4} wrap="nowrap">
-                  <TeacherNavLinks inline />
-                </Group>
-              </Box>
-            </Group>
-            <SignOutButton />
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Main (menu)" inert={wide || !opened}>
-          <TeacherNavLinks onNavigate={close} />
-        </AppShell.Navbar>
-        <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-        <SiteFooter />
-      </AppShell>
-    </TeacherProviders>
-  );
+  return <TeacherShell contentWidth={880} />;
 }

@@ -1,9 +1,112 @@
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import type { AssessmentTemplate } from '@checkin/contracts';
+import { PRESET_TOPICS } from '@checkin/domain';
+import { Alert, Anchor, Button, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { dashboardLink } from '../../../lib/dashboard-links';
+import { useCopyTemplate } from '../api/copy-template';
+import { usePublicTemplates } from '../api/get-public-templates';
+import { useTagOptions } from '../api/get-tag-options';
+import { CommunityCard } from '../components/community-card';
+import { type CommunityFilterValues, CommunityFilters } from '../components/community-filters';
+import { CommunityPreviewDialog } from '../components/community-preview-dialog';
 
+const NO_FILTERS: CommunityFilterValues = { q: '', grade: null, topic: null, tag: null };
+const SEARCH_SETTLE_MS = 300;
+
+/**
+ * /community/checkins: the CheckIns teachers have made public, to preview and copy into one's own. The server
+ * searches and filters by grade and tag; the topic filter applies to what it returns.
+ */
 export default function CommunityCheckinsPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [q] = useDebouncedValue(filters.q, SEARCH_SETTLE_MS);
+  const templates = usePublicTemplates({ q, grade: filters.grade, tag: filters.tag });
+  const tagOptions = useTagOptions();
+  const copy = useCopyTemplate();
+  const [previewing, setPreviewing] = useState<AssessmentTemplate | null>(null);
+  const [copied, setCopied] = useState<AssessmentTemplate | null>(null);
+
+  const topics = useMemo(() => {
+    const found = (templates.data ?? []).map((t) => t.topic);
+    const presets = PRESET_TOPICS.filter((t) => t !== 'Custom Topic');
+    return [...new Set([...presets, ...found, ...(filters.topic ? [filters.topic] : [])])].sort((a, b) =>
+      a.localeCompare(b),
+    );
+  }, [templates.data, filters.topic]);
+  const tags = [...new Set([...(tagOptions.data ?? []), ...(filters.tag ? [filters.tag] : [])])];
+  const shown = (templates.data ?? []).filter((t) => filters.topic === null || t.topic === filters.topic);
+
+  const copyIt = (template: AssessmentTemplate) =>
+    copy.mutate(template, {
+      onSuccess: (mine) => {
+        setPreviewing(null);
+        setCopied(mine);
+      },
+    });
+
   return (
-    <PlaceholderPage title="Community CheckIns">
-      CheckIns shared by other teachers, ready to copy, will be listed here.
-    </PlaceholderPage>
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Community CheckIns</Title>
+        <Text c="gray.7">CheckIns other teachers have shared. Preview one, then copy it to make it your own.</Text>
+      </Stack>
+      <CommunityFilters values={filters} topics={topics} tags={tags} onChange={setFilters} />
+      <div role="status" aria-live="polite">
+        {copied ? (
+          <Alert color="green" title="Copied to your CheckIns" withCloseButton onClose={() => setCopied(null)}>
+            “{copied.name}” is now yours to change and share.{' '}
+            <Anchor component={Link} to={dashboardLink('edit', copied.id)}>
+              Open it
+            </Anchor>
+          </Alert>
+        ) : null}
+      </div>
+      {copy.isError ? (
+        <Alert color="red" role="alert" withCloseButton onClose={() => copy.reset()}>
+          {copy.error.message}
+        </Alert>
+      ) : null}
+      {templates.isPending ? (
+        <Stack gap="sm" role="status" aria-label="Loading community CheckIns">
+          <Skeleton height={120} />
+          <Skeleton height={120} />
+        </Stack>
+      ) : templates.isError ? (
+        <Alert color="red" role="alert" title="The community CheckIns could not be loaded">
+          {templates.error.message}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void templates.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" c="gray.7" role="status">
+            {templates.isFetching ? <Loader size="xs" mr="xs" aria-hidden /> : null}
+            {shown.length === 0
+              ? 'No shared CheckIns match these filters.'
+              : `${shown.length} CheckIn${shown.length === 1 ? '' : 's'}`}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {shown.map((template) => (
+              <CommunityCard
+                key={template.id}
+                template={template}
+                copying={copy.isPending && copy.variables?.id === template.id}
+                onPreview={() => setPreviewing(template)}
+                onCopy={() => copyIt(template)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <CommunityPreviewDialog
+        template={previewing}
+        copying={copy.isPending}
+        onCopy={copyIt}
+        onClose={() => setPreviewing(null)}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import type { AssessmentTemplate } from '@checkin/contracts';
+import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { NEW_TEMPLATE, dashboardLink } from '../../../lib/dashboard-links';
+import { useMyTemplates } from '../api/get-my-templates';
+import { dashboardKeys } from '../api/keys';
+import { BuilderHost } from '../components/builder-host';
+import { FirstCheckIn } from '../components/first-checkin';
+import { MyCheckIns } from '../components/my-checkins';
+import { PreviewHost } from '../components/preview-host';
+import { RecentSessions } from '../components/recent-sessions';
+import { SessionsDrawer } from '../components/sessions-drawer';
+import { PANEL_STATE, useDashboardPanel } from '../hooks/use-dashboard-panel';
 
+/**
+ * /dashboard, the teacher's workspace: their CheckIns and recent sessions, and, addressed by a search parameter,
+ * the sessions and sharing of one CheckIn, the builder (templates feature), and a preview (templates feature).
+ */
 export default function DashboardPage() {
-  return <PlaceholderPage title="Dashboard">Your CheckIns and their sessions will be listed here.</PlaceholderPage>;
+  const templates = useMyTemplates();
+  const panel = useDashboardPanel();
+  const queryClient = useQueryClient();
+  const find = (id: string | null) => (id ? templates.data?.find((t) => t.id === id) : undefined);
+
+  const onSaved = (id: string, created: boolean) => {
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.templates() });
+    // A new CheckIn is shared next: its sessions open in place of the builder.
+    if (created) panel.open('template', id, { replace: true });
+    else panel.close();
+  };
+  const onExampleCopied = (template: AssessmentTemplate) => panel.open('template', template.id);
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Dashboard</Title>
+        <Button component={Link} to={dashboardLink('edit', NEW_TEMPLATE)} state={PANEL_STATE}>
+          New CheckIn
+        </Button>
+      </Group>
+      {templates.isPending ? (
+        <Stack gap="sm" role="status" aria-label="Loading your CheckIns">
+          <Skeleton height={28} width={200} />
+          <Skeleton height={120} />
+        </Stack>
+      ) : templates.isError ? (
+        <Alert color="red" role="alert" title="Your CheckIns could not be loaded">
+          {templates.error.message}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void templates.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : templates.data.length === 0 ? (
+        <FirstCheckIn onCopied={onExampleCopied} />
+      ) : (
+        <>
+          <MyCheckIns templates={templates.data} />
+          <RecentSessions />
+        </>
+      )}
+      <SessionsDrawer
+        templateId={panel.templateId}
+        template={find(panel.templateId)}
+        templatesPending={templates.isPending}
+        onClose={panel.close}
+      />
+      <PreviewHost previewId={panel.previewId} onClose={panel.close} />
+      <BuilderHost editId={panel.editId} duplicateId={panel.duplicateId} onSaved={onSaved} onClose={panel.close} />
+    </Stack>
+  );
 }

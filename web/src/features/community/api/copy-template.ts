@@ -1,0 +1,39 @@
+import type { AssessmentTemplate, TemplateReply } from '@checkin/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, authedCall } from '../../../lib/api-client';
+
+const FALLBACK = 'There was a problem creating the assessment template';
+
+/**
+ * "Copy to my CheckIns": POST /assessment_templates/createAssessmentTemplate/ (201) with the shared CheckIn's
+ * fields. The copy is the teacher's own: private and unarchived, whatever the original.
+ */
+export async function copyTemplate(template: AssessmentTemplate): Promise<AssessmentTemplate> {
+  const reply = await authedCall<TemplateReply | undefined>('/assessment_templates/createAssessmentTemplate/', {
+    method: 'POST',
+    body: {
+      name: template.name,
+      grade: template.grade,
+      topic: template.topic,
+      numberOfQuestions: template.numberOfQuestions,
+      promptType: template.promptType,
+      customQuestions: template.customQuestions,
+      rating_level: template.rating_level,
+      rating_scale_id: template.rating_scale_id,
+      showSingleQuestionRating: template.showSingleQuestionRating,
+      showOverallRating: template.showOverallRating,
+      showExampleAnswer: template.showExampleAnswer,
+      showOverallFeedback: template.showOverallFeedback,
+      isPublic: false,
+      tags: template.tags,
+      archive: false,
+    },
+    fallbackMessage: FALLBACK,
+  });
+  if (!reply?.data) throw new ApiError(502, FALLBACK);
+  return reply.data;
+}
+
+export function useCopyTemplate() {
+  return useMutation({ mutationFn: copyTemplate });
+}

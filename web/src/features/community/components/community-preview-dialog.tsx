@@ -1,0 +1,34 @@
+import type { AssessmentTemplate } from '@checkin/contracts';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { TemplateSummary } from '../../../ui/template-summary';
+
+/** A shared CheckIn as its students would meet it, before the teacher copies it. */
+export function CommunityPreviewDialog({
+  template,
+  copying,
+  onCopy,
+  onClose,
+}: {
+  template: AssessmentTemplate | null;
+  copying: boolean;
+  onCopy: (template: AssessmentTemplate) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={template !== null} onClose={onClose} size="lg" title={template?.name ?? ''}>
+      {template ? (
+        <Stack gap="lg">
+          <TemplateSummary template={template} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button loading={copying} onClick={() => onCopy(template)}>
+              Copy to my CheckIns
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

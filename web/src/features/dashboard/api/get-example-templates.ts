@@ -1,0 +1,26 @@
+import type { AssessmentTemplate, TemplateListReply } from '@checkin/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authedCall } from '../../../lib/api-client';
+import { dashboardKeys, listOf } from './keys';
+
+const FALLBACK = 'Error getting assessment template';
+
+/** GET /assessment_templates/getExampleAssessmentTemplates/: ready-made CheckIns a new teacher can start from. */
+export async function getExampleTemplates(signal?: AbortSignal): Promise<AssessmentTemplate[]> {
+  const reply = await authedCall<TemplateListReply | undefined>(
+    '/assessment_templates/getExampleAssessmentTemplates/',
+    { fallbackMessage: FALLBACK, signal },
+  );
+  return listOf(reply, FALLBACK);
+}
+
+export const exampleTemplatesQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.examples(),
+    queryFn: ({ signal }) => getExampleTemplates(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useExampleTemplates(enabled = true) {
+  return useQuery({ ...exampleTemplatesQuery(), enabled });
+}

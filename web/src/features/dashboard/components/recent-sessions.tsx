@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { dashboardLink } from '../../../lib/dashboard-links';
+import { paths } from '../../../lib/paths';
+import { useRecentSessions } from '../api/get-recent-sessions';
+import { PANEL_STATE } from '../hooks/use-dashboard-panel';
+import { useLiveRooms } from '../hooks/use-live-rooms';
+import { SessionCounts } from './session-counts';
+import { ShareSessionDialog } from './share-session-dialog';
+
+const SHOWN = 6;
+
+/** The teacher's newest open sessions, their counts kept live over the socket. */
+export function RecentSessions() {
+  const sessions = useRecentSessions();
+  const [sharing, setSharing] = useState<string | null>(null);
+  const recent = (sessions.data ?? []).slice(0, SHOWN);
+  useLiveRooms(recent.map((s) => `session:${s.session_id}`));
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="recent-sessions">
+      <Title order={2} id="recent-sessions">
+        Recent sessions
+      </Title>
+      {sessions.isPending ? (
+        <Loader size="sm" aria-label="Loading your sessions" />
+      ) : sessions.isError ? (
+        <Alert color="red" role="alert">
+          {sessions.error.message}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : recent.length === 0 ? (
+        <Text c="gray.7">No open sessions. Open a CheckIn’s sessions to create one and share it with your class.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0}>
+          {recent.map((session) => (
+            <Paper
+              key={session.session_id}
+              withBorder
+              p="md"
+              component="li"
+              aria-label={session.name}
+              style={{ listStyle: 'none' }}
+            >
+              <Stack gap={6}>
+                <Text fw={700}>{session.name}</Text>
+                <Text size="sm" c="gray.7">
+                  {session.template_name}
+                </Text>
+                <SessionCounts counts={session.counts} />
+                <Group gap="xs" mt={4}>
+                  <Button size="xs" onClick={() => setSharing(session.session_id)} aria-label={`Share ${session.name}`}>
+                    Share
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    component={Link}
+                    to={paths.sessionReport.to(session.session_id)}
+                    aria-label={`Report of ${session.name}`}
+                  >
+                    Report
+                  </Button>
+                  <Anchor
+                    size="sm"
+                    component={Link}
+                    to={dashboardLink('template', session.assessment_template_id)}
+                    state={PANEL_STATE}
+                    aria-label={`All sessions of ${session.template_name}`}
+                  >
+                    All sessions
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      <ShareSessionDialog
+        session={sessions.data?.find((s) => s.session_id === sharing) ?? null}
+        onClose={() => setSharing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge } from '@mantine/core';
+import type { RatingScale } from '@checkin/domain';
+
+/** Where a rating sits on its scale, from 0 (lowest level) to 1 (highest). */
+export function ratingShare(scale: RatingScale | null, value: number): number | null {
+  const values = scale?.levels.map((level) => level.value) ?? [];
+  if (values.length < 2) return null;
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return max === min ? null : (value - min) / (max - min);
+}
+
+function colorOf(share: number | null): string {
+  if (share === null) return 'gray';
+  if (share < 0.34) return 'red';
+  if (share < 0.67) return 'yellow';
+  return 'green';
+}
+
+/** "Proficient · 3 of 4", coloured from red (lowest) to green (highest); the words carry the meaning too. */
+export function RatingBadge({ label, value, scale }: { label: string; value: number; scale: RatingScale | null }) {
+  const max = scale ? Math.max(...scale.levels.map((level) => level.value)) : null;
+  const share = ratingShare(scale, value);
+  return (
+    <Badge
+      color={colorOf(share)}
+      variant="light"
+      size="lg"
+      radius="sm"
+      data-testid="rating-badge"
+      data-level={share === null ? undefined : share < 0.34 ? 'low' : share < 0.67 ? 'middle' : 'high'}
+      styles={{ label: { textTransform: 'none' } }}
+    >
+      {label} · {value}
+      {max !== null ? ` of ${max}` : ''}
+    </Badge>
+  );
+}

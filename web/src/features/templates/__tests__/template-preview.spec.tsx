@@ -1,0 +1,163 @@
+import type { InstanceDocument } from '@checkin/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../lib/paths';
+import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
+import { CLOSING, Q1, Q2, makeDoc } from '../../checkin/__tests__/fixtures';
+import { TemplatePreview } from '../components/template-preview';
+import { PREVIEW_PARAM, previewLink } from '../links';
+import { TEMPLATE_ID, makeTemplate } from './fixtures';
+
+/** The live channel never connects here: the conversation moves on by the documents fetched after each call. */
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    connected: false,
+    active: true,
+    io: { on: vi.fn(), reconnectionDelay: vi.fn() },
+    on: vi.fn(),
+    emit: vi.fn(),
+    timeout: () => ({ emit: vi.fn() }),
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    removeAllListeners: vi.fn(),
+  }),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const INSTANCE = 'b609b35f-7103-4e40-8803-8cd5a7128f41';
+const OVERALL = {
+  rating: 3,
+  ratingLabel: 'Proficient',
+  explanation: 'Clear on the main steps.',
+  feedback: 'Feedback: Name condensation.',
+} as InstanceDocument['overall'];
+
+/** The API as a teacher's preview meets it: one instance, moving on with each answer. */
+function previewServer(options: { startFails?: boolean } = {}) {
+  let doc: InstanceDocument = makeDoc([], {
+    mode: 'Preview',
+    state: 'Created',
+    started_at: null,
+    numberOfQuestions: 2,
+  });
+  const turns: Parameters<typeof makeDoc>[0] = [];
+  const next = (state: Partial<InstanceDocument>) =>
+    (doc = makeDoc(turns, { mode: 'Preview', numberOfQuestions: 2, showExampleAnswer: false, ...state }));
+  return fakeApi({
+    'GET /assessment_templates/getAssessmentTemplateById/*': () => ({
+      body: { data: makeTemplate({ numberOfQuestions: 2 }) },
+    }),
+    'POST /assessment_instances/createAssessmentInstance': () => ({
+      status: 201,
+      body: { assessmentInstanceId: INSTANCE, title: 'Water cycle', numberOfQuestions: 2 },
+    }),
+    'POST /assessment_instances/startAssessmentInstance': () => {
+      if (options.startFails)
+        return {
+          status: 502,
+          body: { statusCode: 502, errorMessage: 'There was a problem starting the assessment instance' },
+        };
+      turns.push(Q1);
+      next({});
+      return { body: { message: { role: 'assistant', content: Q1.ai, messageId: 'ai-3' } } };
+    },
+    'GET /assessment_instances/getAssessmentInstanceById/*': () => ({ body: { data: doc } }),
+    'POST /assessment_instances/getNextResponse': (call) => {
+      const messages = (call.body as { messages: Array<{ content: string }> }).messages;
+      const answer = messages[messages.length - 1]!.content;
+      const first = turns.length === 1;
+      turns.push({ answer, rating: 3, explanation: 'You named the steps.', example: 'Water evaporates and rains.' });
+      turns.push(first ? Q2 : CLOSING);
+      next(first ? {} : { state: 'Rated', completed_at: '2026-01-01T10:05:00.000Z', overall: OVERALL });
+      return { body: { success: true, message: { role: 'assistant', content: 'x' }, messages, shouldEnd: !first } };
+    },
+  });
+}
+
+function open() {
+  const onClose = vi.fn();
+  const view = renderAsTeacher(<TemplatePreview templateId={TEMPLATE_ID} onClose={onClose} />, {
+    routes: (ui) => (
+      <Routes>
+        <Route path={paths.dashboard.pattern} element={ui} />
+        <Route path={paths.assessmentInstance.pattern} element={<p>Instance page</p>} />
+      </Routes>
+    ),
+  });
+  return { ...view, onClose, user: userEvent.setup({ delay: null }) };
+}
+
+describe('A teacher previews their CheckIn', () => {
+  it('is linked from the dashboard', () => {
+    expect(previewLink(TEMPLATE_ID)).toBe(`/dashboard?${PREVIEW_PARAM}=${TEMPLATE_ID}`);
+  });
+
+  it('takes it as a student would, sees ratings and the result, then opens the record of the preview', async () => {
+    const server = previewServer();
+    const { user, location } = open();
+    expect(await screen.findByRole('heading', { name: 'Water cycle' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your name (optional)' }), 'Ms Rivera');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText(Q1.ai)).toBeInTheDocument();
+    expect(screen.getByTestId('progress')).toHaveTextContent('Question 1 of 2');
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Evaporation, then rain{Enter}');
+    expect(await within(log).findByText(Q2.ai)).toBeInTheDocument();
+    expect(within(log).getByTestId('rating')).toHaveTextContent('Rating: Proficient (3 of 4)');
+    // The template hides example answers from students, so the preview does too.
+    expect(within(log).queryByTestId('example-answer')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Clouds form by condensation{Enter}');
+    expect(await screen.findByTestId('overall-result')).toHaveTextContent('Overall rating: Proficient (3 of 4)');
+    expect(screen.getByTestId('overall-feedback')).toHaveTextContent('Name condensation.');
+    expect(screen.getByRole('link', { name: /See this preview as you see a student’s results/ })).toHaveAttribute(
+      'href',
+      paths.assessmentInstance.to(INSTANCE),
+    );
+
+    const create = server.callsTo('POST /assessment_instances/createAssessmentInstance')[0]!;
+    expect(create.body).toEqual({ assessmentTemplateId: TEMPLATE_ID, student_name: 'Ms Rivera' });
+    expect(create.token).toBe(server.token);
+    expect(server.callsTo('POST /assessment_instances/getNextResponse')[1]!.body).toEqual({
+      assessmentInstanceId: INSTANCE,
+      messages: [
+        { role: 'assistant', content: Q1.ai },
+        { role: 'user', content: 'Evaporation, then rain' },
+        { role: 'assistant', content: Q2.ai },
+        { role: 'user', content: 'Clouds form by condensation' },
+      ],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(location()).toBe(paths.assessmentInstance.to(INSTANCE));
+  });
+
+  it('says why it could not start, and can try again', async () => {
+    previewServer({ startFails: true });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('There was a problem starting the assessment instance')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('explains a CheckIn that cannot be previewed, and closes', async () => {
+    fakeApi({
+      'GET /assessment_templates/getAssessmentTemplateById/*': () => ({
+        status: 404,
+        body: { statusCode: 404, errorMessage: 'This check-in was not found.' },
+      }),
+    });
+    const { user, onClose } = open();
+    expect(await screen.findByText('This CheckIn was not found. It may have been deleted.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the preview' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

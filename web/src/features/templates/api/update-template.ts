@@ -1,0 +1,26 @@
+import type { TemplateChange, TemplateReply } from '@checkin/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authedCall } from '../../../lib/api-client';
+import { templateKeys } from './keys';
+
+export type UpdateTemplateInput = { assessmentTemplateId: string; logObject: TemplateChange };
+
+/** PATCH /assessment_templates/updateAssessmentTemplate/ {assessmentTemplateId, logObject}: only what changed. */
+export function updateTemplate(input: UpdateTemplateInput): Promise<TemplateReply> {
+  return authedCall<TemplateReply>('/assessment_templates/updateAssessmentTemplate/', {
+    method: 'PATCH',
+    body: input,
+    fallbackMessage: 'There was a problem updating the assessment template',
+  });
+}
+
+export function useUpdateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTemplate,
+    onSuccess: (reply) => {
+      queryClient.setQueryData(templateKeys.one(reply.data.id), reply.data);
+      return queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
+import type { QuestionSource } from '../model/template-form';
+import { CustomQuestionsEditor } from './custom-questions-editor';
+import type { FieldProps } from './field-props';
+
+/** How many questions, and who writes them: the AI examiner, or the teacher (the AI writing any left over). */
+export function QuestionFields({ form, errors, change }: FieldProps) {
+  const custom = form.questionSource === 'custom';
+  const n = typeof form.numberOfQuestions === 'number' ? form.numberOfQuestions : 0;
+  const rest = n - form.customQuestions.length;
+  return (
+    <>
+      <NumberInput
+        label="Number of questions"
+        description={`From ${MIN_QUESTIONS} to ${MAX_QUESTIONS}. The examiner may ask one follow-up on a question.`}
+        value={form.numberOfQuestions}
+        onChange={(value) =>
+          change('numberOfQuestions', typeof value === 'number' ? value : value === '' ? '' : Number(value))
+        }
+        min={MIN_QUESTIONS}
+        max={MAX_QUESTIONS}
+        clampBehavior="none"
+        allowDecimal={false}
+        error={errors.numberOfQuestions}
+        maw={220}
+        withAsterisk
+      />
+      <Radio.Group
+        label="Questions"
+        value={form.questionSource}
+        onChange={(value) => change('questionSource', value as QuestionSource)}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="generated" label="The AI examiner writes them" description="Fitted to the topic and grade." />
+          <Radio
+            value="custom"
+            label="I write my own"
+            description="Asked first, in your order. If you write fewer than the number above, the examiner adds its own."
+          />
+        </Stack>
+      </Radio.Group>
+      {custom ? (
+        <Stack gap="xs">
+          <CustomQuestionsEditor
+            questions={form.customQuestions}
+            onChange={(questions) => change('customQuestions', questions)}
+            errors={errors}
+          />
+          {rest > 0 && form.customQuestions.length > 0 ? (
+            <Text size="sm" c="gray.7">
+              The examiner will write {rest === 1 ? 'the last question' : `the last ${rest} questions`}.
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </>
+  );
+}

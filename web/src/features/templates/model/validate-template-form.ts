@@ -1,0 +1,108 @@
+import { DEFAULT_RATING_SCALES, GRADES, MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
+import { CUSTOM_TOPIC, type TemplateForm } from './template-form';
+
+/**
+ * The API's rules for a template (libs/contracts templateFields), checked before saving and worded for the
+ * teacher. The API checks again; its refusals land on the same fields through `fieldsFromApi`.
+ * Keys are form fields ('customQuestions.2' for one question); 'form' is the form as a whole.
+ */
+export type FormErrors = Record<string, string>;
+
+/** Limits of libs/contracts templates.ts, repeated here so the teacher's bundle does not carry zod's schemas. */
+export const LIMITS = { name: 120, topic: 120, question: 500, tags: 20, tag: 40 } as const;
+
+const questionKey = (question: string) => question.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function questionCountError(n: number | ''): string | null {
+  if (n === '') return 'Say how many questions to ask.';
+  if (!Number.isInteger(n)) return 'Use a whole number of questions.';
+  if (n < MIN_QUESTIONS) return `Ask at least ${MIN_QUESTIONS} question.`;
+  if (n > MAX_QUESTIONS) return `Ask at most ${MAX_QUESTIONS} questions.`;
+  return null;
+}
+
+function customQuestionErrors(form: TemplateForm, errors: FormErrors): void {
+  if (form.questionSource !== 'custom') return;
+  const questions = form.customQuestions;
+  if (questions.length === 0) {
+    errors.customQuestions = 'Add at least one question, or let the AI write them.';
+    return;
+  }
+  const limit = typeof form.numberOfQuestions === 'number' ? form.numberOfQuestions : null;
+  if (limit !== null && questions.length > limit) {
+    errors.customQuestions = `You wrote ${questions.length} questions, but the CheckIn asks ${limit}. Ask more questions or remove some.`;
+  }
+  const seen = new Map<string, number>();
+  questions.forEach((question, i) => {
+    const key = questionKey(question);
+    const first = seen.get(key);
+    if (!key) errors[`customQuestions.${i}`] = 'Write the question, or remove it.';
+    else if (question.trim().length > LIMITS.question)
+      errors[`customQuestions.${i}`] = `Keep the question under ${LIMITS.question} characters.`;
+    else if (first !== undefined) errors[`customQuestions.${i}`] = `This repeats question ${first + 1}.`;
+    else seen.set(key, i);
+  });
+}
+
+export function validateTemplateForm(form: TemplateForm): FormErrors {
+  const errors: FormErrors = {};
+  const name = form.name.trim();
+  if (!name) errors.name = 'Give your CheckIn a name.';
+  else if (name.length > LIMITS.name) errors.name = `Keep the name under ${LIMITS.name} characters.`;
+
+  if (!form.grade) errors.grade = 'Choose a grade.';
+  else if (!(GRADES as readonly string[]).includes(form.grade)) errors.grade = 'Choose a grade from K to 12.';
+
+  if (form.topicPreset === CUSTOM_TOPIC) {
+    const topic = form.customTopic.trim();
+    if (!topic) errors.customTopic = 'Write the topic of your CheckIn.';
+    else if (topic.length > LIMITS.topic) errors.customTopic = `Keep the topic under ${LIMITS.topic} characters.`;
+  }
+
+  const count = questionCountError(form.numberOfQuestions);
+  if (count) errors.numberOfQuestions = count;
+  customQuestionErrors(form, errors);
+
+  if (!DEFAULT_RATING_SCALES.some((scale) => scale.id === form.rating_scale_id))
+    errors.rating_scale_id = 'Choose a rating scale.';
+  if (form.tags.length > LIMITS.tags) errors.tags = `Use at most ${LIMITS.tags} tags.`;
+  else if (form.tags.some((tag) => tag.trim().length > LIMITS.tag))
+    errors.tags = `Keep each tag under ${LIMITS.tag} characters.`;
+  return errors;
+}
+
+const FORM_FIELDS = new Set([
+  'name',
+  'grade',
+  'numberOfQuestions',
+  'customQuestions',
+  'rating_scale_id',
+  'rating_level',
+  'tags',
+  'isPublic',
+  'archive',
+  'showSingleQuestionRating',
+  'showOverallRating',
+  'showExampleAnswer',
+  'showOverallFeedback',
+]);
+
+/**
+ * The API's field errors ({field, message}, under "logObject." for an update) on the form's fields: the
+ * message as a sentence beside its field; what no field shows goes to the form as a whole.
+ */
+export function fieldsFromApi(form: TemplateForm, fields: Array<{ field: string; message: string }>): FormErrors {
+  const errors: FormErrors = {};
+  for (const { field, message } of fields) {
+    const path = field.replace(/^logObject\.?/, '');
+    const [head = '', index] = path.split('.');
+    const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+    let key: string;
+    if (head === 'topic') key = form.topicPreset === CUSTOM_TOPIC ? 'customTopic' : 'form';
+    else if (head === 'customQuestions' && index !== undefined) key = `customQuestions.${index}`;
+    else if (FORM_FIELDS.has(head)) key = head;
+    else key = 'form';
+    errors[key] ??= key === 'form' && head ? `${head}: ${sentence}` : sentence;
+  }
+  return errors;
+}

@@ -1,0 +1,80 @@
+import type { ClientEvent } from '@checkin/contracts';
+import { vi } from 'vitest';
+import { RealtimeClient } from '../lib/realtime';
+
+type Handler = (...args: unknown[]) => void;
+
+/**
+ * Just enough of a socket.io socket for a page test: it connects when told, acknowledges every join, and
+ * delivers the events the test sends. `fakeSocketLoader` is the loader a RealtimeClient takes in its place.
+ */
+export class FakeSocket {
+  static all: FakeSocket[] = [];
+  connected = false;
+  active = true;
+  joined = new Set<string>();
+  private handlers = new Map<string, Handler[]>();
+  io = { on: vi.fn(), reconnectionDelay: vi.fn() };
+
+  constructor(readonly options: { auth?: { token?: string } }) {
+    FakeSocket.all.push(this);
+  }
+
+  static latest(): FakeSocket | undefined {
+    return FakeSocket.all.filter((s) => s.disconnect.mock.calls.length === 0).at(-1);
+  }
+
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  timeout() {
+    return {
+      emit: (_event: string, request: { room: string }, ack: (error: Error | null, reply: unknown) => void) => {
+        this.joined.add(request.room);
+        ack(null, { ok: true, replayed: 0 });
+      },
+    };
+  }
+  emit = vi.fn((event: string, request: { room: string }) => {
+    if (event === 'leave') this.joined.delete(request.room);
+  });
+  connect = vi.fn();
+  disconnect = vi.fn(() => {
+    this.connected = false;
+  });
+  removeAllListeners = vi.fn();
+
+  up() {
+    this.connected = true;
+    this.handlers.get('connect')?.forEach((handler) => handler());
+  }
+  send(event: ClientEvent) {
+    this.handlers.get('instance.event')?.forEach((handler) => handler(event));
+  }
+}
+
+/** For `new RealtimeClient(token, fakeSocketLoader)`: every connection is a FakeSocket. */
+export const fakeSocketLoader = async () =>
+  ((options: { auth?: { token?: string } }) => new FakeSocket(options)) as never;
+
+let position = 100;
+export function instanceEvent(overrides: Partial<ClientEvent> = {}): ClientEvent {
+  position += 1;
+  return {
+    position: String(position),
+    instanceId: 'instance-1',
+    sessionId: null,
+    templateId: 'template-1',
+    version: 1,
+    type: 'InstanceStarted',
+    data: {},
+    recordedAt: '2026-01-06T09:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A RealtimeClient whose connections are FakeSockets. */
+export function fakeRealtimeClient(token: string): RealtimeClient {
+  return new RealtimeClient(token, fakeSocketLoader);
+}
