@@ -1,6 +1,7 @@
 import type { AiDelta, ClientEvent, ClientToServerEvents, JoinReply, ServerToClientEvents } from '@checkin/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { markSecondFactorDue } from './auth-session';
+import { RECONNECT_SCHEDULE_MS, reconnectDelay } from './reconnect';
 
 /**
  * Live updates over socket.io: rooms joined by name, catch-up after a reconnect, and the connection state the
@@ -11,14 +12,7 @@ import { markSecondFactorDue } from './auth-session';
 
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
-/** Spec §9: reconnect back-off 1, 2, 5, then 10 s. */
-export const RECONNECT_SCHEDULE_MS = [1000, 2000, 5000, 10000] as const;
-
-/** The wait before reconnect attempt n (1-based). */
-export function reconnectDelay(attempt: number): number {
-  const schedule = RECONNECT_SCHEDULE_MS;
-  return schedule[Math.min(Math.max(attempt, 1), schedule.length) - 1]!;
-}
+export { RECONNECT_SCHEDULE_MS, reconnectDelay };
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Io = (options: Partial<ManagerOptions & SocketOptions>) => AppSocket;

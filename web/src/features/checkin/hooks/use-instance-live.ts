@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
-import { type ConnectionState, RealtimeClient } from '../../../lib/realtime';
+import type { ConnectionState, RealtimeClient } from '../../../lib/realtime';
 import { checkinKeys } from '../api/input';
 import { type AiStream, type AiStreamAction, aiStreamReducer } from '../model/ai-stream';
 
 const noSubscription = () => () => {};
+
+/**
+ * The live channel's code is not in the student's first download (the welcome screen has no use for it): it
+ * loads once there is an instance to follow, like socket.io-client inside it.
+ */
+const loadRealtime = () => import('../../../lib/realtime');
 
 /**
  * An instance's live channel: joins its room, refetches the document whenever an event lands or the room is
@@ -18,27 +24,41 @@ export function useInstanceLive(instanceId: string | undefined, token: string | 
 
   useEffect(() => {
     if (!instanceId || !token) return;
-    const realtime = new RealtimeClient(token);
-    setClient(realtime);
     const queryKey = checkinKeys.instance(instanceId);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let stop: (() => void) | null = null;
+    let stopped = false;
     // Events come in bursts (a reply, then the end of the conversation): one refetch for the burst.
     const refetch = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), 30);
     };
-    realtime.onEvent((event) => {
-      if (event.instanceId === instanceId) refetch();
-    });
-    realtime.onDelta((delta) => {
-      if (delta.instanceId === instanceId) dispatch({ type: 'delta', delta });
-    });
-    realtime.onJoined(refetch);
-    const leave = realtime.join(`instance:${instanceId}`);
+    const follow = (realtime: RealtimeClient) => {
+      setClient(realtime);
+      realtime.onEvent((event) => {
+        if (event.instanceId === instanceId) refetch();
+      });
+      realtime.onDelta((delta) => {
+        if (delta.instanceId === instanceId) dispatch({ type: 'delta', delta });
+      });
+      realtime.onJoined(refetch);
+      const leave = realtime.join(`instance:${instanceId}`);
+      return () => {
+        leave();
+        realtime.close();
+      };
+    };
+    loadRealtime().then(
+      ({ RealtimeClient }) => {
+        if (!stopped) stop = follow(new RealtimeClient(token));
+      },
+      // Without the channel the page still works: the document is polled while the AI writes.
+      (error: unknown) => console.warn('Could not load live updates:', error),
+    );
     return () => {
+      stopped = true;
       clearTimeout(timer);
-      leave();
-      realtime.close();
+      stop?.();
       setClient(null);
       dispatch({ type: 'reset' });
     };

@@ -1,9 +1,43 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CheckinConversation } from '../components/checkin-conversation';
 import { CheckinLoading, CheckinProblem } from '../components/checkin-status';
 import { CheckinWelcome } from '../components/checkin-welcome';
 import { useCheckin } from '../hooks/use-checkin';
 import { UUID_PATTERN } from '../links';
+
+type ConversationModule = typeof import('../components/checkin-conversation');
+
+/**
+ * The conversation is not part of the page's first download: a new student starts on the welcome screen, and a
+ * returning one waits for their document anyway. Its download starts with the page, alongside those calls; a
+ * failed one is tried again when the conversation is due, and fails the page (its error boundary) after that.
+ */
+const loadConversation = () => import('../components/checkin-conversation');
+let conversationModule: ConversationModule | null = null;
+const conversationLoad = loadConversation().then(
+  (module) => (conversationModule = module),
+  () => null,
+);
+
+function useConversationModule(needed: boolean): ConversationModule | null {
+  const [module, setModule] = useState(conversationModule);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!needed || module) return;
+    let live = true;
+    conversationLoad
+      .then((loaded) => loaded ?? loadConversation())
+      .then(
+        (loaded) => live && setModule(loaded),
+        (error: unknown) => live && setFailure(error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [needed, module]);
+  if (failure) throw failure;
+  return module;
+}
 
 /** Route rule: a session link holds a UUID; anything else is the 404 page. */
 export function validate(params: Record<string, string | undefined>): boolean {
@@ -20,6 +54,7 @@ export default function StudentSessionRoute() {
 function StudentCheckin({ sessionId }: { sessionId: string }) {
   const checkin = useCheckin(sessionId);
   const { phase } = checkin;
+  const conversation = useConversationModule(phase.kind === 'checkin');
 
   switch (phase.kind) {
     case 'loading':
@@ -63,7 +98,9 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
         />
       );
     }
-    case 'checkin':
+    case 'checkin': {
+      if (!conversation) return <CheckinLoading />;
+      const { CheckinConversation } = conversation;
       return (
         <CheckinConversation
           view={phase.view}
@@ -78,5 +115,6 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
           onFinish={checkin.finish}
         />
       );
+    }
   }
 }
