@@ -7,24 +7,30 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type RunningProduct = { baseUrl: string; demoSessionId: string; output: string[]; stop(): Promise<void> };
 
+/** Redis databases 1 to 15, taken in turn so that products running at once in this process never share one. */
+let lastRedisDb = randomInt(1, 16);
+const nextRedisDb = () => (lastRedisDb = (lastRedisDb % 15) + 1);
+
 /**
  * The product as `npm start` starts it (scripts/start.mjs: build, migrate, seed, api + worker), on a database
- * and a Redis database of its own, on a free port.
+ * and a Redis database of its own, on a free port. `env` adds to its environment (an identity provider, say); its
+ * PORT, when given, is the port the product listens on.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const database = await createTestDatabase();
-  const port = String(randomInt(20_000, 40_000));
+  const port = env.PORT ?? String(randomInt(20_000, 40_000));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: port,
       NODE_ENV: 'development',
       DATABASE_URL: database.url,
-      REDIS_URL: `redis://127.0.0.1:6379/${randomInt(1, 16)}`,
+      REDIS_URL: `redis://127.0.0.1:6379/${nextRedisDb()}`,
       JWT_SECRET: 'e2e-secret-0123456789abcdef',
       // The offline examiner writes its replies at once: paced, the student sees them stream in.
       AI_STREAM_CHUNK_MS: '60',
+      ...env,
+      PORT: port,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

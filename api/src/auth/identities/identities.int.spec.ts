@@ -150,6 +150,16 @@ describe('signing in through a provider', () => {
     expect(again.status).toBe(404);
     expect(again.body.error_code).toBe('flow_state_not_found');
 
+    // As the web app asks: its sign-in page, with where to go after in the query; the code is added after it.
+    const back = await signInWith('oidc', account, {
+      redirect_to: `${PUBLIC_URL}/login?redirectTo=%2Fprofile%2FuserProfile%3Ftab%3Dlinked`,
+      code_challenge: s256(verifier),
+    });
+    const backCode = back.searchParams.get('code')!;
+    expect(`${back.pathname}${back.search}`).toBe(
+      `/login?redirectTo=%2Fprofile%2FuserProfile%3Ftab%3Dlinked&code=${backCode}`,
+    );
+
     const other = await signInWith('oidc', account, { code_challenge: s256(verifier) });
     const wrong = await exchange({ auth_code: other.searchParams.get('code'), code_verifier: 'x'.repeat(43) });
     expect(wrong.status).toBe(400);
@@ -281,12 +291,18 @@ describe('linking and unlinking identities', () => {
     const owner = await auth.confirmedAccount();
     const link = await auth.call(
       'GET',
-      '/auth/v1/user/identities/authorize?provider=google',
+      `/auth/v1/user/identities/authorize?provider=google&redirect_to=${encodeURIComponent(`${PUBLIC_URL}/profile/userProfile`)}`,
       undefined,
       owner.session.access_token,
     );
     const landing = await browser().visit(link.body.url, account.sub);
-    expect(fragmentOf(landing).get('error_code')).toBe('identity_already_exists');
+    // The profile page shows the fragment's error_description under its linked accounts.
+    expect(`${landing.origin}${landing.pathname}${landing.search}`).toBe(`${PUBLIC_URL}/profile/userProfile`);
+    expect(Object.fromEntries(fragmentOf(landing))).toEqual({
+      error: 'access_denied',
+      error_code: 'identity_already_exists',
+      error_description: 'Identity is already linked to another user',
+    });
     expect((await auth.call('GET', '/auth/v1/user/identities/authorize?provider=google')).status).toBe(401);
   });
 

@@ -75,6 +75,17 @@ describe('signing in with an identity provider', () => {
     expect(sessionStorage.getItem(CODE_VERIFIER_KEY)).toBeNull();
   });
 
+  it('reads the error the API sends in the fragment (a refusal at the callback), and exchanges nothing', async () => {
+    sessionStorage.setItem(CODE_VERIFIER_KEY, 'the-verifier');
+    const fragment = '#error=access_denied&error_code=provider_email_needed&error_description=No+address';
+    const url = { hash: () => fragment, search: () => '?redirectTo=%2Fdashboard', clean: h.cleanUrl };
+    const { client, started } = h.start('', { url });
+    expect(await started).toEqual({ error: expect.objectContaining({ message: 'No address' }) });
+    expect(client.urlResult).toMatchObject({ kind: 'error', error: { code: 'provider_email_needed' } });
+    expect(h.server.callsTo(MFA_ROUTES.pkce)).toHaveLength(0);
+    expect(h.cleanUrl).toHaveBeenCalled();
+  });
+
   it('surfaces a refused code (expired, or another tab’s) as the error', async () => {
     sessionStorage.setItem(CODE_VERIFIER_KEY, 'the-verifier');
     h.server.on(MFA_ROUTES.pkce, fail(400, 'flow_state_not_found', 'invalid flow state, no valid flow state found'));

@@ -112,6 +112,22 @@ describe('linked accounts on the profile', () => {
     expect(await screen.findByRole('button', { name: 'Link Google' })).toBeVisible();
   });
 
+  it('says why a provider was not linked when it comes back with an error (in the fragment, as the API sends it)', async () => {
+    const back =
+      '/profile/userProfile#error=access_denied&error_code=identity_already_exists&error_description=Identity+is+already+linked+to+another+user';
+    window.history.replaceState(null, '', back);
+    const session = mfaSession({ identities: [EMAIL_IDENTITY] });
+    storeSession(session);
+    installAuthServer((s) => s.on(ROUTES.user, ok(session.user)).on(MFA_ROUTES.settings, GOOGLE_SETTINGS));
+    const view = renderApp(back);
+    expect(await screen.findByText('The account was not linked')).toBeVisible();
+    const linked = section('Linked accounts');
+    expect(within(linked).getByText('The account was not linked')).toBeVisible();
+    expect(within(linked).getByText('Identity is already linked to another user')).toBeVisible();
+    expect(view.location()).toBe('/profile/userProfile');
+    expect(storedSession()?.access_token).toBe(session.access_token);
+  });
+
   it('explains that the only way of signing in cannot be unlinked, and offers to link a provider', async () => {
     const session = mfaSession({ identities: [EMAIL_IDENTITY] });
     const route =
