@@ -1,0 +1,211 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Violation, seriousViolations } from './a11y.js';
+import { launchBrowser, newPage } from './browser.js';
+import { GOOD_ANSWERS, answer, answerUntilFinished, declineCookies, openCheckin, start } from './student.js';
+
+const baseUrl = inject('baseUrl');
+const sessionId = inject('demoSessionId');
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** The demo teacher, CheckIn and session `npm start` seeds (api/src/seed/seed.ts). */
+const TEACHER = { email: 'teacher@checkin.local', password: 'checkin-demo' };
+const DEMO_TEMPLATE_ID = '00000000-0000-4000-8000-000000000101';
+const QUESTIONS = 5;
+const CSV_HEADER = [
+  'Student',
+  'Question number',
+  'Question',
+  'Answer',
+  'AI rating',
+  'Teacher rating',
+  'Effective rating',
+  'Explanation',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await declineCookies(page);
+  await page.getByLabel('Email', { exact: true }).fill(TEACHER.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** An RFC 4180 reader for the exported file (CRLF line ends, a BOM). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (quoted) {
+      if (c === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && src[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The shell's account menu (app/layouts/user-menu.tsx) names itself without its visible text: not these pages'. */
+async function isAccountMenu(page: Page, violation: Violation): Promise<boolean> {
+  if (violation.id !== 'label-content-name-mismatch') return false;
+  const targets = (violation as { targets?: string[] }).targets;
+  if (!targets) return violation.nodes === 1;
+  const labels = await Promise.all(
+    targets.map((t) => page.evaluate((sel) => document.querySelector(sel)?.getAttribute('aria-label') ?? '', t)),
+  );
+  return labels.every((label) => label.startsWith('Account menu'));
+}
+
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}report-${name}.png`, fullPage: true });
+  const found: Violation[] = [];
+  for (const v of await seriousViolations(page)) if (!(await isAccountMenu(page, v))) found.push(v);
+  expect({ page: name, violations: found }).toEqual({ page: name, violations: [] });
+}
+
+const studentRow = (page: Page, name: string): Locator =>
+  page.getByTestId('student-row').filter({ has: page.getByRole('button', { name, exact: true }) });
+
+describe("a teacher's reports in the browser", () => {
+  it("fill in live as a student answers, take the teacher's rating with a note, and export as CSV", async () => {
+    const student = `Rosalind ${Date.now() % 100_000}`;
+    const teacher = await newPage(browser, 1440, 900);
+    await signIn(teacher.page);
+    await teacher.page.goto(`${baseUrl}/assessment_report/session_report/${sessionId}`);
+    await teacher.page.getByRole('heading', { level: 1, name: 'Demo class' }).waitFor();
+    await teacher.page.getByText('Live: updates as students answer').waitFor();
+    // Set on this document only: still there at the end means the page was never reloaded.
+    await teacher.page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const pupil = await newPage(browser, 1024, 800);
+    await openCheckin(pupil.page, baseUrl, sessionId);
+    await declineCookies(pupil.page);
+    await start(pupil.page, student);
+    const row = studentRow(teacher.page, student);
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toContain(`0 of ${QUESTIONS}`);
+
+    await answer(pupil.page, GOOD_ANSWERS[0]!);
+    // The first question's cell fills in with the answer's rating (a number and its level's name).
+    await row
+      .locator('td')
+      .nth(2)
+      .filter({ hasText: /^\d/ })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        await teacher.page.screenshot({ path: `${SCREENSHOTS}report-failure.png`, fullPage: true });
+        throw error;
+      });
+    await answerUntilFinished(pupil.page, GOOD_ANSWERS.slice(1));
+    await pupil.page.getByTestId('overall-result').getByText('Feedback').waitFor({ timeout: 30_000 });
+    await row.filter({ hasText: `Finished${QUESTIONS} of ${QUESTIONS}` }).waitFor({ timeout: 15_000 });
+    // Every question and the overall result carry a rating, in words as well as colour.
+    await expect.poll(async () => row.locator('td[data-level="none"]').count(), { timeout: 15_000 }).toBe(0);
+    await pupil.context.close();
+
+    const page = teacher.page;
+    await row.getByRole('button', { name: student, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `${student}: conversation` });
+    // The rating that counts for question 1 is that of its last answer (the AI may have asked a follow-up).
+    const overrideButtons = drawer.getByRole('button', {
+      name: new RegExp(`^Override rating: ${student}, question 1(, follow-up answer)?$`),
+    });
+    await overrideButtons.first().waitFor();
+    const label = (await overrideButtons.last().getAttribute('aria-label'))!;
+    const overrideButton = drawer.getByRole('button', { name: label, exact: true });
+    const first = drawer
+      .getByTestId('transcript-answer')
+      .filter({ has: page.getByRole('button', { name: label, exact: true }) });
+    const aiText = (await first.getByTestId('ai-rating').textContent()) ?? '';
+    const aiRating = Number(/· (\d) of/.exec(aiText)?.[1]);
+    const mine = aiRating === 1 ? 4 : 1;
+    const what = label.replace(/^Override rating: /, '');
+    await overrideButton.click();
+    const dialog = page.getByRole('dialog', { name: `Your rating: ${what}` });
+    await dialog.getByRole('radio', { name: new RegExp(`\\(${mine}\\)$`) }).check();
+    await dialog.getByRole('textbox', { name: /Note/ }).fill('Explained it better aloud');
+    await dialog.getByRole('button', { name: 'Save rating' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const reviewed = drawer.getByTestId('transcript-answer').filter({ hasText: 'Explained it better aloud' });
+    await reviewed
+      .getByTestId('teacher-rating')
+      .filter({ hasText: `· ${mine} of 4 (counts)` })
+      .waitFor();
+    expect(await reviewed.getByTestId('ai-rating').textContent()).toContain(`· ${aiRating} of 4 (replaced)`);
+    expect(await reviewed.getByTestId('override-note').textContent()).toContain('Explained it better aloud');
+    await page.screenshot({ path: `${SCREENSHOTS}report-session-override.png` });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    // The grid takes the teacher's rating too, marked as theirs.
+    await row.locator('td').nth(2).filter({ hasText: "teacher's rating" }).waitFor();
+
+    const students = await page.getByTestId('student-row').count();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^checkin-water-cycle-check-in-demo-class-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    expect(lines[0]).toEqual(CSV_HEADER);
+    expect(lines.length - 1).toBe(students * QUESTIONS);
+    const theirs = lines.filter((l) => l[0] === student);
+    expect(theirs.map((l) => l[1])).toEqual(['1', '2', '3', '4', '5']);
+    expect(theirs[0]![5]).toBe(String(mine));
+    expect(theirs[0]![6]).toBe(String(mine));
+    expect(theirs[0]![7]).toContain("Teacher's note: Explained it better aloud");
+    expect(theirs.every((l) => l.length === CSV_HEADER.length && /^\d$/.test(l[6]!))).toBe(true);
+
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expectAccessible(page, 'session');
+    await teacher.context.close();
+  });
+
+  it('has no serious or critical accessibility violations on the three report pages', async () => {
+    const { context, page } = await newPage(browser, 1280, 900);
+    await signIn(page);
+    await page.goto(`${baseUrl}/assessment_report/session_report/${sessionId}`);
+    await page.getByTestId('student-grid').waitFor();
+    await page.getByTestId('question-view').waitFor();
+    await expectAccessible(page, 'session-report');
+
+    await page.getByRole('link', { name: 'All sessions of this CheckIn' }).click();
+    await page.waitForURL(new RegExp(`/assessment_report/${DEMO_TEMPLATE_ID}$`));
+    await page.getByRole('heading', { level: 1, name: 'Water Cycle Check-In' }).waitFor();
+    await page.getByTestId('lowest-answers').waitFor();
+    await expectAccessible(page, 'template-report');
+
+    await page.getByRole('link', { name: 'Reports', exact: true }).first().click();
+    await page.waitForURL(/\/assessment_report\/overall_report$/);
+    await page.getByTestId('overall-totals').waitFor();
+    await expectAccessible(page, 'overall-report');
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import type { InstanceDocument } from '@checkin/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { authedCall } from '../../../lib/api-client';
+import { dataOf, reportKeys } from './keys';
+
+/** The API's message for a review that failed without one of its own. */
+export const REVIEW_FAILED = 'Error logging assessment instance';
+
+/** POST /assessment_instances/<call>: every review call replies with the instance document as it now is. */
+export async function postReview(call: string, body: object): Promise<InstanceDocument> {
+  const reply = await authedCall<{ success?: boolean; data?: InstanceDocument } | undefined>(
+    `/assessment_instances/${call}`,
+    { method: 'POST', body, fallbackMessage: REVIEW_FAILED },
+  );
+  return dataOf(reply, REVIEW_FAILED);
+}
+
+/** The drawer shows the document at once; the reports read again (the socket event will say so too). */
+export function afterReview(queryClient: QueryClient, doc: InstanceDocument): Promise<void> {
+  queryClient.setQueryData(reportKeys.instance(doc.id), doc);
+  return queryClient.invalidateQueries({
+    queryKey: reportKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'instance',
+  });
+}

@@ -1,0 +1,45 @@
+import type { RatingCount } from '@checkin/contracts';
+import type { RatingScale } from '@checkin/domain';
+import { ratingLevel } from '../model/rating-level';
+
+/**
+ * How many ratings fell on each level, as one stacked bar with a legend that says the counts in words: the bar
+ * is decoration (hidden from screen readers), the legend is the content.
+ */
+export function DistributionBar({
+  counts,
+  scale,
+  label,
+}: {
+  counts: readonly RatingCount[];
+  scale: RatingScale;
+  label: string;
+}) {
+  const total = counts.reduce((n, c) => n + c.count, 0);
+  return (
+    <div data-testid="distribution">
+      <div className="report-distribution" aria-hidden="true">
+        {total > 0
+          ? counts.map((c) =>
+              c.count > 0 ? (
+                <span
+                  key={c.value}
+                  className="report-level"
+                  data-level={ratingLevel(scale, c.value)}
+                  style={{ width: `${(c.count / total) * 100}%` }}
+                  title={`${c.label}: ${c.count}`}
+                />
+              ) : null,
+            )
+          : null}
+      </div>
+      <ul className="report-legend" aria-label={label}>
+        {counts.map((c) => (
+          <li key={c.value} className="report-level" data-level={ratingLevel(scale, c.value)}>
+            {c.label} ({c.value}): {c.count}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { QuestionSummary } from '@checkin/contracts';
+import type { RatingScale } from '@checkin/domain';
+import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { formatNumber } from '../model/rating-level';
+import { AnswerReview } from './answer-review';
+import { DistributionBar } from './distribution-bar';
+
+const short = (text: string, n = 70) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
+/** Question k across the class: how it went, then every student's answers with their ratings and why. */
+export function QuestionView({ questions, scale }: { questions: readonly QuestionSummary[]; scale: RatingScale }) {
+  const [index, setIndex] = useState(0);
+  const question = questions[Math.min(index, questions.length - 1)];
+  if (!question) return null;
+  const max = Math.max(...scale.levels.map((l) => l.value));
+  return (
+    <section aria-labelledby="question-view-title" data-testid="question-view">
+      <Title order={2} size="h3" id="question-view-title" mb="sm">
+        Question by question
+      </Title>
+      <NativeSelect
+        className="report-no-print"
+        label="Question"
+        value={String(question.questionIndex)}
+        onChange={(event) => setIndex(Number(event.currentTarget.value))}
+        data={questions.map((q) => ({
+          value: String(q.questionIndex),
+          label: `Question ${q.questionIndex + 1}: ${short(q.question)}`,
+        }))}
+        maw={560}
+        mb="sm"
+      />
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            Question {question.questionIndex + 1}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{question.question}</Text>
+          <Group gap="md">
+            <Text size="sm">{question.answered} answered</Text>
+            <Text size="sm">
+              Average: {question.averageRating === null ? '—' : `${formatNumber(question.averageRating)} of ${max}`}
+            </Text>
+          </Group>
+          <DistributionBar
+            counts={question.distribution}
+            scale={scale}
+            label={`Ratings of question ${question.questionIndex + 1} by level`}
+          />
+          {question.answers.length === 0 ? (
+            <Text c="gray.7">No one has answered this question yet.</Text>
+          ) : (
+            <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Answers">
+              {question.answers.map((student) => (
+                <Paper component="li" withBorder p="sm" key={student.instanceId} data-testid="question-answer">
+                  <Text fw={600} size="sm" mb={4}>
+                    {student.student}
+                  </Text>
+                  <Stack gap="sm">
+                    {student.answers.map((answer) => (
+                      <AnswerReview
+                        key={answer.answerMessageId}
+                        instanceId={student.instanceId}
+                        student={student.student}
+                        what={`question ${question.questionIndex + 1}${answer.followUp ? ', follow-up answer' : ''}`}
+                        scale={scale}
+                        answer={answer}
+                      />
+                    ))}
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </section>
+  );
+}

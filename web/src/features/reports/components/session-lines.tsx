@@ -1,0 +1,48 @@
+import type { SessionSummary } from '@checkin/contracts';
+import type { RatingScale } from '@checkin/domain';
+import { Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { formatNumber, ratingLevel } from '../model/rating-level';
+
+/** A line per session of the CheckIn: how many took it, finished it, and their average overall rating. */
+export function SessionLines({ sessions, scale }: { sessions: readonly SessionSummary[]; scale: RatingScale }) {
+  const max = Math.max(...scale.levels.map((l) => l.value));
+  return (
+    <section aria-labelledby="sessions-title" className="report-section">
+      <Title order={2} size="h3" id="sessions-title" mb="sm">
+        Sessions
+      </Title>
+      <div className="report-grid-wrap">
+        <table className="report-grid" data-testid="session-lines">
+          <caption>{sessions.length} sessions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Session</th>
+              <th scope="col">Students</th>
+              <th scope="col">Finished</th>
+              <th scope="col">Average overall rating</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((s) => (
+              <tr key={s.sessionId}>
+                <th scope="row">
+                  <Link to={paths.sessionReport.to(s.sessionId)}>{s.name}</Link>
+                </th>
+                <td>{s.students}</td>
+                <td>{s.finished}</td>
+                <td
+                  className="report-cell report-level"
+                  data-level={s.averageRating === null ? 'none' : ratingLevel(scale, Math.round(s.averageRating))}
+                >
+                  {s.averageRating === null ? '—' : `${formatNumber(s.averageRating)} of ${max}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

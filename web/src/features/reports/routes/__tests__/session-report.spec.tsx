@@ -1,0 +1,309 @@
+import type { InstanceDocument, MessageLog, SessionReport } from '@checkin/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../../lib/paths';
+import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/fake-socket';
+import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
+import { setLiveClientFactory } from '../../hooks/live-client';
+import { SETTLE_MS } from '../../hooks/use-live-report';
+import SessionReportPage from '../session-report';
+import { SESSION_ID, adaDocument, answerId, bigClass, instanceId, makeSessionReport } from './report-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  setLiveClientFactory(fakeRealtimeClient);
+  FakeSocket.all = [];
+});
+afterEach(() => {
+  setLiveClientFactory();
+  vi.restoreAllMocks();
+});
+
+const twoStudents = () =>
+  makeSessionReport(
+    [
+      { name: 'Ada', ratings: [2, 4], overall: 3 },
+      { name: null, ratings: [1] },
+    ],
+    { questions: 2 },
+  );
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+function openReport(report: () => ApiReply, more: Routes = {}) {
+  const api = fakeApi({ [`GET /reports/session/${SESSION_ID}`]: report, ...more });
+  const view = renderAsTeacher(<SessionReportPage />, {
+    path: paths.sessionReport.to(SESSION_ID),
+    routes: (ui) => (
+      <Routes>
+        <Route path={paths.sessionReport.pattern} element={ui} />
+      </Routes>
+    ),
+  });
+  return { api, view };
+}
+
+const grid = () => screen.findByTestId('student-grid');
+const rowOf = async (name: string) =>
+  (await within(await grid()).findByRole('button', { name })).closest('tr') as HTMLElement;
+
+describe("a teacher's session report", () => {
+  it('shows a row per student: state, progress, a rating per question in colour and words, and overall', async () => {
+    openReport(() => ({ body: { data: twoStudents() } }));
+    expect(screen.getByRole('status', { name: 'Loading the session report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Period 3' })).toBeInTheDocument();
+    const ada = await rowOf('Ada');
+    const cells = within(ada).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['Finished', '2 of 2', '2Developing', '4Advanced', '3Proficient']);
+    expect(cells[2]).toHaveAttribute('data-level', 'middle');
+    expect(cells[3]).toHaveAttribute('data-level', 'high');
+    const anonymous = await rowOf('Anonymous student 2');
+    expect(
+      within(anonymous)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['In progress', '1 of 2', '1Beginning', '—Not answered yet', '—Not answered yet']);
+    const summary = screen.getByTestId('class-summary');
+    expect(summary).toHaveTextContent('Students2');
+    expect(summary).toHaveTextContent('Finished1');
+    expect(within(summary).getByRole('list', { name: 'Overall ratings by level' })).toHaveTextContent(
+      'Proficient (3): 1',
+    );
+  });
+
+  it('renders a class of 40 with 10 questions, and measures the time from its data to the page', async () => {
+    performance.clearMeasures('session-report:render');
+    openReport(() => ({ body: { data: bigClass(40, 10) } }));
+    await screen.findByRole('button', { name: 'Student 40' });
+    const rows = screen.getAllByTestId('student-row');
+    expect(rows).toHaveLength(40);
+    expect(within(rows[0]!).getAllByRole('cell')).toHaveLength(2 + 10 + 1);
+    const measures = performance.getEntriesByName('session-report:render');
+    expect(measures).toHaveLength(1);
+    expect(measures[0]!.duration).toBeGreaterThanOrEqual(0);
+  });
+
+  it('fills in live: a burst of events is one refetch, and a new student appears without reload', async () => {
+    let report = twoStudents();
+    const { api } = openReport(() => ({ body: { data: report } }));
+    await rowOf('Ada');
+    const socket = await vi.waitFor(() => FakeSocket.latest()!);
+    socket.up();
+    expect(socket.joined).toEqual(new Set([`session:${SESSION_ID}`]));
+    expect(await screen.findByText('Live: updates as students answer')).toBeInTheDocument();
+    const reads = () => api.callsTo(`GET /reports/session/${SESSION_ID}`).length;
+    // The join itself is a look again.
+    await waitFor(() => expect(reads()).toBe(2));
+
+    report = makeSessionReport(
+      [
+        { name: 'Ada', ratings: [2, 4], overall: 3 },
+        { name: null, ratings: [1, 3], overall: 2 },
+        { name: 'Grace', ratings: [] },
+      ],
+      { questions: 2 },
+    );
+    for (let i = 0; i < 5; i++) socket.send(instanceEvent({ sessionId: SESSION_ID, instanceId: instanceId(3) }));
+    expect(await rowOf('Grace')).toHaveTextContent('0 of 2');
+    expect(await rowOf('Anonymous student 2')).toHaveTextContent('3Proficient');
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 2));
+    expect(reads()).toBe(3);
+  });
+
+  it('lets the teacher pick a question and read every answer with its rating and why', async () => {
+    const user = userEvent.setup();
+    openReport(() => ({ body: { data: twoStudents() } }));
+    const view = await screen.findByTestId('question-view');
+    expect(within(view).getAllByTestId('question-answer')).toHaveLength(2);
+    await user.selectOptions(within(view).getByRole('combobox', { name: 'Question' }), '1');
+    const answers = within(view).getAllByTestId('question-answer');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toHaveTextContent('Ada');
+    expect(answers[0]).toHaveTextContent('Answer of student 1 to question 2');
+    expect(within(answers[0]!).getByTestId('ai-rating')).toHaveTextContent('AI: Advanced · 4 of 4 (counts)');
+    expect(answers[0]).toHaveTextContent('Why student 1 got 4 on 2.');
+  });
+});
+
+describe("a student's conversation in the drawer", () => {
+  function withDrawer(doc: () => InstanceDocument, more: Routes = {}) {
+    return openReport(() => ({ body: { data: twoStudents() } }), {
+      [`GET /assessment_instances/getAssessmentInstanceById/${instanceId(1)}`]: () => ({ body: { data: doc() } }),
+      ...more,
+    });
+  }
+
+  it("shows every answer's AI rating, explanation and example, and the student's thumbs", async () => {
+    const user = userEvent.setup();
+    withDrawer(() => adaDocument());
+    await user.click(await within(await grid()).findByRole('button', { name: 'Ada' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ada: conversation' });
+    const answers = await within(drawer).findAllByTestId('transcript-answer');
+    expect(answers).toHaveLength(2);
+    expect(within(answers[0]!).getByTestId('ai-rating')).toHaveTextContent('AI: Developing · 2 of 4 (counts)');
+    expect(answers[0]).toHaveTextContent('Only two steps named.');
+    expect(answers[0]).toHaveTextContent('Example answer: Evaporation, condensation, precipitation.');
+    expect(within(drawer).getByTestId('student-thumbs')).toHaveTextContent('The student found this helpful');
+    expect(within(drawer).getByTestId('overall-review')).toHaveTextContent('AI: Proficient · 3 of 4 (counts)');
+  });
+
+  it("overrides a rating with a note, and shows the AI's and the teacher's side by side", async () => {
+    const user = userEvent.setup();
+    let doc = adaDocument();
+    const { api } = withDrawer(() => doc, {
+      'POST /assessment_instances/overrideRating': (call) => {
+        const body = call.body as { answerMessageId: string; rating: number; note: string };
+        doc = adaDocument();
+        const log = doc.messageLogs.find((l) => 'messageId' in l && l.messageId === body.answerMessageId) as MessageLog;
+        log.ratingOverride = {
+          rating: body.rating,
+          ratingLabel: 'Proficient',
+          note: body.note,
+          teacherId: 't',
+          overriddenAt: '2026-01-06T10:00:00.000Z',
+        };
+        log.effectiveRating = body.rating;
+        return { body: { success: true, data: doc } };
+      },
+    });
+    await user.click(await within(await grid()).findByRole('button', { name: 'Ada' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ada: conversation' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Override rating: Ada, question 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your rating: Ada, question 1' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Proficient (3)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Named three steps aloud in class');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Your rating/ })).toBeNull());
+
+    expect(api.callsTo('POST /assessment_instances/overrideRating').map((c) => c.body)).toEqual([
+      {
+        assessmentInstanceId: instanceId(1),
+        answerMessageId: answerId(1, 0),
+        rating: 3,
+        note: 'Named three steps aloud in class',
+      },
+    ]);
+    const first = (await within(drawer).findAllByTestId('transcript-answer'))[0]!;
+    await waitFor(() =>
+      expect(within(first).getByTestId('teacher-rating')).toHaveTextContent('Teacher: Proficient · 3 of 4 (counts)'),
+    );
+    expect(within(first).getByTestId('ai-rating')).toHaveTextContent('AI: Developing · 2 of 4 (replaced)');
+    expect(within(first).getByTestId('override-note')).toHaveTextContent('Named three steps aloud in class');
+    // The report is read again to show the new rating in the grid.
+    expect(api.callsTo(`GET /reports/session/${SESSION_ID}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('flags an answer for follow-up, and the report lists the flagged ones', async () => {
+    const user = userEvent.setup();
+    let flagged = false;
+    const report = () => {
+      const r: SessionReport = twoStudents();
+      if (flagged) {
+        r.rows[0]!.questions[0]!.flagged = true;
+        r.rows[0]!.questions[0]!.answers[0]!.flagged = true;
+      }
+      return { body: { data: r } };
+    };
+    const { api } = openReport(report, {
+      'POST /assessment_instances/flagAnswer': () => {
+        flagged = true;
+        return { body: { success: true, data: adaDocument() } };
+      },
+    });
+    const view = await screen.findByTestId('question-view');
+    await user.click(within(view).getByRole('button', { name: 'Flag for follow-up: Ada, question 1' }));
+    expect(api.callsTo('POST /assessment_instances/flagAnswer')[0]!.body).toEqual({
+      assessmentInstanceId: instanceId(1),
+      answerMessageId: answerId(1, 0),
+    });
+    const list = await screen.findByTestId('flagged-answers');
+    expect(list).toHaveTextContent('Flagged for follow-up (1)');
+    expect(list).toHaveTextContent('Ada · question 1');
+    expect(within(await rowOf('Ada')).getAllByRole('cell')[2]).toHaveTextContent('flagged');
+  });
+
+  it('deletes a check-in after confirming, and says so when it fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { api } = withDrawer(() => adaDocument(), {
+      [`DELETE /assessment_instances/deleteAssessmentInstance/${instanceId(1)}`]: () =>
+        fail ? { status: 500, body: {} } : { body: { success: true } },
+    });
+    await user.click(await within(await grid()).findByRole('button', { name: 'Ada' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ada: conversation' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Delete this check-in' }));
+    const confirm = await screen.findByRole('dialog', { name: "Delete Ada's check-in?" });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'There was a problem deleting the Assessment Instance',
+    );
+    fail = false;
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('DELETE /assessment_instances/deleteAssessmentInstance')).toHaveLength(2);
+  });
+});
+
+describe('exporting and the edge cases', () => {
+  it("downloads the API's CSV with the teacher's token, under the server's file name", async () => {
+    const user = userEvent.setup();
+    const { api } = openReport(() => ({ body: { data: twoStudents() } }));
+    const scripted = api.spy.getMockImplementation()!;
+    const csvCalls: Array<Record<string, string>> = [];
+    api.spy.mockImplementation(async (input, init) => {
+      if (String(input).endsWith(`/reports/session/${SESSION_ID}/csv`)) {
+        csvCalls.push(init?.headers as Record<string, string>);
+        return new Response('\uFEFFStudent,Question number\r\nAda,1\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="checkin-water-cycle-period-3-2026-01-06.csv"',
+          },
+        });
+      }
+      return scripted(input, init);
+    });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(csvCalls[0]!['x-auth-token']).toBe(api.token);
+    expect(clicked[0]!.download).toBe('checkin-water-cycle-period-3-2026-01-06.csv');
+    expect(clicked[0]!.href).toBe('blob:report');
+    expect(await (createObjectURL.mock.calls[0]![0] as Blob).text()).toContain('Ada,1');
+  });
+
+  it('without students, shows the student link and how to share it', async () => {
+    openReport(() => ({ body: { data: makeSessionReport([], { questions: 3, archived: true }) } }));
+    const empty = await screen.findByTestId('empty-session');
+    expect(within(empty).getByRole('heading', { name: 'No students yet' })).toBeInTheDocument();
+    expect(within(empty).getByRole('textbox', { name: 'Student link' })).toHaveValue(
+      `${window.location.origin}/session/${SESSION_ID}`,
+    );
+    expect(empty).toHaveTextContent('This session is closed');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.queryByTestId('student-grid')).toBeNull();
+  });
+
+  it('says so when the session is not there or not theirs', async () => {
+    openReport(() => ({ status: 404, body: { errorMessage: 'This session was not found.' } }));
+    expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says so when they may not see it', async () => {
+    openReport(() => ({ status: 403, body: { errorMessage: 'Forbidden' } }));
+    expect(await screen.findByRole('heading', { name: 'You cannot see this report' })).toBeInTheDocument();
+  });
+
+  it('offers to try again after a failure, with the spec message', async () => {
+    openReport(() => ({ status: 500, body: {} }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem loading the report');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
