@@ -1,0 +1,227 @@
+// Live session report, against the running product (`npm start`): a teacher's socket in the session's room while
+// a class of students (40 by default) takes a check-in of 10 questions at once. Measures, for every answer, the
+// time from the student sending it (getNextResponse) to the teacher's socket receiving it, and its rating; then
+// GET /reports/session/{id} of the finished session; then the report page's render time in headless Chromium.
+// Usage: node bench/reports.mjs [--url http://localhost:3000 --report-students 40 --report-questions 10
+//   --think 2000-6000 --report-calls 50 --live-answers 5 --email teacher@checkin.local --password checkin-demo]
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+import { measureReportPage } from './report-page.mjs';
+
+const { values: args } = parseArgs({
+  strict: false,
+  options: {
+    url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
+    'report-students': { type: 'string', default: '40' },
+    'report-questions': { type: 'string', default: '10' },
+    think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '2000-6000' },
+    'report-calls': { type: 'string', default: '50' },
+    'live-answers': { type: 'string', default: '5' },
+    email: { type: 'string', default: process.env.BENCH_TEACHER_EMAIL ?? 'teacher@checkin.local' },
+    password: { type: 'string', default: process.env.BENCH_TEACHER_PASSWORD ?? 'checkin-demo' },
+  },
+});
+const BASE = args.url.replace(/\/$/, '');
+const STUDENTS = Number(args['report-students']);
+const QUESTIONS = Number(args['report-questions']);
+const [THINK_MIN, THINK_MAX = THINK_MIN] = args.think.split('-').map(Number);
+const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const TARGET_MS = 250;
+const SOCKET_GRACE_MS = 5000;
+const ANSWERS = [
+  'Water evaporates when the sun heats it, the vapor rises, cools and condenses into clouds, then falls as rain.',
+  'The sun heats water in oceans and lakes so it turns into water vapor and goes up into the air.',
+  'Clouds form when water vapor cools and condenses into tiny drops.',
+  'I think it rains.',
+  'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
+];
+
+async function call(path, body, token, method = body === undefined ? 'GET' : 'POST') {
+  const response = await fetch(`${BASE}${path.startsWith('/auth/') ? '' : '/api/v1'}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} ${response.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** The teacher's socket in the session's room, as the report page keeps it. */
+async function teacherSocket(token, sessionId) {
+  const socket = io(BASE, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
+  const joined = await socket.emitWithAck('join', { room: `session:${sessionId}` });
+  if (!joined.ok) throw new Error(`the teacher may not join session:${sessionId}: ${joined.error}`);
+  return socket;
+}
+
+/**
+ * When each answer left the student and reached the teacher's socket, and its rating: `sent` is keyed by
+ * instance until the AnswerSubmitted event names the answer's message id.
+ */
+function answerClock(socket) {
+  const inFlight = new Map(); // instanceId -> send time of its answer now in flight
+  const sent = new Map(); // `${instanceId}/${messageId}` -> send time
+  const clock = { answerMs: [], ratedMs: [], answers: 0, waiters: new Set() };
+  socket.on('instance.event', (event) => {
+    const now = performance.now();
+    if (event.type === 'AnswerSubmitted' && inFlight.has(event.instanceId)) {
+      const at = inFlight.get(event.instanceId);
+      inFlight.delete(event.instanceId);
+      sent.set(`${event.instanceId}/${event.data.messageId}`, at);
+      clock.answerMs.push(now - at);
+    } else if (event.type === 'AnswerRated') {
+      const at = sent.get(`${event.instanceId}/${event.data.answerMessageId}`);
+      if (at !== undefined) clock.ratedMs.push(now - at);
+    }
+    for (const waiter of clock.waiters) waiter(event, now);
+  });
+  clock.sending = (instanceId) => (clock.answers++, inFlight.set(instanceId, performance.now()));
+  return clock;
+}
+
+async function student(index, room, clock, name = `Student ${index + 1}`) {
+  const { token } = await call('/sessions/gettokenforsession', { session_id: room.sessionId });
+  const created = await call(
+    '/assessment_instances/createAssessmentInstance',
+    { assessmentTemplateId: room.templateId, session_id: room.sessionId, student_name: name },
+    token,
+  );
+  const id = created.assessmentInstanceId;
+  const started = await call('/assessment_instances/startAssessmentInstance', { assessmentInstanceId: id }, token);
+  const messages = [{ role: 'assistant', content: started.message.content }];
+  const answer = async (turn) => {
+    messages.push({ role: 'user', content: ANSWERS[(index + turn) % ANSWERS.length] });
+    clock.sending(id);
+    const reply = await call('/assessment_instances/getNextResponse', { assessmentInstanceId: id, messages }, token);
+    messages.push({ role: 'assistant', content: reply.message.content });
+    return reply.shouldEnd;
+  };
+  const finish = () =>
+    call('/assessment_instances/getRatingForEntireConversation', { assessmentInstanceId: id }, token);
+  return { id, answer, finish };
+}
+
+async function takeCheckIn(index, room, clock) {
+  const checkIn = await student(index, room, clock);
+  for (let turn = 0, ended = false; !ended; turn++) {
+    if (turn > QUESTIONS * 2) throw new Error('conversation did not end');
+    await think();
+    ended = await checkIn.answer(turn);
+  }
+  await checkIn.finish();
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+const ms = (v) => `${Number.isFinite(v) ? v.toFixed(0) : '–'} ms`.padStart(8);
+const figures = (values) =>
+  `p50 ${ms(percentile(values, 50))}   p95 ${ms(percentile(values, 95))}   max ${ms(Math.max(...values))}`;
+
+try {
+  const health = await fetch(`${BASE}/health`);
+  if (!health.ok) throw new Error(`health answered ${health.status}`);
+} catch (error) {
+  console.error(
+    `The product is not running at ${BASE} (${error.message}). Start it with \`npm start\`, then run this.`,
+  );
+  process.exit(1);
+}
+
+const auth = await call('/auth/v1/token?grant_type=password', { email: args.email, password: args.password }).catch(
+  (error) => {
+    console.error(`Could not sign in ${args.email} (${error.message}): pass --email and --password of a teacher.`);
+    process.exit(1);
+  },
+);
+const teacher = auth.access_token;
+const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const template = await call(
+  '/assessment_templates/createAssessmentTemplate',
+  { name: `Bench: live report ${stamp}`, grade: '5', topic: 'Water Cycle', numberOfQuestions: QUESTIONS },
+  teacher,
+);
+const room = { templateId: template.data.id };
+const session = await call(
+  '/sessions/createSession',
+  { assessment_template_id: room.templateId, name: `Bench class of ${STUDENTS}` },
+  teacher,
+);
+room.sessionId = session.data.session_id;
+const socket = await teacherSocket(teacher, room.sessionId);
+const clock = answerClock(socket);
+
+console.log(
+  `${STUDENTS} students take a check-in of ${QUESTIONS} questions at once while the teacher's socket watches ` +
+    `session ${room.sessionId} (${BASE}, think ${args.think} ms)...`,
+);
+const began = performance.now();
+const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => takeCheckIn(i, room, clock)));
+const errors = results.filter((r) => r.status === 'rejected').map((r) => r.reason?.message ?? String(r.reason));
+const seconds = (performance.now() - began) / 1000;
+// The last ratings may still be on their way.
+for (let waited = 0; clock.ratedMs.length < clock.answers && waited < SOCKET_GRACE_MS; waited += 100) await sleep(100);
+
+const target = (values) =>
+  `${figures(values)}   (target ${TARGET_MS} ms${percentile(values, 95) > TARGET_MS ? ': MISSED' : ''})`;
+console.log(
+  `\ncompleted check-ins                ${STUDENTS - errors.length} of ${STUDENTS} in ${seconds.toFixed(1)} s`,
+);
+console.log(`answers sent                       ${clock.answers}`);
+console.log(`answer -> open report (socket)     ${target(clock.answerMs)}   (n=${clock.answerMs.length})`);
+console.log(`answer -> its rating in report     ${figures(clock.ratedMs)}   (n=${clock.ratedMs.length})`);
+console.log(`answers missing on the socket      ${clock.answers - clock.answerMs.length}`);
+console.log(`ratings missing on the socket      ${clock.answers - clock.ratedMs.length}`);
+
+const reportMs = [];
+let report;
+for (let i = 0; i < Number(args['report-calls']); i++) {
+  const start = performance.now();
+  report = await call(`/reports/session/${room.sessionId}`, undefined, teacher);
+  reportMs.push(performance.now() - start);
+}
+const shape = `${report.data.rows.length} students x ${Math.max(...report.data.rows.map((r) => r.questions.length))} questions`;
+console.log(`GET /reports/session/{id}          ${figures(reportMs)}   (${shape}, n=${reportMs.length})`);
+
+// A student who arrives late joins and answers while the report page is open: the renders after live updates.
+let late;
+let lateTurn = 0;
+let lateEnded = false;
+const page = await measureReportPage({
+  base: BASE,
+  auth,
+  sessionId: room.sessionId,
+  liveAnswers: Number(args['live-answers']),
+  join: async () => (late = await student(STUDENTS, room, clock, 'Late student')),
+  answer: async () => {
+    if (lateEnded) return null;
+    const sentAt = Date.now();
+    const submitted = new Promise((resolve) => {
+      const waiter = (event) => {
+        if (event.type !== 'AnswerSubmitted' || event.instanceId !== late.id) return;
+        clock.waiters.delete(waiter);
+        resolve(Date.now());
+      };
+      clock.waiters.add(waiter);
+    });
+    lateEnded = await late.answer(lateTurn++);
+    return { sentAt, submittedAt: await submitted };
+  },
+});
+page.print();
+
+socket.disconnect();
+await call(
+  '/assessment_templates/archiveTemplateById',
+  { assessmentTemplateId: room.templateId, archive: true },
+  teacher,
+  'PATCH',
+);
+console.log(`errors                             ${errors.length}`);
+for (const e of [...new Set(errors)].slice(0, 5)) console.log(`  ${e}`);
+process.exit(errors.length ? 1 : 0);
