@@ -88,6 +88,15 @@ describe('a signed-in teacher', () => {
     expect(storedSession()).toBeNull();
   });
 
+  it('names the account menu with the words it shows: its name, not the initials drawn in the avatar', async () => {
+    storeSession(makeSession());
+    installAuthServer();
+    renderApp('/dashboard', { loaders });
+    const menu = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(menu.textContent?.trim()).toBe('Ada Lovelace');
+    expect(menu.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'AL');
+  });
+
   it('is signed out here too when they sign out in another tab', async () => {
     storeSession(makeSession());
     installAuthServer();

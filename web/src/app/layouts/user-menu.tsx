@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { authClient } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useTeacherAccount } from './use-teacher-account';
+import './user-menu.css';
 
 /**
  * The teacher's menu in the top bar: their profile, plans, support, and signing out. Spec §4 sign-out, on this
@@ -22,7 +23,7 @@ export function UserMenu() {
           loading={signingOut}
           leftSection={
             <Avatar size={28} color="brand" radius="xl" aria-hidden>
-              {account.initials}
+              <span className="user-menu__initials" data-initials={account.initials} />
             </Avatar>
           }
           aria-label={`Account menu${account.name ? ` for ${account.name}` : ''}`}

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../model/clipboard';
 
 const CONFIRM_MS = 2500;
+/** A green dark enough to read on white (4.5:1); Mantine's greens are lighter. */
+const SUCCESS = 'teal.9';
 
 /** A link in a read-only field with a Copy button; "Copied" is announced, and a refusal selects the text instead. */
 export function CopyLink({ label, url }: { label: string; url: string }) {
@@ -36,11 +38,11 @@ export function CopyLink({ label, url }: { label: string; url: string }) {
           style={{ flex: 1 }}
           styles={{ input: { fontFamily: 'ui-monospace, monospace' } }}
         />
-        <Button onClick={() => void copy()} color={outcome === 'copied' ? 'green' : undefined} miw={96}>
+        <Button onClick={() => void copy()} miw={96}>
           {outcome === 'copied' ? 'Copied' : 'Copy link'}
         </Button>
       </Group>
-      <Text size="sm" mt={4} c={outcome === 'manual' ? 'orange.9' : 'green.9'} role="status" aria-live="polite">
+      <Text size="sm" mt={4} c={outcome === 'manual' ? 'gray.9' : SUCCESS} role="status" aria-live="polite">
         {outcome === 'copied'
           ? 'Copied to the clipboard.'
           : outcome === 'manual'

@@ -57,7 +57,8 @@ export function SessionRow({ session, onShare }: { session: SessionListItem; onS
             <Text fw={600} id={nameId}>
               {session.name}
             </Text>
-            {session.archived ? <Badge color="gray">Closed</Badge> : <Badge color="green">Open</Badge>}
+            {/* Shades dark enough for white text at badge size (4.5:1). */}
+            {session.archived ? <Badge color="gray.7">Closed</Badge> : <Badge color="teal.9">Open</Badge>}
           </Group>
         )}
         <SessionCounts counts={session.counts} />
@@ -87,7 +88,6 @@ export function SessionRow({ session, onShare }: { session: SessionListItem; onS
           <Button
             size="xs"
             variant="subtle"
-            color={session.archived ? undefined : 'orange'}
             loading={update.isPending && 'archived' in (update.variables?.logObject ?? {})}
             onClick={() =>
               update.mutate({ session_id: session.session_id, logObject: { archived: !session.archived } })

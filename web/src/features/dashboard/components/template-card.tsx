@@ -27,7 +27,7 @@ export function TemplateCard({
           <Title order={3} size="h4" id={headingId} lineClamp={2}>
             {name}
           </Title>
-          {template.archive ? <Badge color="gray">Archived</Badge> : null}
+          {template.archive ? <Badge color="gray.7">Archived</Badge> : null}
         </Group>
         <Text size="sm" c="gray.7">
           {gradeLabel(template.grade)} · {template.topic} · {questionsLabel(template.numberOfQuestions)}
@@ -49,7 +49,7 @@ export function TemplateCard({
             size="xs"
             aria-label={`Sessions and sharing: ${name}`}
           >
-            Sessions & share
+            Sessions and sharing
           </Button>
           <Button
             component={Link}

@@ -5,7 +5,7 @@ type Factory = (token: string) => RealtimeClient;
 const socketClient: Factory = (token) => new RealtimeClient(token);
 let factory: Factory = socketClient;
 
-/** The teacher's live channel; one per page that shows live counts. */
+/** The teacher's live channel; one per page that shows live counts (hooks/use-live-rooms.tsx shares it). */
 export function createLiveClient(token: string): RealtimeClient {
   return factory(token);
 }
@@ -13,4 +13,30 @@ export function createLiveClient(token: string): RealtimeClient {
 /** Tests put a client over a fake socket here; no argument restores the real one. */
 export function setLiveClientFactory(next?: Factory): void {
   factory = next ?? socketClient;
+}
+
+/**
+ * The rooms the page's lists ask for over their one connection. Two lists may want the same room: it is joined
+ * once, and left when the last of them lets it go.
+ */
+export class SharedRooms {
+  private readonly rooms = new Map<string, { users: number; leave: () => void }>();
+
+  constructor(private readonly client: RealtimeClient) {}
+
+  join(room: string): () => void {
+    const entry = this.rooms.get(room);
+    if (entry) entry.users += 1;
+    else this.rooms.set(room, { users: 1, leave: this.client.join(room) });
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const current = this.rooms.get(room);
+      if (current && --current.users === 0) {
+        this.rooms.delete(room);
+        current.leave();
+      }
+    };
+  }
 }

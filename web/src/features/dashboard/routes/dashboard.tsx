@@ -12,6 +12,7 @@ import { PreviewHost } from '../components/preview-host';
 import { RecentSessions } from '../components/recent-sessions';
 import { SessionsDrawer } from '../components/sessions-drawer';
 import { PANEL_STATE, useDashboardPanel } from '../hooks/use-dashboard-panel';
+import { LiveRoomsProvider } from '../hooks/use-live-rooms';
 
 /**
  * /dashboard, the teacher's workspace: their CheckIns and recent sessions, and, addressed by a search parameter,
@@ -32,41 +33,43 @@ export default function DashboardPage() {
   const onExampleCopied = (template: AssessmentTemplate) => panel.open('template', template.id);
 
   return (
-    <Stack gap="xl">
-      <Group justify="space-between" align="center">
-        <Title order={1}>Dashboard</Title>
-        <Button component={Link} to={dashboardLink('edit', NEW_TEMPLATE)} state={PANEL_STATE}>
-          New CheckIn
-        </Button>
-      </Group>
-      {templates.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading your CheckIns">
-          <Skeleton height={28} width={200} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : templates.isError ? (
-        <Alert color="red" role="alert" title="Your CheckIns could not be loaded">
-          {templates.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void templates.refetch()}>
-            Try again
+    <LiveRoomsProvider>
+      <Stack gap="xl">
+        <Group justify="space-between" align="center">
+          <Title order={1}>Dashboard</Title>
+          <Button component={Link} to={dashboardLink('edit', NEW_TEMPLATE)} state={PANEL_STATE}>
+            New CheckIn
           </Button>
-        </Alert>
-      ) : templates.data.length === 0 ? (
-        <FirstCheckIn onCopied={onExampleCopied} />
-      ) : (
-        <>
-          <MyCheckIns templates={templates.data} />
-          <RecentSessions />
-        </>
-      )}
-      <SessionsDrawer
-        templateId={panel.templateId}
-        template={find(panel.templateId)}
-        templatesPending={templates.isPending}
-        onClose={panel.close}
-      />
-      <PreviewHost previewId={panel.previewId} onClose={panel.close} />
-      <BuilderHost editId={panel.editId} duplicateId={panel.duplicateId} onSaved={onSaved} onClose={panel.close} />
-    </Stack>
+        </Group>
+        {templates.isPending ? (
+          <Stack gap="sm" role="status" aria-label="Loading your CheckIns">
+            <Skeleton height={28} width={200} />
+            <Skeleton height={120} />
+          </Stack>
+        ) : templates.isError ? (
+          <Alert color="red" role="alert" title="Your CheckIns could not be loaded">
+            {templates.error.message}{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => void templates.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : templates.data.length === 0 ? (
+          <FirstCheckIn onCopied={onExampleCopied} />
+        ) : (
+          <>
+            <MyCheckIns templates={templates.data} />
+            <RecentSessions />
+          </>
+        )}
+        <SessionsDrawer
+          templateId={panel.templateId}
+          template={find(panel.templateId)}
+          templatesPending={templates.isPending}
+          onClose={panel.close}
+        />
+        <PreviewHost previewId={panel.previewId} onClose={panel.close} />
+        <BuilderHost editId={panel.editId} duplicateId={panel.duplicateId} onSaved={onSaved} onClose={panel.close} />
+      </Stack>
+    </LiveRoomsProvider>
   );
 }

@@ -17,7 +17,10 @@ function colorOf(share: number | null): string {
   return 'green';
 }
 
-/** "Proficient · 3 of 4", coloured from red (lowest) to green (highest); the words carry the meaning too. */
+/**
+ * "Proficient · 3 of 4", its background tinted from red (lowest) to green (highest); the words carry the meaning
+ * too. The words are near-black: the tints' own text shades (yellow above all) are too faint to read (4.5:1).
+ */
 export function RatingBadge({ label, value, scale }: { label: string; value: number; scale: RatingScale | null }) {
   const max = scale ? Math.max(...scale.levels.map((level) => level.value)) : null;
   const share = ratingShare(scale, value);
@@ -27,6 +30,7 @@ export function RatingBadge({ label, value, scale }: { label: string; value: num
       variant="light"
       size="lg"
       radius="sm"
+      c="gray.9"
       data-testid="rating-badge"
       data-level={share === null ? undefined : share < 0.34 ? 'low' : share < 0.67 ? 'middle' : 'high'}
       styles={{ label: { textTransform: 'none' } }}

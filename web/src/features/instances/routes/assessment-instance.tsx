@@ -65,7 +65,7 @@ export default function AssessmentInstancePage() {
           ) : doc.mode !== 'Student' ? (
             <Badge color="gray">{doc.mode}</Badge>
           ) : null}
-          <Badge color={STATE_COLORS[doc.state]} variant="light" data-testid="state-badge">
+          <Badge color={STATE_COLORS[doc.state]} variant="light" c="gray.9" data-testid="state-badge">
             {STATE_LABELS[doc.state]}
           </Badge>
         </Group>

@@ -45,6 +45,10 @@ describe('a teacher on their dashboard', () => {
     expect(cardNames()).toEqual(['Water Cycle Check-In', 'Commas and Clauses']);
     expect(within(card('Commas and Clauses')).getByText('Grade 8 · Grammar Rules · 7 questions')).toBeVisible();
     expect(within(card('Commas and Clauses')).getByText('writing')).toBeVisible();
+    // Each button's name begins with the words it shows (WCAG 2.5.3, label in name).
+    expect(
+      within(card('Commas and Clauses')).getByRole('link', { name: 'Sessions and sharing: Commas and Clauses' }),
+    ).toHaveTextContent('Sessions and sharing');
     const recent = await screen.findByRole('listitem', { name: 'Period 3' });
     expect(within(recent).getByText('Water Cycle Check-In')).toBeVisible();
     expect(within(recent).getByText(/in progress/)).toHaveTextContent('2 in progress');
@@ -111,6 +115,27 @@ describe('a teacher on their dashboard', () => {
     act(() => socket.send(instanceEvent({ sessionId: period3.session_id, templateId: water.id })));
     await waitFor(() => expect(within(recent).getByText(/in progress/)).toHaveTextContent('1 in progress'));
     expect(within(recent).getByText(/completed/)).toHaveTextContent('3 completed');
+  });
+
+  it('keeps one live connection for the page: the recent sessions and a CheckIn’s sessions panel share it', async () => {
+    const period3 = makeSessionItem(water, { name: 'Period 3' });
+    installTeacherApi({ templates: [water], sessions: [period3] });
+    const user = userEvent.setup();
+    renderApp(`/dashboard?template=${water.id}`);
+    await screen.findByRole('dialog', { name: 'Sessions: Water Cycle Check-In' });
+    await waitFor(() => expect(FakeSocket.latest()).toBeDefined());
+    const socket = FakeSocket.latest()!;
+    act(() => socket.up());
+    await waitFor(() =>
+      expect([...socket.joined].sort()).toEqual([`session:${period3.session_id}`, `template:${water.id}`]),
+    );
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The panel's room is left; the connection, and the recent sessions' room, stay.
+    await waitFor(() => expect([...socket.joined]).toEqual([`session:${period3.session_id}`]));
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(socket.disconnect).not.toHaveBeenCalled();
   });
 
   it('is told when their CheckIns cannot be loaded, and can try again', async () => {

@@ -66,6 +66,7 @@ describe("a CheckIn's sessions panel", () => {
     expect(within(share).getByRole('textbox', { name: 'Student link' })).toHaveValue(
       `${window.location.origin}/session/${created.session_id}`,
     );
+    expect(within(share).getByRole('button', { name: 'Close' })).toBeVisible();
     await user.click(within(share).getByRole('button', { name: 'Done' }));
     expect(await row('Period 5')).toBeVisible();
   });
