@@ -97,6 +97,31 @@ describe('refresh_token', () => {
   });
 });
 
+describe('pkce and id_token', () => {
+  it('count against the same per-address limit as password sign-ins', async () => {
+    const from = ip();
+    const pkce = () =>
+      auth.call(
+        'POST',
+        '/auth/v1/token?grant_type=pkce',
+        { auth_code: 'no-such-code', code_verifier: 'v'.repeat(43) },
+        undefined,
+        xff(from),
+      );
+    const idToken = () =>
+      auth.call(
+        'POST',
+        '/auth/v1/token?grant_type=id_token',
+        { provider: 'oidc', id_token: 'x.y.z' },
+        undefined,
+        xff(from),
+      );
+    for (const call of [pkce, idToken, pkce]) expect((await call()).status).not.toBe(429);
+    expectLimited(await idToken(), 'token');
+    expectLimited(await CALLS.token!(email(), from), 'token');
+  });
+});
+
 describe('without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For: the connection address counts', async () => {
     const plain = await startWithMail({ RATE_LIMIT_RECOVER: '2,100/60' });
