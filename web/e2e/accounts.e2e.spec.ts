@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TestAuthenticator } from '../../api/src/test/authenticator.js';
 import { seriousViolations } from './a11y.js';
 import { launchBrowser, newPage } from './browser.js';
 import { declineCookies } from './student.js';
-import { Authenticator } from './totp.js';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -75,7 +75,7 @@ describe("a teacher's account in the browser", () => {
     const qr = page.getByRole('img', { name: 'QR code to add CheckIn to your authenticator app' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-    const authenticator = new Authenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
+    const authenticator = new TestAuthenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
     await expectAccessible(page, 'profile-enrolment');
     await page.getByLabel('6-digit code').fill(await authenticator.code());
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();

@@ -5,9 +5,9 @@ const PERIOD_MS = 30_000;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /**
- * An authenticator app for tests: RFC 6238 (SHA-1, 6 digits, 30 s) written here from the RFC, apart from the
- * product's own, reading the base32 secret as a phone would. It never gives the same step twice, as the server
- * refuses a step once used.
+ * An authenticator app for tests, the API's and the browser's: RFC 6238 (SHA-1, 6 digits, 30 s) written here from
+ * the RFC, apart from the product's own, reading the base32 secret as a phone would (spaces ignored). It never gives
+ * the same step twice, as the server refuses a step once used.
  */
 export class TestAuthenticator {
   private lastStep = -1;
@@ -56,7 +56,7 @@ function base32Decode(text: string): Buffer {
   const bytes: number[] = [];
   let buffer = 0;
   let bits = 0;
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+  for (const char of text.replace(/\s+/g, '').replace(/=+$/, '').toUpperCase()) {
     const index = ALPHABET.indexOf(char);
     if (index < 0) throw new Error(`not base32: ${char}`);
     buffer = ((buffer << 5) | index) & 0xffff;

@@ -9,8 +9,10 @@ export function questionsLabel(count: number): string {
   return `${count} question${count === 1 ? '' : 's'}`;
 }
 
-/** Grades in school order, as options of a select. */
-export const GRADE_OPTIONS = GRADES.map((grade) => ({ value: grade, label: gradeLabel(grade) }));
+/** The line under a CheckIn's name: "Grade 5 · Fractions · 3 questions". */
+export function templateFacts(template: { grade: string; topic: string; numberOfQuestions: number }): string {
+  return `${gradeLabel(template.grade)} · ${template.topic} · ${questionsLabel(template.numberOfQuestions)}`;
+}
 
 /** Sorts grades in school order (K first), whatever order they came in. */
 export function byGrade(a: string, b: string): number {

@@ -1,6 +1,7 @@
 import type { AssessmentTemplate } from '@checkin/contracts';
-import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { gradeLabel, questionsLabel, ratingScaleOf } from './template-labels';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { gradeLabel, ratingScaleOf, templateFacts } from './template-labels';
+import { TemplateTags } from './template-tags';
 
 const yesNo = (on: boolean) => (on ? 'shown' : 'not shown');
 
@@ -14,7 +15,7 @@ export function TemplateSummary({ template }: { template: AssessmentTemplate }) 
   return (
     <Stack gap="md">
       <Text c="gray.7">
-        {gradeLabel(template.grade)} · {template.topic} · {questionsLabel(template.numberOfQuestions)}
+        {templateFacts(template)}
         {template.author ? ` · by ${template.author}` : ''}
       </Text>
       <Stack gap={4}>
@@ -63,15 +64,7 @@ export function TemplateSummary({ template }: { template: AssessmentTemplate }) 
           <List.Item>Overall feedback: {yesNo(template.showOverallFeedback)}</List.Item>
         </List>
       </Stack>
-      {template.tags.length > 0 ? (
-        <Group gap={4} aria-label="Tags">
-          {template.tags.map((tag) => (
-            <Badge key={tag} variant="light" radius="sm" style={{ textTransform: 'none' }}>
-              {tag}
-            </Badge>
-          ))}
-        </Group>
-      ) : null}
+      <TemplateTags tags={template.tags} />
     </Stack>
   );
 }

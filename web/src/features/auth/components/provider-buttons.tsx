@@ -1,5 +1,5 @@
 import { describeAuthError } from '../../../lib/auth-error';
-import { useIdentityProviders } from '../api/get-auth-settings';
+import { useIdentityProviders } from '../../../lib/auth-settings';
 import { useSignInWithProvider } from '../api/sign-in-with-provider';
 import { FormAlert } from './form-alert';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useIdentityProviders } from '../../../lib/auth-settings';
 import { paths } from '../../../lib/paths';
 import { REDIRECT_PARAM } from '../../../lib/route-guard';
 import { useAuthSession, useSecondFactorDue } from '../../../lib/use-auth-session';
-import { useIdentityProviders } from '../api/get-auth-settings';
 import '../components/auth-forms.css';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';

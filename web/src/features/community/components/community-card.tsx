@@ -1,6 +1,7 @@
 import type { AssessmentTemplate } from '@checkin/contracts';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { gradeLabel, questionsLabel } from '../../../ui/template-labels';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { templateFacts } from '../../../ui/template-labels';
+import { TemplateTags } from '../../../ui/template-tags';
 
 /** A CheckIn another teacher shared: what it is about, a preview, and a copy of one's own. */
 export function CommunityCard({
@@ -22,22 +23,14 @@ export function CommunityCard({
           {template.name}
         </Title>
         <Text size="sm" c="gray.7">
-          {gradeLabel(template.grade)} · {template.topic} · {questionsLabel(template.numberOfQuestions)}
+          {templateFacts(template)}
         </Text>
         {template.author ? (
           <Text size="sm" c="gray.7">
             Shared by {template.author}
           </Text>
         ) : null}
-        {template.tags.length > 0 ? (
-          <Group gap={4} aria-label="Tags">
-            {template.tags.map((tag) => (
-              <Badge key={tag} variant="light" radius="sm" style={{ textTransform: 'none' }}>
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        ) : null}
+        <TemplateTags tags={template.tags} />
         <Group gap="xs" mt="auto" pt="xs">
           <Button size="xs" variant="default" onClick={onPreview} aria-label={`Preview ${template.name}`}>
             Preview

@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { GRADE_OPTIONS } from '../../../ui/template-labels';
+import { GRADES } from '@checkin/domain';
+import { Group, TextInput } from '@mantine/core';
+import { TemplateFilterSelects } from '../../../ui/template-filter-selects';
 
 export type CommunityFilterValues = { q: string; grade: string | null; topic: string | null; tag: string | null };
 
@@ -25,35 +26,7 @@ export function CommunityFilters({
         onChange={(event) => set({ q: event.currentTarget.value })}
         w={{ base: '100%', sm: 240 }}
       />
-      <Select
-        label="Grade"
-        placeholder="Any grade"
-        data={GRADE_OPTIONS}
-        value={values.grade}
-        onChange={(grade) => set({ grade })}
-        clearable
-        w={{ base: '100%', xs: 150 }}
-      />
-      <Select
-        label="Topic"
-        placeholder="Any topic"
-        data={topics}
-        value={values.topic}
-        onChange={(topic) => set({ topic })}
-        clearable
-        searchable
-        w={{ base: '100%', xs: 200 }}
-      />
-      <Select
-        label="Tag"
-        placeholder="Any tag"
-        data={tags}
-        value={values.tag}
-        onChange={(tag) => set({ tag })}
-        clearable
-        searchable
-        w={{ base: '100%', xs: 170 }}
-      />
+      <TemplateFilterSelects values={values} grades={GRADES} topics={topics} tags={tags} onChange={set} />
     </Group>
   );
 }

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardLink } from '../../../lib/dashboard-links';
-import { useCopyTemplate } from '../api/copy-template';
+import { useCopyTemplate } from '../../templates/api/copy-template';
 import { usePublicTemplates } from '../api/get-public-templates';
 import { useTagOptions } from '../api/get-tag-options';
 import { CommunityCard } from '../components/community-card';

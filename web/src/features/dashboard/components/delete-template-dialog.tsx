@@ -1,5 +1,6 @@
 import type { AssessmentTemplate } from '@checkin/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteTemplate } from '../api/delete-template';
 
 /** Asks before deleting: the CheckIn leaves every list and its links stop taking students; results are kept. */
@@ -16,30 +17,20 @@ export function DeleteTemplateDialog({
     onClose();
   };
   return (
-    <Modal opened={template !== null} onClose={close} title="Delete this CheckIn?" centered>
-      <Stack gap="md">
-        <Text>
-          “{template?.name}” will leave your CheckIns, and its session links will stop taking students. The results
-          students have already given stay in your reports.
-        </Text>
-        {remove.isError ? (
-          <Alert color="red" role="alert">
-            {remove.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => template && remove.mutate(template.id, { onSuccess: close })}
-          >
-            Delete CheckIn
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={template !== null}
+      title="Delete this CheckIn?"
+      cancelLabel="Cancel"
+      confirmLabel="Delete CheckIn"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => template && remove.mutate(template.id, { onSuccess: close })}
+      onClose={close}
+    >
+      <Text>
+        “{template?.name}” will leave your CheckIns, and its session links will stop taking students. The results
+        students have already given stay in your reports.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -2,9 +2,10 @@ import type { AssessmentTemplate } from '@checkin/contracts';
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NEW_TEMPLATE, dashboardLink } from '../../../lib/dashboard-links';
-import { gradeLabel, questionsLabel } from '../../../ui/template-labels';
-import { useCopyTemplate } from '../api/copy-template';
+import { templateFacts } from '../../../ui/template-labels';
+import { useCopyTemplate } from '../../templates/api/copy-template';
 import { useExampleTemplates } from '../api/get-example-templates';
+import { dashboardKeys } from '../api/keys';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';
 
 /**
@@ -13,7 +14,7 @@ import { PANEL_STATE } from '../hooks/use-dashboard-panel';
  */
 export function FirstCheckIn({ onCopied }: { onCopied: (template: AssessmentTemplate) => void }) {
   const examples = useExampleTemplates();
-  const copy = useCopyTemplate();
+  const copy = useCopyTemplate(dashboardKeys.templates());
   return (
     <Stack gap="lg" component="section" aria-labelledby="first-checkin">
       <Stack gap="xs">
@@ -49,7 +50,7 @@ export function FirstCheckIn({ onCopied }: { onCopied: (template: AssessmentTemp
               <Stack gap="xs" h="100%">
                 <Text fw={700}>{example.name}</Text>
                 <Text size="sm" c="gray.7">
-                  {gradeLabel(example.grade)} · {example.topic} · {questionsLabel(example.numberOfQuestions)}
+                  {templateFacts(example)}
                 </Text>
                 <Button
                   mt="auto"

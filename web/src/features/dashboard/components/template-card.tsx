@@ -2,7 +2,8 @@ import type { AssessmentTemplate } from '@checkin/contracts';
 import { Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { dashboardLink } from '../../../lib/dashboard-links';
-import { gradeLabel, questionsLabel } from '../../../ui/template-labels';
+import { templateFacts } from '../../../ui/template-labels';
+import { TemplateTags } from '../../../ui/template-tags';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';
 import { previewLink } from '../../templates/links';
 
@@ -30,17 +31,9 @@ export function TemplateCard({
           {template.archive ? <Badge color="gray.7">Archived</Badge> : null}
         </Group>
         <Text size="sm" c="gray.7">
-          {gradeLabel(template.grade)} · {template.topic} · {questionsLabel(template.numberOfQuestions)}
+          {templateFacts(template)}
         </Text>
-        {template.tags.length > 0 ? (
-          <Group gap={4} aria-label="Tags">
-            {template.tags.map((tag) => (
-              <Badge key={tag} variant="light" radius="sm" style={{ textTransform: 'none' }}>
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        ) : null}
+        <TemplateTags tags={template.tags} />
         <Group gap="xs" mt="auto" pt="xs">
           <Button
             component={Link}

@@ -1,5 +1,5 @@
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { gradeLabel } from '../../../ui/template-labels';
+import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { TemplateFilterSelects } from '../../../ui/template-filter-selects';
 import { NO_FILTERS, type TemplateFilters, isFiltered } from '../model/filter-templates';
 
 type Choices = { grades: string[]; topics: string[]; tags: string[] };
@@ -26,34 +26,12 @@ export function TemplateFiltersBar({
         onChange={(event) => set({ search: event.currentTarget.value })}
         w={{ base: '100%', sm: 220 }}
       />
-      <Select
-        label="Grade"
-        placeholder="Any grade"
-        data={choices.grades.map((grade) => ({ value: grade, label: gradeLabel(grade) }))}
-        value={filters.grade}
-        onChange={(grade) => set({ grade })}
-        clearable
-        w={{ base: '100%', xs: 150 }}
-      />
-      <Select
-        label="Topic"
-        placeholder="Any topic"
-        data={choices.topics}
-        value={filters.topic}
-        onChange={(topic) => set({ topic })}
-        clearable
-        searchable
-        w={{ base: '100%', xs: 190 }}
-      />
-      <Select
-        label="Tag"
-        placeholder="Any tag"
-        data={choices.tags}
-        value={filters.tag}
-        onChange={(tag) => set({ tag })}
-        clearable
-        searchable
-        w={{ base: '100%', xs: 160 }}
+      <TemplateFilterSelects
+        values={filters}
+        grades={choices.grades}
+        topics={choices.topics}
+        tags={choices.tags}
+        onChange={set}
       />
       <SegmentedControl
         aria-label="Show"

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
+import { createLiveClient } from '../../../lib/live-client';
 import { useAuthSession } from '../../../lib/use-auth-session';
 import { dashboardKeys } from '../api/keys';
-import { SharedRooms, createLiveClient } from './live-client';
+import { SharedRooms } from './shared-rooms';
 
 /** Events come in bursts (a student answers, the AI replies): one refetch for the burst. */
 const SETTLE_MS = 250;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeAuthError, isAuthError } from '../../../lib/auth-error';
 import type { AuthIdentity } from '../../../lib/auth-session';
-import { useAuthSettings } from '../api/get-auth-settings';
+import { identityProvidersOf, useAuthSettings } from '../../../lib/auth-settings';
 import { useIdentities } from '../api/get-identities';
 import { useLinkProvider } from '../api/link-provider';
 import { useUnlinkIdentity } from '../api/unlink-identity';
@@ -17,7 +17,7 @@ export function LinkedAccounts({ returnedError }: { returnedError?: string | nul
   const identities = useIdentities();
   const settings = useAuthSettings();
   const link = useLinkProvider();
-  const providers = (settings.data?.providers ?? []).filter((provider) => provider.id !== 'email');
+  const providers = identityProvidersOf(settings.data);
   const nameOf = (id: string) =>
     id === 'email' ? 'Email and password' : (providers.find((p) => p.id === id)?.name ?? id);
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteInstance } from '../api/delete-instance';
 import type { DeleteTarget } from '../model/review-target';
 
@@ -17,39 +18,27 @@ export function DeleteDialog({
     remove.reset();
     onClose();
   };
+  const deleteIt = (instanceId: string) =>
+    remove.mutate(instanceId, {
+      onSuccess: () => {
+        remove.reset();
+        onDeleted(instanceId);
+      },
+    });
   return (
-    <Modal opened={target !== null} onClose={close} title={target ? `Delete ${target.student}'s check-in?` : ''}>
-      {target ? (
-        <Stack gap="md">
-          <Text>
-            Their answers, ratings and your notes are removed from this report and every other. This cannot be undone.
-          </Text>
-          {remove.isError ? (
-            <Alert color="red" role="alert">
-              {remove.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Keep it
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(target.instanceId, {
-                  onSuccess: () => {
-                    remove.reset();
-                    onDeleted(target.instanceId);
-                  },
-                })
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmDialog
+      opened={target !== null}
+      title={target ? `Delete ${target.student}'s check-in?` : ''}
+      cancelLabel="Keep it"
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => target && deleteIt(target.instanceId)}
+      onClose={close}
+    >
+      <Text>
+        Their answers, ratings and your notes are removed from this report and every other. This cannot be undone.
+      </Text>
+    </ConfirmDialog>
   );
 }

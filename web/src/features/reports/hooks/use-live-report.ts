@@ -1,10 +1,10 @@
 import type { ClientEvent } from '@checkin/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createLiveClient } from '../../../lib/live-client';
 import type { ConnectionState, RealtimeClient } from '../../../lib/realtime';
 import { useAuthSession } from '../../../lib/use-auth-session';
 import { reportKeys } from '../api/keys';
-import { createLiveClient } from './live-client';
 
 /**
  * Events come in bursts (a student answers; the AI replies and rates). The first event of a burst reads the report

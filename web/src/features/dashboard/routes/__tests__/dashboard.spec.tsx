@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLiveClientFactory } from '../../../../lib/live-client';
 import { makeSession, storeSession } from '../../../../test/auth-fixtures';
 import { installAuthServer } from '../../../../test/auth-harness';
 import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/fake-socket';
 import { renderApp } from '../../../../test/render-app';
 import { installTeacherApi, makeSessionItem, makeTemplate } from '../../../../test/teacher-api';
-import { setLiveClientFactory } from '../../hooks/live-client';
 
 vi.setConfig({ testTimeout: 20_000 });
 

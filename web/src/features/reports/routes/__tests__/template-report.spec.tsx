@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLiveClientFactory } from '../../../../lib/live-client';
 import { paths } from '../../../../lib/paths';
 import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/fake-socket';
 import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
-import { setLiveClientFactory } from '../../hooks/live-client';
 import TemplateReportPage from '../template-report';
 import { SESSION_ID, TEMPLATE_ID, makeTemplateReport } from './report-fixtures';
 

@@ -1,11 +1,14 @@
-import { RealtimeClient } from '../../../lib/realtime';
+import { RealtimeClient } from './realtime';
 
 type Factory = (token: string) => RealtimeClient;
 
 const socketClient: Factory = (token) => new RealtimeClient(token);
 let factory: Factory = socketClient;
 
-/** The teacher's live channel for an open report. */
+/**
+ * The teacher's live channel: one per page that shows live counts or an open report. Teacher pages only: it
+ * loads realtime.ts with them, where the student pages fetch it after rendering (use-instance-live.ts).
+ */
 export function createLiveClient(token: string): RealtimeClient {
   return factory(token);
 }

@@ -1,12 +1,12 @@
 import type { AssessmentTemplate, TemplateReply } from '@checkin/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, authedCall } from '../../../lib/api-client';
 
 const FALLBACK = 'There was a problem creating the assessment template';
 
 /**
- * "Copy to my CheckIns": POST /assessment_templates/createAssessmentTemplate/ (201) with the shared CheckIn's
- * fields. The copy is the teacher's own: private and unarchived, whatever the original.
+ * "Copy to my CheckIns" or "Use this example": POST /assessment_templates/createAssessmentTemplate/ (201) with the
+ * template's fields. The copy is the teacher's own: private and unarchived, whatever the original.
  */
 export async function copyTemplate(template: AssessmentTemplate): Promise<AssessmentTemplate> {
   const reply = await authedCall<TemplateReply | undefined>('/assessment_templates/createAssessmentTemplate/', {
@@ -34,6 +34,11 @@ export async function copyTemplate(template: AssessmentTemplate): Promise<Assess
   return reply.data;
 }
 
-export function useCopyTemplate() {
-  return useMutation({ mutationFn: copyTemplate });
+/** `refresh`: the caller's list the copy joins, refetched before the caller's own `onSuccess` runs. */
+export function useCopyTemplate(refresh?: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyTemplate,
+    onSuccess: () => (refresh ? queryClient.invalidateQueries({ queryKey: refresh }) : undefined),
+  });
 }

@@ -1,19 +1,4 @@
-import { RealtimeClient } from '../../../lib/realtime';
-
-type Factory = (token: string) => RealtimeClient;
-
-const socketClient: Factory = (token) => new RealtimeClient(token);
-let factory: Factory = socketClient;
-
-/** The teacher's live channel; one per page that shows live counts (hooks/use-live-rooms.tsx shares it). */
-export function createLiveClient(token: string): RealtimeClient {
-  return factory(token);
-}
-
-/** Tests put a client over a fake socket here; no argument restores the real one. */
-export function setLiveClientFactory(next?: Factory): void {
-  factory = next ?? socketClient;
-}
+import type { RealtimeClient } from '../../../lib/realtime';
 
 /**
  * The rooms the page's lists ask for over their one connection. Two lists may want the same room: it is joined

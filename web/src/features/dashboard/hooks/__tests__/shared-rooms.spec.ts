@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket, fakeRealtimeClient } from '../../../../test/fake-socket';
-import { SharedRooms } from '../live-client';
+import { SharedRooms } from '../shared-rooms';
 
 async function connected() {
   FakeSocket.all = [];
