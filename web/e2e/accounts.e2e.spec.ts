@@ -6,6 +6,7 @@ import { TestAuthenticator } from '../../api/src/test/authenticator.js';
 import { seriousViolations } from './a11y.js';
 import { launchBrowser, newPage } from './browser.js';
 import { declineCookies } from './student.js';
+import { signUpAndConfirm, submitPassword } from './teacher.js';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -19,28 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Mail = { to: string; subject: string; links: string[] };
-
-/** The confirmation link mailed to `email`: the product has no mail server here, so mail lands in the dev mailbox. */
-async function confirmationLink(email: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const { messages } = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as { messages: Mail[] };
-    const link = messages.find((m) => m.to === email)?.links.find((l) => l.includes('/auth/v1/verify'));
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
-}
-
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}accounts-${name}.png`, fullPage: true });
   expect(await seriousViolations(page), name).toEqual([]);
-}
-
-async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 describe("a teacher's account in the browser", () => {
@@ -51,23 +33,13 @@ describe("a teacher's account in the browser", () => {
 
     await page.goto(`${baseUrl}/auth/signup`);
     await declineCookies(page);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/auth\/signupconfirmation/);
-
     // The link is opened elsewhere (a phone's mail app, say); this browser then signs in with the password.
-    const phone = await newPage(browser);
-    await phone.page.goto(await confirmationLink(email));
-    await phone.page.waitForURL(/\/auth\/signupconfirmation/);
-    await phone.context.close();
+    await signUpAndConfirm(browser, page, baseUrl, email, password);
 
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await expectAccessible(page, 'login');
-    await signInWithPassword(page, email, password);
+    await submitPassword(page, email, password);
     await page.waitForURL(/\/dashboard$/);
 
     await page.goto(`${baseUrl}/profile/userProfile`);
@@ -88,7 +60,7 @@ describe("a teacher's account in the browser", () => {
     await page.waitForURL(/\/login/);
 
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    await signInWithPassword(page, email, password);
+    await submitPassword(page, email, password);
     await page.getByRole('heading', { level: 1, name: 'Two-step sign-in' }).waitFor();
     const code = page.getByLabel('6-digit code');
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');

@@ -6,6 +6,7 @@ import { seriousViolations } from './a11y.js';
 import { launchBrowser, newPage } from './browser.js';
 import { type RunningProduct, startProduct } from './product.js';
 import { declineCookies } from './student.js';
+import { signUpAndConfirm, submitPassword } from './teacher.js';
 
 const PROVIDER = 'District sign-in';
 const PASSWORD = 'a long enough passphrase';
@@ -70,9 +71,7 @@ async function signInWithProvider(page: Page, account: ProviderAccount): Promise
 
 async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPassword(page, email, password);
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -89,32 +88,10 @@ async function storedUser(page: Page): Promise<StoredUser> {
   return (JSON.parse(stored ?? 'null') as { user: StoredUser }).user;
 }
 
-/** The confirmation link mailed to `email` (the dev mailbox: the product has no mail server here). */
-async function confirmationLink(email: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const reply = await fetch(`${baseUrl}/dev/mailbox.json`);
-    const { messages } = (await reply.json()) as { messages: Array<{ to: string; links: string[] }> };
-    const link = messages.find((m) => m.to === email)?.links.find((l) => l.includes('/auth/v1/verify'));
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
-}
-
 /** A teacher who signed up with email and password, confirmed the address, and is signed in. */
 async function passwordTeacher(page: Page): Promise<string> {
   const email = `ada-${randomUUID()}@school.test`;
-  await page.goto(`${baseUrl}/auth/signup`);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/auth\/signupconfirmation/);
-  const phone = await newPage(browser);
-  await phone.page.goto(await confirmationLink(email));
-  await phone.page.waitForURL(/\/auth\/signupconfirmation/);
-  await phone.context.close();
+  await signUpAndConfirm(browser, page, baseUrl, email, PASSWORD);
   await signInWithPassword(page, email, PASSWORD);
   await page.waitForURL(/\/dashboard$/);
   return email;
