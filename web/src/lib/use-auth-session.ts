@@ -1,22 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import {
-  type AuthSession,
-  authStatus,
-  getSession,
-  isSignedInSession,
-  secondFactorDue,
-  subscribeAuth,
-} from './auth-session';
+import { type AuthSession, getSession, isSignedInSession, secondFactorDue, subscribeAuth } from './auth-session';
 
 /** The signed-in teacher's session, or null; renders again whenever the auth client changes it (any tab). */
 export function useAuthSession(): AuthSession | null {
   const session = useSyncExternalStore(subscribeAuth, getSession);
   return isSignedInSession(session) ? session : null;
-}
-
-/** "starting" while a mail link's session is being read or an expired one renewed; then signed in or out. */
-export function useAuthStatus() {
-  return useSyncExternalStore(subscribeAuth, authStatus);
 }
 
 /** True while the signed-in session is at aal1 and the account needs its second factor (spec §4). */

@@ -49,3 +49,18 @@ export function Field({ label, value, onChange, hint, error, aside, inputRef, id
     </div>
   );
 }
+
+/** The 6-digit code from an authenticator app or an email: digits only, the spaces some apps show dropped. */
+export function CodeField({ onChange, ...props }: Omit<Props, 'label'> & { label?: string }) {
+  return (
+    <Field
+      label="6-digit code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      onChange={(value) => onChange(value.replace(/\s/g, ''))}
+      {...props}
+    />
+  );
+}

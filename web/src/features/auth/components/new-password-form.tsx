@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { describeAuthError } from '../../../lib/auth-error';
 import { PASSWORD_RULE, checkFields, serverFieldErrors } from '../../../lib/auth-rules';
 import { setPasswordInput, useSetPassword } from '../api/set-password';
+import { AuthForm } from './auth-form';
 import { Field } from './field';
-import { FormAlert, SubmitButton } from './form-alert';
+import { SubmitButton } from './form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
 /** A new password, typed twice, for the signed-in teacher (a reset link's session, or a Google account's). */
@@ -13,8 +14,7 @@ export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; 
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkFields(setPasswordInput, { password, confirm });
     if (!checked.ok) return feedback.show(checked.errors);
     feedback.clear();
@@ -28,34 +28,27 @@ export function NewPasswordForm({ submitLabel, onDone }: { submitLabel: string; 
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      {feedback.formError ? (
-        <FormAlert tone="error" alertRef={feedback.alertRef}>
-          {feedback.formError}
-        </FormAlert>
-      ) : null}
-      <fieldset disabled={save.isPending}>
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint={PASSWORD_RULE}
-          {...feedback.field('password')}
-        />
-        <Field
-          label="Type it again"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          {...feedback.field('confirm')}
-        />
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          {submitLabel}
-        </SubmitButton>
-      </fieldset>
-    </form>
+    <AuthForm feedback={feedback} busy={save.isPending} onSubmit={submit}>
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint={PASSWORD_RULE}
+        {...feedback.field('password')}
+      />
+      <Field
+        label="Type it again"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        {...feedback.field('confirm')}
+      />
+      <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+        {submitLabel}
+      </SubmitButton>
+    </AuthForm>
   );
 }

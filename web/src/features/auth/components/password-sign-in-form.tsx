@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeAuthError, isAuthError } from '../../../lib/auth-error';
 import { checkFields } from '../../../lib/auth-rules';
 import { paths } from '../../../lib/paths';
 import { sendSignInLinkInput, useSendSignInLink } from '../api/send-sign-in-link';
 import { signInInput, useSignInWithPassword } from '../api/sign-in-with-password';
+import { AuthForm } from './auth-form';
 import { Field } from './field';
 import { FormAlert, SubmitButton } from './form-alert';
 import { ResendConfirmation } from './resend-confirmation';
@@ -23,8 +24,7 @@ export function PasswordSignInForm({ onLinkSent }: { onLinkSent: (email: string)
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const busy = signIn.isPending || sendLink.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkFields(signInInput, { email, password });
     if (!checked.ok) return feedback.show(checked.errors);
     feedback.clear();
@@ -60,45 +60,38 @@ export function PasswordSignInForm({ onLinkSent }: { onLinkSent: (email: string)
           <ResendConfirmation email={unconfirmed} />
         </FormAlert>
       ) : null}
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        {feedback.formError ? (
-          <FormAlert tone="error" alertRef={feedback.alertRef}>
-            {feedback.formError}
-          </FormAlert>
-        ) : null}
-        <fieldset disabled={busy}>
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={setEmail}
-            {...feedback.field('email')}
-          />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            aside={<Link to={paths.passwordResetRequest.to()}>Forgot your password?</Link>}
-            {...feedback.field('password')}
-          />
-          <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
-            Sign in
-          </SubmitButton>
-          <p className="auth-divider">or</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void emailLink()}
-            aria-busy={sendLink.isPending || undefined}
-          >
-            {sendLink.isPending ? 'Sending the link…' : 'Email me a sign-in link'}
-          </button>
-        </fieldset>
-      </form>
+      <AuthForm feedback={feedback} busy={busy} onSubmit={submit}>
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          {...feedback.field('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          aside={<Link to={paths.passwordResetRequest.to()}>Forgot your password?</Link>}
+          {...feedback.field('password')}
+        />
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+        <p className="auth-divider">or</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void emailLink()}
+          aria-busy={sendLink.isPending || undefined}
+        >
+          {sendLink.isPending ? 'Sending the link…' : 'Email me a sign-in link'}
+        </button>
+      </AuthForm>
     </>
   );
 }

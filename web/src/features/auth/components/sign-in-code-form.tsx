@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { describeAuthError } from '../../../lib/auth-error';
 import { checkFields } from '../../../lib/auth-rules';
 import { useSendSignInLink } from '../api/send-sign-in-link';
 import { useVerifySignInCode, verifySignInCodeInput } from '../api/verify-sign-in-code';
-import { Field } from './field';
+import { AuthForm } from './auth-form';
+import { CodeField } from './field';
 import { FormAlert, SubmitButton } from './form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
@@ -16,8 +17,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
   const [resent, setResent] = useState(false);
   const busy = verify.isPending || resend.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkFields(verifySignInCodeInput, { email, code });
     if (!checked.ok) return feedback.show(checked.errors);
     feedback.clear();
@@ -48,35 +48,18 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
         </p>
         {resent ? <p>A new link and code are on their way.</p> : null}
       </FormAlert>
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        {feedback.formError ? (
-          <FormAlert tone="error" alertRef={feedback.alertRef}>
-            {feedback.formError}
-          </FormAlert>
-        ) : null}
-        <fieldset disabled={busy}>
-          <Field
-            label="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={code}
-            onChange={(value) => setCode(value.replace(/\s/g, ''))}
-            autoFocus
-            {...feedback.field('code')}
-          />
-          <SubmitButton pending={verify.isPending} pendingLabel="Checking the code…">
-            Sign in
-          </SubmitButton>
-          <button type="button" className="link-button" onClick={() => void sendAgain()}>
-            Send a new link and code
-          </button>
-          <button type="button" className="link-button" onClick={onBack}>
-            Use a different email, or your password
-          </button>
-        </fieldset>
-      </form>
+      <AuthForm feedback={feedback} busy={busy} onSubmit={submit}>
+        <CodeField value={code} onChange={setCode} autoFocus {...feedback.field('code')} />
+        <SubmitButton pending={verify.isPending} pendingLabel="Checking the code…">
+          Sign in
+        </SubmitButton>
+        <button type="button" className="link-button" onClick={() => void sendAgain()}>
+          Send a new link and code
+        </button>
+        <button type="button" className="link-button" onClick={onBack}>
+          Use a different email, or your password
+        </button>
+      </AuthForm>
     </>
   );
 }

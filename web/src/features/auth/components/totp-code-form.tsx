@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { describeAuthError } from '../../../lib/auth-error';
 import { checkFields } from '../../../lib/auth-rules';
 import { secondFactorInput, useVerifySecondFactor } from '../api/verify-second-factor';
-import { Field } from './field';
-import { FormAlert, SubmitButton } from './form-alert';
+import { AuthForm } from './auth-form';
+import { CodeField } from './field';
+import { SubmitButton } from './form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
 /**
@@ -15,8 +16,7 @@ export function TotpCodeForm({ factorId, submitLabel }: { factorId: string; subm
   const feedback = useFormFeedback(['code'] as const);
   const [code, setCode] = useState('');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkFields(secondFactorInput, { factorId, code });
     if (!checked.ok) return feedback.show(checked.errors);
     feedback.clear();
@@ -29,29 +29,17 @@ export function TotpCodeForm({ factorId, submitLabel }: { factorId: string; subm
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      {feedback.formError ? (
-        <FormAlert tone="error" alertRef={feedback.alertRef}>
-          {feedback.formError}
-        </FormAlert>
-      ) : null}
-      <fieldset disabled={verify.isPending}>
-        <Field
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          onChange={(value) => setCode(value.replace(/\s/g, ''))}
-          hint="Open your authenticator app and type the code it shows for CheckIn."
-          autoFocus
-          {...feedback.field('code')}
-        />
-        <SubmitButton pending={verify.isPending} pendingLabel="Checking the code…">
-          {submitLabel}
-        </SubmitButton>
-      </fieldset>
-    </form>
+    <AuthForm feedback={feedback} busy={verify.isPending} onSubmit={submit}>
+      <CodeField
+        value={code}
+        onChange={setCode}
+        hint="Open your authenticator app and type the code it shows for CheckIn."
+        autoFocus
+        {...feedback.field('code')}
+      />
+      <SubmitButton pending={verify.isPending} pendingLabel="Checking the code…">
+        {submitLabel}
+      </SubmitButton>
+    </AuthForm>
   );
 }

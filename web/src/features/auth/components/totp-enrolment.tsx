@@ -4,7 +4,7 @@ import { FormAlert } from './form-alert';
 import { TotpCodeForm } from './totp-code-form';
 
 /** The secret in groups of four, as authenticator apps show it when it is typed in. */
-export const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * Adding an authenticator app: a QR code to scan (or the secret to type), then a code from the app to confirm.

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeAuthError } from '../../../lib/auth-error';
 import { checkFields } from '../../../lib/auth-rules';
 import { paths } from '../../../lib/paths';
 import { passwordResetInput, useRequestPasswordReset } from '../api/request-password-reset';
 import '../components/auth-forms.css';
+import { AuthForm } from '../components/auth-form';
 import { Field } from '../components/field';
 import { FormAlert, SubmitButton } from '../components/form-alert';
 import { useFormFeedback } from '../components/use-form-feedback';
@@ -16,8 +17,7 @@ export default function PasswordResetRequestPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkFields(passwordResetInput, { email });
     if (!checked.ok) return feedback.show(checked.errors);
     feedback.clear();
@@ -42,27 +42,20 @@ export default function PasswordResetRequestPage() {
       ) : (
         <>
           <p className="field__hint">Enter the email address of your account and we will send you a link.</p>
-          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-            {feedback.formError ? (
-              <FormAlert tone="error" alertRef={feedback.alertRef}>
-                {feedback.formError}
-              </FormAlert>
-            ) : null}
-            <fieldset disabled={request.isPending}>
-              <Field
-                label="Email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                onChange={setEmail}
-                {...feedback.field('email')}
-              />
-              <SubmitButton pending={request.isPending} pendingLabel="Sending…">
-                Send me a reset link
-              </SubmitButton>
-            </fieldset>
-          </form>
+          <AuthForm feedback={feedback} busy={request.isPending} onSubmit={submit}>
+            <Field
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              {...feedback.field('email')}
+            />
+            <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+              Send me a reset link
+            </SubmitButton>
+          </AuthForm>
         </>
       )}
       <div className="auth-links">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { forgetStudentSession, readStudentSession } from '../../../lib/student-session';
@@ -9,8 +9,8 @@ import { useStudentSessionToken } from '../api/get-token-for-session';
 import { checkinKeys } from '../api/input';
 import { useRetryAi } from '../api/retry-ai';
 import { useSubmitAnswer } from '../api/submit-answer';
-import { aiStreamText } from '../model/ai-stream';
-import { type CheckinView, checkinView } from '../model/checkin-view';
+import type { CheckinView } from '../model/checkin-view';
+import { conversationWith, useCheckinView } from './use-checkin-view';
 import { useDraft } from './use-draft';
 import { useInstanceLive } from './use-instance-live';
 import { useStartCheckin } from './use-start-checkin';
@@ -72,33 +72,13 @@ export function useCheckin(sessionId: string) {
     onStarting: live.resetStream,
   });
 
-  const sendingInput = submit.isPending ? submit.variables : undefined;
-  const waitingForNetwork =
-    submit.isPending &&
-    (submit.isPaused || (submit.failureReason instanceof ApiError && submit.failureReason.retryable));
-  const lastSent = sendingInput?.messages[sendingInput.messages.length - 1];
-  const streamText = aiStreamText(live.stream);
-
-  const view = useMemo(
-    () =>
-      doc
-        ? checkinView({
-            doc,
-            streamText,
-            sending:
-              sendingInput && lastSent
-                ? {
-                    content: lastSent.content,
-                    answerNumber: sendingInput.messages.filter((m) => m.role === 'user').length,
-                    waitingForNetwork,
-                  }
-                : null,
-            starting: starter.starting,
-            retrying: retry.isPending,
-          })
-        : null,
-    [doc, streamText, sendingInput, lastSent, waitingForNetwork, starter.starting, retry.isPending],
-  );
+  const { view, waitingForNetwork } = useCheckinView({
+    doc,
+    stream: live.stream,
+    submit,
+    starting: starter.starting,
+    retrying: retry.isPending,
+  });
 
   let phase: CheckinPhase;
   if (session.isPending) phase = { kind: 'loading' };
@@ -113,10 +93,7 @@ export function useCheckin(sessionId: string) {
   const send = () => {
     const text = draft.trim();
     if (!doc || !token || !instanceId || !text || !view?.canAnswer || submit.isPending) return;
-    const messages = [
-      ...doc.displayMessages.map(({ role, content }) => ({ role, content })),
-      { role: 'user' as const, content: text },
-    ];
+    const messages = conversationWith(doc, text);
     live.resetStream();
     setSendError(null);
     markSent(text, messages.filter((m) => m.role === 'user').length);

@@ -1,10 +1,11 @@
 import type { AssessmentTemplate } from '@checkin/contracts';
 import { PRESET_TOPICS } from '@checkin/domain';
-import { Alert, Anchor, Button, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardLink } from '../../../lib/dashboard-links';
+import { LoadError } from '../../../ui/load-error';
 import { useCopyTemplate } from '../../templates/api/copy-template';
 import { usePublicTemplates } from '../api/get-public-templates';
 import { useTagOptions } from '../api/get-tag-options';
@@ -74,12 +75,11 @@ export default function CommunityCheckinsPage() {
           <Skeleton height={120} />
         </Stack>
       ) : templates.isError ? (
-        <Alert color="red" role="alert" title="The community CheckIns could not be loaded">
-          {templates.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void templates.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The community CheckIns could not be loaded"
+          error={templates.error}
+          onRetry={() => void templates.refetch()}
+        />
       ) : (
         <>
           <Text size="sm" c="gray.7" role="status">

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardLink } from '../../../lib/dashboard-links';
-import { paths } from '../../../lib/paths';
+import { LoadError } from '../../../ui/load-error';
 import { useRecentSessions } from '../api/get-recent-sessions';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';
 import { useLiveRooms } from '../hooks/use-live-rooms';
 import { SessionCounts } from './session-counts';
+import { ShareAndReport } from './share-and-report';
 import { ShareSessionDialog } from './share-session-dialog';
 
 const SHOWN = 6;
@@ -26,12 +27,7 @@ export function RecentSessions() {
       {sessions.isPending ? (
         <Loader size="sm" aria-label="Loading your sessions" />
       ) : sessions.isError ? (
-        <Alert color="red" role="alert">
-          {sessions.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : recent.length === 0 ? (
         <Text c="gray.7">No open sessions. Open a CheckIn’s sessions to create one and share it with your class.</Text>
       ) : (
@@ -52,18 +48,7 @@ export function RecentSessions() {
                 </Text>
                 <SessionCounts counts={session.counts} />
                 <Group gap="xs" mt={4}>
-                  <Button size="xs" onClick={() => setSharing(session.session_id)} aria-label={`Share ${session.name}`}>
-                    Share
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    component={Link}
-                    to={paths.sessionReport.to(session.session_id)}
-                    aria-label={`Report of ${session.name}`}
-                  >
-                    Report
-                  </Button>
+                  <ShareAndReport session={session} onShare={() => setSharing(session.session_id)} />
                   <Anchor
                     size="sm"
                     component={Link}

@@ -1,10 +1,9 @@
 import type { SessionListItem } from '@checkin/contracts';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
 import { useUpdateSession } from '../api/update-session';
 import { SessionCounts } from './session-counts';
+import { ShareAndReport } from './share-and-report';
 
 /** One session of a CheckIn: its counts, and renaming, closing or reopening it, sharing it, its report. */
 export function SessionRow({ session, onShare }: { session: SessionListItem; onShare: () => void }) {
@@ -68,18 +67,7 @@ export function SessionRow({ session, onShare }: { session: SessionListItem; onS
           </Alert>
         ) : null}
         <Group gap="xs">
-          <Button size="xs" onClick={onShare} aria-label={`Share ${session.name}`}>
-            Share
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            component={Link}
-            to={paths.sessionReport.to(session.session_id)}
-            aria-label={`Report of ${session.name}`}
-          >
-            Report
-          </Button>
+          <ShareAndReport session={session} onShare={onShare} />
           {!renaming ? (
             <Button size="xs" variant="subtle" onClick={() => setRenaming(true)} aria-label={`Rename ${session.name}`}>
               Rename

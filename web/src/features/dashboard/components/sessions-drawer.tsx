@@ -1,10 +1,11 @@
 import type { AssessmentTemplate, SessionListItem } from '@checkin/contracts';
-import { Alert, Anchor, Button, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { gradeLabel } from '../../../ui/template-labels';
+import { LoadError } from '../../../ui/load-error';
 import { previewLink } from '../../templates/links';
 import { useTemplateSessions } from '../api/get-template-sessions';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';
@@ -89,12 +90,7 @@ function TemplateSessions({
       {sessions.isPending ? (
         <Loader aria-label="Loading the sessions" />
       ) : sessions.isError ? (
-        <Alert color="red" role="alert">
-          {sessions.error.message}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 ? (
         <Text>No sessions yet: create one, then share its link or QR code with your class.</Text>
       ) : (

@@ -1,8 +1,9 @@
 import type { AssessmentTemplate } from '@checkin/contracts';
-import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { NEW_TEMPLATE, dashboardLink } from '../../../lib/dashboard-links';
+import { LoadError } from '../../../ui/load-error';
 import { useMyTemplates } from '../api/get-my-templates';
 import { dashboardKeys } from '../api/keys';
 import { BuilderHost } from '../components/builder-host';
@@ -47,12 +48,11 @@ export default function DashboardPage() {
             <Skeleton height={120} />
           </Stack>
         ) : templates.isError ? (
-          <Alert color="red" role="alert" title="Your CheckIns could not be loaded">
-            {templates.error.message}{' '}
-            <Button variant="subtle" size="compact-sm" onClick={() => void templates.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="Your CheckIns could not be loaded"
+            error={templates.error}
+            onRetry={() => void templates.refetch()}
+          />
         ) : templates.data.length === 0 ? (
           <FirstCheckIn onCopied={onExampleCopied} />
         ) : (

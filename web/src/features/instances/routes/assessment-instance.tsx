@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { InstanceDocument } from '@checkin/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { ProblemPage } from '../../../ui/problem-page';
 import { useInstance } from '../api/get-instance';
 import { useTemplateName } from '../api/get-template-name';
 import '../components/instance.css';
@@ -106,18 +107,12 @@ function InstanceProblem({ error, onRetry }: { error: Error; onRetry: () => void
         ? ['You cannot open this check-in', 'Only the teacher whose CheckIn it is can see these results.']
         : ['This check-in could not be loaded', error.message];
   return (
-    <Stack maw={720} gap="md">
-      <Title order={1}>{title}</Title>
-      <Alert color={status === 404 || status === 403 ? 'yellow' : 'red'} role="alert">
-        {message}
-      </Alert>
-      <Group>
-        {error instanceof ApiError && error.retryable ? <Button onClick={onRetry}>Try again</Button> : null}
-        <Button variant="default" component={Link} to={paths.dashboard.to()}>
-          Back to the dashboard
-        </Button>
-      </Group>
-    </Stack>
+    <ProblemPage
+      title={title}
+      message={message}
+      refused={status === 404 || status === 403}
+      onRetry={error instanceof ApiError && error.retryable ? onRetry : null}
+    />
   );
 }
 

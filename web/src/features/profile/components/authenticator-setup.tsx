@@ -1,10 +1,11 @@
-import { Alert, Button, Code, Group, Image, List, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, List, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { describeAuthError } from '../../../lib/auth-error';
 import { checkFields } from '../../../lib/auth-rules';
 import { useAddAuthenticator } from '../api/add-authenticator';
 import { factorCodeInput, useConfirmAuthenticator } from '../api/confirm-authenticator';
 import { useRemoveFactor } from '../api/remove-factor';
+import { CodeInput } from './code-input';
 
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -81,17 +82,7 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
         </List.Item>
       </List>
       <fieldset disabled={confirm.isPending} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-        <TextInput
-          mt="sm"
-          maw={220}
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
-          error={error}
-        />
+        <CodeInput maw={220} value={code} onChange={setCode} error={error} />
         <Group mt="md">
           <Button type="submit" loading={confirm.isPending}>
             Turn on two-step sign-in

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { describeAuthError } from '../../../lib/auth-error';
 import type { AuthFactor } from '../../../lib/auth-session';
 import { checkFields } from '../../../lib/auth-rules';
 import { factorCodeInput } from '../api/confirm-authenticator';
 import { useRemoveFactor } from '../api/remove-factor';
+import { CodeInput } from './code-input';
 
 const added = (iso?: string) =>
   iso ? `Added ${new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}` : '';
@@ -59,20 +60,7 @@ export function FactorItem({ factor, needsCode }: { factor: AuthFactor; needsCod
             {needsCode ? '. To be sure it is you, enter a code from this app first.' : '.'}
           </Text>
           <fieldset disabled={remove.isPending} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            {needsCode ? (
-              <TextInput
-                mt="sm"
-                maw={220}
-                label="6-digit code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
-                error={error}
-                data-autofocus
-              />
-            ) : null}
+            {needsCode ? <CodeInput maw={220} value={code} onChange={setCode} error={error} data-autofocus /> : null}
             <Group mt="sm">
               <Button type="submit" color="red.9" loading={remove.isPending}>
                 {needsCode ? 'Check the code and remove' : 'Remove it'}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { describeAuthError, isAuthError } from '../../../lib/auth-error';
 import { PASSWORD_RULE, checkFields, fieldOfAuthError, type FieldErrors } from '../../../lib/auth-rules';
 import { changePasswordInput, useChangePassword } from '../api/change-password';
 import { useRequestReauthentication } from '../api/request-reauthentication';
+import { CodeInput } from './code-input';
 
 /**
  * A new password, typed twice. When the server wants a fresh proof first (reauthentication_needed), it mails a
@@ -80,16 +81,7 @@ export function PasswordForm() {
             <Text mt="md" role="status">
               To be sure it is you, we have emailed you a 6-digit code. Enter it to change your password.
             </Text>
-            <TextInput
-              mt="sm"
-              label="Code from the email"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
-              error={errors.code}
-            />
+            <CodeInput label="Code from the email" value={code} onChange={setCode} error={errors.code} />
           </>
         ) : null}
         <Group mt="md" gap="md">

@@ -1,21 +1,9 @@
 import type { ClassSummary as Summary } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
-import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatNumber } from '../model/rating-level';
 import { DistributionBar } from './distribution-bar';
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Paper withBorder p="sm" className="report-section">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { Figure } from './figure';
 
 /** How the class is doing: who started and finished, and how the overall ratings spread over the scale. */
 export function ClassSummary({ summary, scale }: { summary: Summary; scale: RatingScale }) {

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Skeleton, Stack } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { ProblemPage } from '../../../ui/problem-page';
 
 /** A report that could not be shown: not there (or not the teacher's), not theirs to see, or a failure. */
 export function ReportProblem({ error, what, onRetry }: { error: Error; what: string; onRetry: () => void }) {
@@ -12,20 +11,8 @@ export function ReportProblem({ error, what, onRetry }: { error: Error; what: st
       : status === 403
         ? ['You cannot see this report', 'Only the teacher whose CheckIn it is, and their organisation’s admin, can.']
         : ['This report could not be loaded', error.message];
-  return (
-    <Stack maw={720} gap="md">
-      <Title order={1}>{title}</Title>
-      <Alert color={status === 404 || status === 403 ? 'yellow' : 'red'} role="alert">
-        {message}
-      </Alert>
-      <Group>
-        {status !== 404 && status !== 403 ? <Button onClick={onRetry}>Try again</Button> : null}
-        <Button variant="default" component={Link} to={paths.dashboard.to()}>
-          Back to the dashboard
-        </Button>
-      </Group>
-    </Stack>
-  );
+  const refused = status === 404 || status === 403;
+  return <ProblemPage title={title} message={message} refused={refused} onRetry={refused ? null : onRetry} />;
 }
 
 export function ReportSkeleton({ label }: { label: string }) {

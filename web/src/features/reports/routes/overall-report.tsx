@@ -10,6 +10,7 @@ import { ReportProblem, ReportSkeleton } from '../components/report-problem';
 import '../components/reports.css';
 import { ScoredTable } from '../components/scored-table';
 import { formatNumber, scoreLevel } from '../model/rating-level';
+import { Figure } from '../components/figure';
 
 const weekLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const week = (iso: string) => weekLabel.format(new Date(iso));
@@ -53,19 +54,6 @@ export default function OverallReportPage() {
         <OverallView report={report.data} />
       )}
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { loadAuth } from '../../../lib/auth-boot';
 import { useInstanceLive } from '../../checkin/hooks/use-instance-live';
-import { aiStreamText } from '../../checkin/model/ai-stream';
-import { checkinView } from '../../checkin/model/checkin-view';
+import { conversationWith, useCheckinView } from '../../checkin/hooks/use-checkin-view';
 import { useCreatePreviewInstance } from '../api/create-preview-instance';
 import { usePreviewInstance } from '../api/get-preview-instance';
 import { useTemplate } from '../api/get-template';
@@ -49,32 +48,13 @@ export function usePreviewCheckin(templateId: string) {
   const retry = useRetryPreviewAi();
   const doc = instance.data;
 
-  const sending = submit.isPending ? submit.variables : undefined;
-  const lastSent = sending?.messages[sending.messages.length - 1];
-  const waitingForNetwork =
-    submit.isPending &&
-    (submit.isPaused || (submit.failureReason instanceof ApiError && submit.failureReason.retryable));
-  const streamText = aiStreamText(live.stream);
-  const view = useMemo(
-    () =>
-      doc
-        ? checkinView({
-            doc,
-            streamText,
-            sending:
-              sending && lastSent
-                ? {
-                    content: lastSent.content,
-                    answerNumber: sending.messages.filter((m) => m.role === 'user').length,
-                    waitingForNetwork,
-                  }
-                : null,
-            starting,
-            retrying: retry.isPending,
-          })
-        : null,
-    [doc, streamText, sending, lastSent, waitingForNetwork, starting, retry.isPending],
-  );
+  const { view, waitingForNetwork } = useCheckinView({
+    doc,
+    stream: live.stream,
+    submit,
+    starting,
+    retrying: retry.isPending,
+  });
 
   const start = async () => {
     if (starting) return;
@@ -105,10 +85,7 @@ export function usePreviewCheckin(templateId: string) {
   const send = () => {
     const text = draft.trim();
     if (!doc || !instanceId || !text || !view?.canAnswer || submit.isPending) return;
-    const messages = [
-      ...doc.displayMessages.map(({ role, content }) => ({ role, content })),
-      { role: 'user' as const, content: text },
-    ];
+    const messages = conversationWith(doc, text);
     live.resetStream();
     setSendError(null);
     setDraft('');
