@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const lib = (name: string) => fileURLToPath(new URL(`./libs/${name}/src/index.ts`, import.meta.url));
 const alias = {
   '@checkin/engine/testing': fileURLToPath(new URL('./libs/engine/src/testing.ts', import.meta.url)),
+  '@checkin/domain/testing': fileURLToPath(new URL('./libs/domain/src/testing.ts', import.meta.url)),
   '@checkin/domain': lib('domain'),
   '@checkin/contracts': lib('contracts'),
   '@checkin/engine': lib('engine'),

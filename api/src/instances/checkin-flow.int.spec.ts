@@ -1,5 +1,6 @@
 import type { ClientEvent } from '@checkin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
@@ -45,53 +46,27 @@ describe('a whole check-in over HTTP', () => {
     expect(started.body.message.role).toBe('assistant');
     expect(started.body.message.content).toMatch(/Question 1 of 3/);
 
-    const messages: Array<{ role: string; content: string }> = [
-      { role: 'assistant', content: started.body.message.content },
-    ];
+    const checkIn = { id: instanceId, token, messages: [{ role: 'assistant', content: started.body.message.content }] };
     const answers = [
       'Water evaporates when the sun heats it and turns into water vapor.',
       'The vapor cools and condenses into tiny drops that make clouds.',
       'Then it falls as rain or snow, which is precipitation, and collects in rivers and oceans.',
       'It collects in lakes and oceans and the cycle starts again.',
     ];
-    let shouldEnd = false;
-    for (let i = 0; !shouldEnd; i++) {
-      expect(i).toBeLessThan(6);
-      messages.push({ role: 'user', content: answers[i % answers.length]! });
-      const reply = await product.api(
-        'POST',
-        '/assessment_instances/getNextResponse',
-        { assessmentInstanceId: instanceId, messages },
-        token,
-      );
-      expect(reply.status).toBe(200);
-      expect(reply.body.success).toBe(true);
-      messages.push({ role: 'assistant', content: reply.body.message.content });
-      expect(reply.body.messages).toEqual(messages);
-      shouldEnd = reply.body.shouldEnd;
-
-      const rating = await product.api(
-        'POST',
-        '/assessment_instances/getRatingForLastResponse',
-        { assessmentInstanceId: instanceId, messages },
-        token,
-      );
-      expect(rating.status).toBe(200);
-      expect(rating.body.data.index).toBe(messages.length - 2);
-      expect(rating.body.data.ratingScale.levels.map((l: { value: number }) => l.value)).toContain(
-        rating.body.data.rating,
-      );
-      expect(rating.body.data.explanation.length).toBeGreaterThan(10);
-      expect(rating.body.data.example.length).toBeGreaterThan(10);
-    }
-
-    const overall = await product.api(
-      'POST',
-      '/assessment_instances/getRatingForEntireConversation',
-      { assessmentInstanceId: instanceId, messages },
-      token,
-    );
-    expect(overall.status).toBe(200);
+    // Each turn's statuses and the turn limit are checked by finishCheckIn; what each turn answers, here.
+    const overall = await finishCheckIn(product, checkIn, answers, {
+      maxTurns: 6,
+      onTurn: ({ reply, rating }) => {
+        expect(reply.body.success).toBe(true);
+        expect(reply.body.messages).toEqual(checkIn.messages);
+        expect(rating.body.data.index).toBe(checkIn.messages.length - 2);
+        expect(rating.body.data.ratingScale.levels.map((l: { value: number }) => l.value)).toContain(
+          rating.body.data.rating,
+        );
+        expect(rating.body.data.explanation.length).toBeGreaterThan(10);
+        expect(rating.body.data.example.length).toBeGreaterThan(10);
+      },
+    });
     expect(overall.body.data.feedback).toMatch(/^Feedback: /);
     expect(overall.body.data.messages.at(-1).role).toBe('feedback');
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishCheckIn, openCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
@@ -14,33 +15,10 @@ const call = (method: string, path: string, body: unknown, token: string) =>
 
 /** The teacher takes their own CheckIn through to its overall rating, as a student would. */
 async function previewToTheEnd(token: string, templateId: string, sessionId?: string) {
-  const created = await call(
-    'POST',
-    'createAssessmentInstance',
-    { assessmentTemplateId: templateId, session_id: sessionId },
-    token,
-  );
-  expect(created.status).toBe(201);
-  const id = created.body.assessmentInstanceId as string;
-  const started = await call('POST', 'startAssessmentInstance', { assessmentInstanceId: id }, token);
-  expect(started.status).toBe(200);
-  const messages = [{ role: 'assistant', content: started.body.message.content as string }];
-  for (let turn = 0, shouldEnd = false; !shouldEnd; turn++) {
-    expect(turn).toBeLessThan(6);
-    messages.push({
-      role: 'user',
-      content: 'Heat makes water evaporate; vapor condenses into clouds, then rain falls.',
-    });
-    const reply = await call('POST', 'getNextResponse', { assessmentInstanceId: id, messages }, token);
-    expect(reply.status).toBe(200);
-    messages.push({ role: 'assistant', content: reply.body.message.content });
-    shouldEnd = reply.body.shouldEnd;
-    const rating = await call('POST', 'getRatingForLastResponse', { assessmentInstanceId: id, messages }, token);
-    expect(rating.status).toBe(200);
-  }
-  const overall = await call('POST', 'getRatingForEntireConversation', { assessmentInstanceId: id, messages }, token);
-  expect(overall.status).toBe(200);
-  return { id, answered: messages.filter((m) => m.role === 'user').length };
+  const checkIn = await openCheckIn(product, token, { templateId, sessionId });
+  const answer = 'Heat makes water evaporate; vapor condenses into clouds, then rain falls.';
+  await finishCheckIn(product, checkIn, [answer], { maxTurns: 6 });
+  return { id: checkIn.id, answered: checkIn.messages.filter((m) => m.role === 'user').length };
 }
 
 describe('preview', () => {

@@ -1,7 +1,7 @@
 import type { InstanceDocument, MessageLog, SessionReport } from '@checkin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestProduct, classroom, studentToken } from '../test/harness.js';
-import { organisation, takeCheckIn } from './checkins.test-helpers.js';
+import { TestProduct, classroom, organisation, studentToken } from '../test/harness.js';
+import { takeCheckIn } from '../test/checkins.js';
 import { parseCsv } from './model/csv-reader.test-helpers.js';
 
 let product: TestProduct;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
@@ -9,6 +10,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
+const ANSWER = 'Water evaporates, condenses into clouds and falls as rain.';
 const CLOSED = { statusCode: 403, errorMessage: 'This check-in is closed. Ask your teacher for a new link.' };
 
 const close = (token: string, session_id: string, archived: boolean) =>
@@ -21,24 +23,6 @@ function createInstance(token: string, templateId: string, sessionId: string) {
     { assessmentTemplateId: templateId, session_id: sessionId },
     token,
   );
-}
-
-/** Answers every question until the examiner ends the conversation. */
-async function answerToTheEnd(token: string, instanceId: string, firstQuestion: string) {
-  const messages = [{ role: 'assistant', content: firstQuestion }];
-  for (let turn = 0; turn < 6; turn++) {
-    messages.push({ role: 'user', content: 'Water evaporates, condenses into clouds and falls as rain.' });
-    const reply = await product.api(
-      'POST',
-      '/assessment_instances/getNextResponse',
-      { assessmentInstanceId: instanceId, messages },
-      token,
-    );
-    expect(reply.status).toBe(200);
-    if (reply.body.shouldEnd) return;
-    messages.push({ role: 'assistant', content: reply.body.message.content });
-  }
-  throw new Error('the conversation did not end');
 }
 
 describe('a closed session', () => {
@@ -65,7 +49,12 @@ describe('a closed session', () => {
       inside,
     );
     expect(started.status).toBe(200);
-    await answerToTheEnd(inside, instanceId, started.body.message.content);
+    const checkIn = {
+      id: instanceId,
+      token: inside,
+      messages: [{ role: 'assistant', content: started.body.message.content }],
+    };
+    await finishCheckIn(product, checkIn, [ANSWER], { maxTurns: 6 });
     const doc = await product.api(
       'GET',
       `/assessment_instances/getAssessmentInstanceById/${instanceId}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { TestProduct } from './harness.js';
 import { MailCatcher, verifyLinkOf } from './mail-catcher.js';
 
@@ -23,6 +24,42 @@ export async function startWithMail(config: Record<string, string> = {}) {
   });
   return { product, mail, auth: new AuthClient(product, mail) };
 }
+
+type Config = Record<string, string>;
+
+/**
+ * startWithMail for the whole test file: starts before its tests, stops after them. The config may be a function,
+ * called when the product starts, for values that only earlier hooks know (another server's address).
+ */
+export function mailProductForFile(config: Config | (() => Config) = {}) {
+  let started: Awaited<ReturnType<typeof startWithMail>> | undefined;
+  beforeAll(async () => {
+    started = await startWithMail(typeof config === 'function' ? config() : config);
+  });
+  afterAll(async () => {
+    await started?.product.stop();
+    await started?.mail.stop();
+  });
+  const get = () => {
+    if (!started) throw new Error('the product starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
+  return {
+    get product() {
+      return get().product;
+    },
+    get mail() {
+      return get().mail;
+    },
+    get auth() {
+      return get().auth;
+    },
+  };
+}
+
+let emails = 0;
+/** An address no other test uses. */
+export const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${++emails}@school.test`;
 
 /** Calls /auth/v1 as the hosted provider's client library does (Authorization: Bearer). */
 export class AuthClient {

@@ -174,3 +174,14 @@ export async function studentToken(product: TestProduct, sessionId: string): Pro
     throw new Error(`token: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.token;
 }
+
+/** Makes the user an admin of a new organisation, with the other users as its members. */
+export async function organisation(product: TestProduct, adminId: string, memberIds: string[]): Promise<string> {
+  const rows: Array<{ id: string }> = await product.db.query(
+    `INSERT INTO organizations (name, max_users) VALUES ('Springfield Elementary', 50) RETURNING id`,
+  );
+  const orgId = rows[0]!.id;
+  await product.db.query(`UPDATE users SET organization_id = $1 WHERE id = ANY($2::uuid[])`, [orgId, memberIds]);
+  await product.db.query(`UPDATE users SET organization_id = $1, role = 'admin' WHERE id = $2`, [orgId, adminId]);
+  return orgId;
+}

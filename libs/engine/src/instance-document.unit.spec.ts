@@ -1,71 +1,14 @@
-import { type InstanceEvent, type LiveInstanceState, type Usage, defaultRatingScale, fold } from '@checkin/domain';
+import { type InstanceEvent, type LiveInstanceState, fold } from '@checkin/domain';
+import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { toInstanceDocument } from './instance-document.js';
 
-const NOW = '2026-11-22T10:00:00.000Z';
-const USAGE: Usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
-
 const history: InstanceEvent[] = [
-  {
-    type: 'InstanceCreated',
-    data: {
-      instanceId: 'i-1',
-      templateId: 't-1',
-      sessionId: 's-1',
-      ownerId: 'u-1',
-      mode: 'Student',
-      studentId: 'st-1',
-      studentName: 'Ada',
-      createdAt: NOW,
-      settings: {
-        title: 'Water cycle',
-        grade: '5',
-        topic: 'Water Cycle',
-        numberOfQuestions: 1,
-        customQuestions: [],
-        promptType: 'default',
-        questionPromptId: 'q',
-        ratingPromptId: 'r',
-        conversationPromptId: 'c',
-        ratingScale: defaultRatingScale(),
-        ratingLevel: 'medium',
-        showSingleQuestionRating: false,
-        showOverallRating: true,
-        showExampleAnswer: true,
-        showOverallFeedback: true,
-      },
-    },
-  },
-  { type: 'InstanceStarted', data: { startedAt: NOW } },
-  {
-    type: 'AiReplied',
-    data: {
-      cause: 2,
-      messageId: 'ai-2',
-      content: 'Q1',
-      questionIndex: 0,
-      followUp: false,
-      shouldEnd: false,
-      usage: USAGE,
-      model: 'm',
-      repliedAt: NOW,
-    },
-  },
-  { type: 'AnswerSubmitted', data: { messageId: 'a1', content: 'Evaporation', questionIndex: 0, submittedAt: NOW } },
-  {
-    type: 'AiReplied',
-    data: {
-      cause: 4,
-      messageId: 'ai-4',
-      content: 'Thanks',
-      questionIndex: 1,
-      followUp: false,
-      shouldEnd: true,
-      usage: USAGE,
-      model: 'm',
-      repliedAt: NOW,
-    },
-  },
+  created(1),
+  started(),
+  replied(2, 0),
+  answered('a1', 0, 'Evaporation'),
+  replied(4, 1, { shouldEnd: true }),
   {
     type: 'AnswerRated',
     data: {

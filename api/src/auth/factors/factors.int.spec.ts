@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthClient, type Reply, claimsOf, startWithMail } from '../../test/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Reply, claimsOf, mailProductForFile } from '../../test/accounts.js';
 import { FactorClient, TestAuthenticator } from '../../test/authenticator.js';
-import type { TestProduct } from '../../test/harness.js';
-import type { MailCatcher } from '../../test/mail-catcher.js';
 
-let product: TestProduct;
-let mail: MailCatcher;
-let auth: AuthClient;
 let factors: FactorClient;
-beforeAll(async () => {
-  // Client addresses come from X-Forwarded-For here, so that each test stays under the per-address limit.
-  ({ product, mail, auth } = await startWithMail({ TRUST_PROXY: 'true', RATE_LIMIT_FACTOR_VERIFY: '8,5/60' }));
-  factors = new FactorClient(auth, ip);
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.stop();
+// Client addresses come from X-Forwarded-For here, so that each test stays under the per-address limit.
+const env = mailProductForFile({ TRUST_PROXY: 'true', RATE_LIMIT_FACTOR_VERIFY: '8,5/60' });
+beforeAll(() => {
+  factors = new FactorClient(env.auth, ip);
 });
 
 let n = 0;
@@ -30,7 +21,7 @@ function expectError(reply: Reply, status: number, errorCode: string, message?: 
 
 describe('POST /auth/v1/factors', () => {
   it('enrols an unverified TOTP factor: QR code, base32 secret and otpauth URI; the secret is stored sealed', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     const reply = await factors.enroll(session.access_token, { factor_type: 'totp', friendly_name: 'My phone' });
     expect(reply.status).toBe(200);
     const { id, type, friendly_name, totp } = reply.body;
@@ -44,10 +35,10 @@ describe('POST /auth/v1/factors', () => {
     expect(decodeURIComponent(uri.pathname)).toBe(`/CheckIn:${session.user.email}`);
     expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret: totp.secret, issuer: 'CheckIn', digits: '6' });
 
-    const stored = await product.db.query(`SELECT * FROM auth_factors WHERE id = $1`, [id]);
+    const stored = await env.product.db.query(`SELECT * FROM auth_factors WHERE id = $1`, [id]);
     expect(stored[0]).toMatchObject({ status: 'unverified', factor_type: 'totp', last_used_step: null });
     expect(stored[0].secret_encrypted).not.toContain(totp.secret);
-    const user = await auth.user(session.access_token);
+    const user = await env.auth.user(session.access_token);
     expect(user.body.factors).toEqual([
       {
         id,
@@ -62,7 +53,7 @@ describe('POST /auth/v1/factors', () => {
   });
 
   it('names factors "Authenticator app", then "Authenticator app 2"; a name taken is refused with 422', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     expect((await factors.enroll(session.access_token)).body.friendly_name).toBe('Authenticator app');
     expect((await factors.enroll(session.access_token)).body.friendly_name).toBe('Authenticator app 2');
     const taken = await factors.enroll(session.access_token, {
@@ -79,19 +70,19 @@ describe('POST /auth/v1/factors', () => {
   });
 
   it('refuses an eleventh unverified factor', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     for (let i = 0; i < 10; i++) expect((await factors.enroll(session.access_token)).status).toBe(200);
     expectError(await factors.enroll(session.access_token), 422, 'too_many_enrolled_mfa_factors');
   });
 
   it('needs a signed-in user', async () => {
-    expect((await auth.call('POST', '/auth/v1/factors', { factor_type: 'totp' })).status).toBe(401);
+    expect((await env.auth.call('POST', '/auth/v1/factors', { factor_type: 'totp' })).status).toBe(401);
   });
 });
 
 describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
   it('verifies the factor and raises the session to aal2 with a new pair of tokens', async () => {
-    const account = await auth.confirmedAccount();
+    const account = await env.auth.confirmedAccount();
     const token = account.session.access_token;
     const enrolled = await factors.enroll(token);
     const challenge = await factors.challenge(token, enrolled.body.id);
@@ -115,17 +106,17 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
     expect(claims.amr.map((m: { method: string }) => m.method)).toEqual(['password', 'totp']);
     expect(reply.body.user.app_metadata.aal_required).toBe('aal2');
     expect(reply.body.user.factors).toMatchObject([{ id: enrolled.body.id, status: 'verified' }]);
-    const session = await product.db.query(`SELECT aal FROM auth_sessions WHERE id = $1`, [claims.session_id]);
+    const session = await env.product.db.query(`SELECT aal FROM auth_sessions WHERE id = $1`, [claims.session_id]);
     expect(session[0].aal).toBe('aal2');
-    const used = await product.db.query(`SELECT verified_at FROM auth_mfa_challenges WHERE id = $1`, [
+    const used = await env.product.db.query(`SELECT verified_at FROM auth_mfa_challenges WHERE id = $1`, [
       challenge.body.id,
     ]);
     expect(used[0].verified_at).toBeInstanceOf(Date);
-    expect((await auth.user(reply.body.access_token)).body.factors[0].status).toBe('verified');
+    expect((await env.auth.user(reply.body.access_token)).body.factors[0].status).toBe('verified');
   });
 
   it('answers 422 to a wrong code and leaves the challenge open for the right one', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     const enrolled = await factors.enroll(session.access_token);
     const authenticator = new TestAuthenticator(enrolled.body.totp.secret);
     const challenge = await factors.challenge(session.access_token, enrolled.body.id);
@@ -141,7 +132,7 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
   });
 
   it('refuses a code used before, on a new challenge too', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     const enrolled = await factors.enroll(session.access_token);
     const code = await new TestAuthenticator(enrolled.body.totp.secret).code();
     const first = await factors.challenge(session.access_token, enrolled.body.id);
@@ -153,14 +144,15 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
   });
 
   it('refuses an expired challenge and a used one', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     const token = session.access_token;
     const enrolled = await factors.enroll(token);
     const authenticator = new TestAuthenticator(enrolled.body.totp.secret);
     const old = await factors.challenge(token, enrolled.body.id);
-    await product.db.query(`UPDATE auth_mfa_challenges SET created_at = now() - interval '301 seconds' WHERE id = $1`, [
-      old.body.id,
-    ]);
+    await env.product.db.query(
+      `UPDATE auth_mfa_challenges SET created_at = now() - interval '301 seconds' WHERE id = $1`,
+      [old.body.id],
+    );
     const code = await authenticator.code();
     const expired = await factors.verify(token, enrolled.body.id, old.body.id, code);
     expectError(expired, 422, 'mfa_challenge_expired');
@@ -173,8 +165,8 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
   });
 
   it("answers 404 for another user's factor and for an unknown one", async () => {
-    const owner = await auth.confirmedAccount();
-    const other = await auth.confirmedAccount();
+    const owner = await env.auth.confirmedAccount();
+    const other = await env.auth.confirmedAccount();
     const enrolled = await factors.enroll(owner.session.access_token);
     const challenge = await factors.challenge(owner.session.access_token, enrolled.body.id);
     const token = other.session.access_token;
@@ -186,7 +178,7 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
   });
 
   it('limits verifications per user and per address: 429 with Retry-After', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     const enrolled = await factors.enroll(session.access_token);
     const challenge = await factors.challenge(session.access_token, enrolled.body.id);
     const wrong = new TestAuthenticator(enrolled.body.totp.secret).wrongCode();
@@ -200,7 +192,7 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
 
     const from = ip();
     const attemptAsSomeone = async () => {
-      const { session: someone } = await auth.confirmedAccount();
+      const { session: someone } = await env.auth.confirmedAccount();
       const factor = await factors.enroll(someone.access_token);
       const open = await factors.challenge(someone.access_token, factor.body.id);
       const code = new TestAuthenticator(factor.body.totp.secret).wrongCode();
@@ -213,7 +205,7 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
 
 describe('DELETE /auth/v1/factors/{id}', () => {
   it('removes an unverified factor at aal1, a verified one only at aal2', async () => {
-    const account = await auth.confirmedAccount();
+    const account = await env.auth.confirmedAccount();
     const pending = await factors.enroll(account.session.access_token);
     expect(await factors.unenroll(account.session.access_token, pending.body.id)).toMatchObject({
       status: 200,
@@ -221,7 +213,7 @@ describe('DELETE /auth/v1/factors/{id}', () => {
     });
 
     const { factorId, authenticator, session: aal2 } = await factors.enrolled(account.session.access_token);
-    const aal1 = (await auth.signIn(account.email)).body;
+    const aal1 = (await env.auth.signIn(account.email)).body;
     const refused = await factors.unenroll(aal1.access_token, factorId);
     expectError(refused, 403, 'insufficient_aal', 'Verify your second factor to continue.');
     expectError(await factors.enroll(aal1.access_token), 403, 'insufficient_aal');
@@ -230,7 +222,7 @@ describe('DELETE /auth/v1/factors/{id}', () => {
     expect(stepped.status).toBe(200);
     expect((await factors.enroll(stepped.body.access_token)).status).toBe(200);
     expect(await factors.unenroll(aal2.access_token, factorId)).toMatchObject({ status: 200, body: { id: factorId } });
-    const after = (await auth.signIn(account.email)).body;
+    const after = (await env.auth.signIn(account.email)).body;
     expect(claimsOf(after.access_token).app_metadata.aal_required).toBe('aal1');
     expect(after.user.factors.map((f: { status: string }) => f.status)).toEqual(['unverified']);
   });

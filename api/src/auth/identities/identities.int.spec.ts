@@ -2,10 +2,8 @@ import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthClient, GOOD_PASSWORD, claimsOf, startWithMail } from '../../test/accounts.js';
-import type { TestProduct } from '../../test/harness.js';
+import { GOOD_PASSWORD, claimsOf, mailProductForFile } from '../../test/accounts.js';
 import { type ProviderAccount, TestBrowser, TestIdentityProvider } from '../../test/identity-provider.js';
-import type { MailCatcher } from '../../test/mail-catcher.js';
 import { s256 } from './flow-states.js';
 
 /** The web app's address: the provider sends browsers there, and the test browser hands those to the API. */
@@ -15,30 +13,26 @@ const SSO = { client_id: 'checkin-sso', client_secret: 'sso-secret', redirect_ur
 const GOOGLE = { client_id: 'checkin-google', client_secret: 'google-secret', redirect_uri: CALLBACK };
 
 let idp: TestIdentityProvider;
-let product: TestProduct;
-let mail: MailCatcher;
-let auth: AuthClient;
 beforeAll(async () => {
   idp = await TestIdentityProvider.start([SSO, GOOGLE]);
-  ({ product, mail, auth } = await startWithMail({
-    PUBLIC_URL,
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: SSO.client_id,
-    OIDC_CLIENT_SECRET: SSO.client_secret,
-    OIDC_PROVIDER_NAME: 'District sign-in',
-    OIDC_DOMAINS: 'district.test',
-    GOOGLE_ISSUER: idp.issuer,
-    GOOGLE_CLIENT_ID: GOOGLE.client_id,
-    GOOGLE_CLIENT_SECRET: GOOGLE.client_secret,
-  }));
 });
+// A function: the provider's issuer is known only once the hook above has started it.
+const env = mailProductForFile(() => ({
+  PUBLIC_URL,
+  OIDC_ISSUER: idp.issuer,
+  OIDC_CLIENT_ID: SSO.client_id,
+  OIDC_CLIENT_SECRET: SSO.client_secret,
+  OIDC_PROVIDER_NAME: 'District sign-in',
+  OIDC_DOMAINS: 'district.test',
+  GOOGLE_ISSUER: idp.issuer,
+  GOOGLE_CLIENT_ID: GOOGLE.client_id,
+  GOOGLE_CLIENT_SECRET: GOOGLE.client_secret,
+}));
 afterAll(async () => {
-  await product?.stop();
-  await mail?.stop();
   await idp?.stop();
 });
 
-const browser = () => new TestBrowser(PUBLIC_URL, product.baseUrl);
+const browser = () => new TestBrowser(PUBLIC_URL, env.product.baseUrl);
 const fragmentOf = (url: URL) => new URLSearchParams(url.hash.slice(1));
 const person = (extra: Partial<ProviderAccount> = {}) =>
   idp.add({
@@ -69,14 +63,14 @@ function sessionOf(landing: URL) {
 }
 
 async function userOf(accessToken: string) {
-  const reply = await auth.user(accessToken);
+  const reply = await env.auth.user(accessToken);
   expect(reply.status).toBe(200);
   return reply.body;
 }
 
 describe('GET /auth/v1/settings', () => {
   it('offers email and each provider set by env', async () => {
-    const reply = await auth.call('GET', '/auth/v1/settings');
+    const reply = await env.auth.call('GET', '/auth/v1/settings');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       external: { email: true, google: true, oidc: true },
@@ -115,7 +109,7 @@ describe('signing in through a provider', () => {
         },
       ],
     });
-    const rows = await product.db.query(`SELECT role, password_hash FROM users WHERE id = $1`, [user.id]);
+    const rows = await env.product.db.query(`SELECT role, password_hash FROM users WHERE id = $1`, [user.id]);
     expect(rows[0]).toEqual({ role: 'teacher', password_hash: null });
   });
 
@@ -141,7 +135,7 @@ describe('signing in through a provider', () => {
     expect(landing.searchParams.get('next')).toBe('reports');
     expect(landing.hash).toBe('');
     const code = landing.searchParams.get('code')!;
-    const exchange = (body: object) => auth.call('POST', '/auth/v1/token?grant_type=pkce', body);
+    const exchange = (body: object) => env.auth.call('POST', '/auth/v1/token?grant_type=pkce', body);
 
     const session = await exchange({ auth_code: code, code_verifier: verifier });
     expect(session.status).toBe(200);
@@ -167,7 +161,7 @@ describe('signing in through a provider', () => {
   });
 
   it('refuses a plain PKCE challenge', async () => {
-    const reply = await auth.call(
+    const reply = await env.auth.call(
       'GET',
       `/auth/v1/authorize?provider=oidc&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`,
     );
@@ -176,13 +170,13 @@ describe('signing in through a provider', () => {
   });
 
   it('joins the account of a verified address; an unverified one is refused', async () => {
-    const owner = await auth.confirmedAccount();
+    const owner = await env.auth.confirmedAccount();
     const verified = await userOf(sessionOf(await signInWith('oidc', person({ email: owner.email }))).access_token);
     expect(verified.id).toBe(owner.id);
     expect(verified.identities.map((i: { provider: string }) => i.provider)).toEqual(['email', 'oidc']);
-    expect((await auth.signIn(owner.email)).status).toBe(200);
+    expect((await env.auth.signIn(owner.email)).status).toBe(200);
 
-    const other = await auth.confirmedAccount();
+    const other = await env.auth.confirmedAccount();
     const landing = await signInWith('oidc', person({ email: other.email, email_verified: false }));
     expect(Object.fromEntries(fragmentOf(landing))).toMatchObject({
       error: 'access_denied',
@@ -192,19 +186,19 @@ describe('signing in through a provider', () => {
 
   it('claims an unconfirmed account for the verified owner of its address: its password stops working', async () => {
     const email = `unconfirmed-${randomUUID()}@district.test`;
-    expect((await auth.signup(email)).status).toBe(200);
+    expect((await env.auth.signup(email)).status).toBe(200);
     const user = await userOf(sessionOf(await signInWith('oidc', person({ email }))).access_token);
     expect(user.identities.map((i: { provider: string }) => i.provider)).toEqual(['oidc']);
-    expect((await auth.signIn(email)).status).toBe(400);
+    expect((await env.auth.signIn(email)).status).toBe(400);
   });
 
   it('signs a user whose account requires a second factor in at aal1, as a password does', async () => {
     const account = person();
     const first = await userOf(sessionOf(await signInWith('oidc', account)).access_token);
-    const orgs = await product.db.query(
+    const orgs = await env.product.db.query(
       `INSERT INTO organizations (name, max_users, require_second_factor) VALUES ('Strict', 10, true) RETURNING id`,
     );
-    await product.db.query(`UPDATE users SET organization_id = $2 WHERE id = $1`, [first.id, orgs[0].id]);
+    await env.product.db.query(`UPDATE users SET organization_id = $2 WHERE id = $1`, [first.id, orgs[0].id]);
     const session = sessionOf(await signInWith('oidc', account));
     expect(claimsOf(session.access_token)).toMatchObject({ aal: 'aal1', app_metadata: { aal_required: 'aal2' } });
   });
@@ -220,28 +214,28 @@ describe('signing in through a provider', () => {
     const landing = await signInWith('oidc', person(), { redirect_to: `${PUBLIC_URL}/profile/userProfile` }, using);
     sessionOf(landing);
     const callback = using.visited.find((url) => url.pathname === '/auth/v1/callback')!;
-    const replay = await auth.follow(callback.href);
+    const replay = await env.auth.follow(callback.href);
     expect(replay.status).toBe(302);
     expect(replay.location.split('#')[0]).toBe(`${PUBLIC_URL}/profile/userProfile`);
     expect(replay.fragment.get('error_code')).toBe('bad_oauth_state');
     expect(replay.fragment.get('access_token')).toBeNull();
 
-    const unknown = await auth.follow(`${PUBLIC_URL}/auth/v1/callback?code=x&state=made-up`);
+    const unknown = await env.auth.follow(`${PUBLIC_URL}/auth/v1/callback?code=x&state=made-up`);
     expect(unknown.location.split('#')[0]).toBe(`${PUBLIC_URL}/login`);
     expect(unknown.fragment.get('error_code')).toBe('bad_oauth_state');
   });
 
   it('sends a refusal at the provider back to the page in the fragment', async () => {
-    const flow = await fetch(`${product.baseUrl}/auth/v1/authorize?provider=oidc`, { redirect: 'manual' });
+    const flow = await fetch(`${env.product.baseUrl}/auth/v1/authorize?provider=oidc`, { redirect: 'manual' });
     expect(flow.status).toBe(302);
     const state = new URL(flow.headers.get('location')!).searchParams.get('state');
-    const denied = await auth.follow(`${PUBLIC_URL}/auth/v1/callback?error=access_denied&state=${state}`);
+    const denied = await env.auth.follow(`${PUBLIC_URL}/auth/v1/callback?error=access_denied&state=${state}`);
     expect(denied.location.split('#')[0]).toBe(`${PUBLIC_URL}/dashboard`);
     expect(denied.fragment.get('error_code')).toBe('bad_oauth_callback');
   });
 
   it('answers 400 for a provider that is not set up', async () => {
-    const reply = await auth.call('GET', '/auth/v1/authorize?provider=github');
+    const reply = await env.auth.call('GET', '/auth/v1/authorize?provider=github');
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toBe('Unsupported provider: provider is not enabled');
   });
@@ -250,7 +244,7 @@ describe('signing in through a provider', () => {
 describe('POST /auth/v1/sso', () => {
   it('answers the address of the generic provider, by its id or a domain it serves', async () => {
     for (const body of [{ provider_id: 'oidc' }, { domain: 'District.test' }]) {
-      const reply = await auth.call('POST', '/auth/v1/sso', body);
+      const reply = await env.auth.call('POST', '/auth/v1/sso', body);
       expect(reply.status).toBe(200);
       const url = new URL(reply.body.url);
       expect(url.origin).toBe(idp.issuer);
@@ -258,7 +252,7 @@ describe('POST /auth/v1/sso', () => {
       expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
     }
     for (const body of [{ domain: 'elsewhere.test' }, { provider_id: 'google' }]) {
-      const reply = await auth.call('POST', '/auth/v1/sso', body);
+      const reply = await env.auth.call('POST', '/auth/v1/sso', body);
       expect(reply.status).toBe(404);
       expect(reply.body.error_code).toBe('sso_provider_not_found');
     }
@@ -267,8 +261,8 @@ describe('POST /auth/v1/sso', () => {
 
 describe('linking and unlinking identities', () => {
   it('links the identity of the provider the signed-in user goes to', async () => {
-    const owner = await auth.confirmedAccount();
-    const link = await auth.call(
+    const owner = await env.auth.confirmedAccount();
+    const link = await env.auth.call(
       'GET',
       `/auth/v1/user/identities/authorize?provider=google&redirect_to=${encodeURIComponent(`${PUBLIC_URL}/profile/userProfile`)}`,
       undefined,
@@ -288,8 +282,8 @@ describe('linking and unlinking identities', () => {
   it("refuses to link another user's identity, and needs a signed-in user", async () => {
     const account = person();
     await signInWith('google', account);
-    const owner = await auth.confirmedAccount();
-    const link = await auth.call(
+    const owner = await env.auth.confirmedAccount();
+    const link = await env.auth.call(
       'GET',
       `/auth/v1/user/identities/authorize?provider=google&redirect_to=${encodeURIComponent(`${PUBLIC_URL}/profile/userProfile`)}`,
       undefined,
@@ -303,18 +297,18 @@ describe('linking and unlinking identities', () => {
       error_code: 'identity_already_exists',
       error_description: 'Identity is already linked to another user',
     });
-    expect((await auth.call('GET', '/auth/v1/user/identities/authorize?provider=google')).status).toBe(401);
+    expect((await env.auth.call('GET', '/auth/v1/user/identities/authorize?provider=google')).status).toBe(401);
   });
 
   it('unlinks an identity, never the last one, and only the user’s own', async () => {
-    const owner = await auth.confirmedAccount();
+    const owner = await env.auth.confirmedAccount();
     await signInWith('oidc', person({ email: owner.email }));
     const token = owner.session.access_token;
     const before = await userOf(token);
     const byProvider = (p: string) => before.identities.find((i: { provider: string }) => i.provider === p);
 
-    const stranger = await auth.confirmedAccount();
-    const foreign = await auth.call(
+    const stranger = await env.auth.confirmedAccount();
+    const foreign = await env.auth.call(
       'DELETE',
       `/auth/v1/user/identities/${byProvider('oidc').identity_id}`,
       undefined,
@@ -323,11 +317,21 @@ describe('linking and unlinking identities', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.error_code).toBe('identity_not_found');
 
-    const unlinked = await auth.call('DELETE', `/auth/v1/user/identities/${byProvider('oidc').identity_id}`, {}, token);
+    const unlinked = await env.auth.call(
+      'DELETE',
+      `/auth/v1/user/identities/${byProvider('oidc').identity_id}`,
+      {},
+      token,
+    );
     expect(unlinked.status).toBe(200);
     expect((await userOf(token)).identities.map((i: { provider: string }) => i.provider)).toEqual(['email']);
 
-    const last = await auth.call('DELETE', `/auth/v1/user/identities/${byProvider('email').identity_id}`, {}, token);
+    const last = await env.auth.call(
+      'DELETE',
+      `/auth/v1/user/identities/${byProvider('email').identity_id}`,
+      {},
+      token,
+    );
     expect(last.status).toBe(422);
     expect(last.body).toMatchObject({
       error_code: 'single_identity_not_deletable',
@@ -340,10 +344,10 @@ describe('a password for an account made through a provider', () => {
   it('is set with PUT /auth/v1/user, adds the email identity, and signs in', async () => {
     const account = person();
     const session = sessionOf(await signInWith('oidc', account));
-    const update = await auth.call('PUT', '/auth/v1/user', { password: GOOD_PASSWORD }, session.access_token);
+    const update = await env.auth.call('PUT', '/auth/v1/user', { password: GOOD_PASSWORD }, session.access_token);
     expect(update.status).toBe(200);
     expect(update.body.identities.map((i: { provider: string }) => i.provider).sort()).toEqual(['email', 'oidc']);
-    const signIn = await auth.signIn(account.email!);
+    const signIn = await env.auth.signIn(account.email!);
     expect(signIn.status).toBe(200);
     expect(signIn.body.user.email).toBe(account.email);
   });
@@ -378,7 +382,7 @@ describe('POST /auth/v1/token?grant_type=id_token', () => {
     return tokens.id_token!;
   }
 
-  const grant = (body: object) => auth.call('POST', '/auth/v1/token?grant_type=id_token', body);
+  const grant = (body: object) => env.auth.call('POST', '/auth/v1/token?grant_type=id_token', body);
   const minted = (claims: object, key = idp.signingKey) =>
     jwt.sign({ iss: idp.issuer, aud: SSO.client_id, ...claims }, key, { algorithm: 'RS256', keyid: idp.kid });
 

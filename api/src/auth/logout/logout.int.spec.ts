@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthClient, startWithMail } from '../../test/accounts.js';
-import { type TestProduct, classroom, studentToken } from '../../test/harness.js';
-import type { MailCatcher } from '../../test/mail-catcher.js';
+import { describe, expect, it } from 'vitest';
+import { mailProductForFile } from '../../test/accounts.js';
+import { classroom, studentToken } from '../../test/harness.js';
 
-let product: TestProduct;
-let mail: MailCatcher;
-let auth: AuthClient;
-beforeAll(async () => {
-  ({ product, mail, auth } = await startWithMail());
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.stop();
-});
+const env = mailProductForFile();
 
 /** An account signed in three times, as on three devices. */
 async function threeDevices() {
-  const account = await auth.confirmedAccount();
-  const second = await auth.signIn(account.email);
-  const third = await auth.signIn(account.email);
+  const account = await env.auth.confirmedAccount();
+  const second = await env.auth.signIn(account.email);
+  const third = await env.auth.signIn(account.email);
   return { account, sessions: [account.session, second.body, third.body] };
 }
 
 const logout = (token: string, scope?: string) =>
-  auth.call('POST', `/auth/v1/logout${scope ? `?scope=${scope}` : ''}`, undefined, token);
-const works = async (session: { access_token: string }) => (await auth.user(session.access_token)).status === 200;
+  env.auth.call('POST', `/auth/v1/logout${scope ? `?scope=${scope}` : ''}`, undefined, token);
+const works = async (session: { access_token: string }) => (await env.auth.user(session.access_token)).status === 200;
 const refreshes = async (session: { refresh_token: string }) =>
-  (await auth.refresh(session.refresh_token)).status === 200;
+  (await env.auth.refresh(session.refresh_token)).status === 200;
 
 describe('POST /auth/v1/logout', () => {
   it('ends this session only by default: its access token is refused at once, and its refresh token', async () => {
@@ -35,7 +25,7 @@ describe('POST /auth/v1/logout', () => {
     expect(reply.status).toBe(204);
     expect(reply.body).toBeUndefined();
 
-    const refused = await auth.user(sessions[0].access_token);
+    const refused = await env.auth.user(sessions[0].access_token);
     expect(refused.status).toBe(401);
     expect(refused.body.error_code).toBe('no_authorization');
     expect(await refreshes(sessions[0])).toBe(false);
@@ -46,7 +36,7 @@ describe('POST /auth/v1/logout', () => {
   it('refuses the ended session on the spec calls too', async () => {
     const { sessions } = await threeDevices();
     await logout(sessions[0].access_token, 'local');
-    const reply = await product.api('GET', '/profile/getProfileForUser', undefined, sessions[0].access_token);
+    const reply = await env.product.api('GET', '/profile/getProfileForUser', undefined, sessions[0].access_token);
     expect(reply.status).toBe(401);
     expect(reply.body.errorMessage).toBe('Your sign-in has expired or is not valid. Please sign in again.');
   });
@@ -70,16 +60,16 @@ describe('POST /auth/v1/logout', () => {
   });
 
   it('leaves other users signed in', async () => {
-    const one = await auth.confirmedAccount();
-    const other = await auth.confirmedAccount();
+    const one = await env.auth.confirmedAccount();
+    const other = await env.auth.confirmedAccount();
     await logout(one.session.access_token, 'global');
     expect(await works(other.session)).toBe(true);
   });
 
   it('refuses an unknown scope and a call without a token', async () => {
-    const { session } = await auth.confirmedAccount();
+    const { session } = await env.auth.confirmedAccount();
     expect((await logout(session.access_token, 'everything')).status).toBe(400);
-    const anonymous = await auth.call('POST', '/auth/v1/logout');
+    const anonymous = await env.auth.call('POST', '/auth/v1/logout');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.msg).toBe('No token found');
   });
@@ -89,7 +79,7 @@ describe('POST /auth/v1/logout', () => {
     await logout(sessions[0].access_token);
     const outcome = (token: string) =>
       new Promise<string>((resolve) => {
-        const socket = product.socket(token);
+        const socket = env.product.socket(token);
         socket.on('connect', () => (socket.close(), resolve('connected')));
         socket.on('connect_error', (error) => (socket.close(), resolve(error.message)));
       });
@@ -98,9 +88,9 @@ describe('POST /auth/v1/logout', () => {
   });
 
   it("leaves students' tokens alone: they have no session", async () => {
-    const { sessionId } = await classroom(product);
-    const token = await studentToken(product, sessionId);
-    const reply = await product.api('GET', `/sessions/getSessionForSessionId/${sessionId}`, undefined, token);
+    const { sessionId } = await classroom(env.product);
+    const token = await studentToken(env.product, sessionId);
+    const reply = await env.product.api('GET', `/sessions/getSessionForSessionId/${sessionId}`, undefined, token);
     expect(reply.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_RATE_LIMITS, startWithMail } from '../../test/accounts.js';
+import { NO_RATE_LIMITS, startWithMail, newEmail } from '../../test/accounts.js';
 import { TestProduct } from '../../test/harness.js';
 
 let product: TestProduct;
@@ -14,7 +14,7 @@ const get = (p: TestProduct, path: string) => fetch(`${p.baseUrl}${path}`);
 
 describe('the dev mailbox (no SMTP_URL)', () => {
   it('keeps the mail, newest first, with its links, as JSON', async () => {
-    const email = `dev-${Date.now()}@school.test`;
+    const email = newEmail('dev');
     await product.request('POST', '/auth/v1/signup', { email, password: 'a good long passphrase' });
     await product.request('POST', '/auth/v1/recover', { email });
 
@@ -41,7 +41,7 @@ describe('the dev mailbox (no SMTP_URL)', () => {
   });
 
   it('the link in the mailbox confirms the account', async () => {
-    const email = `dev-link-${Date.now()}@school.test`;
+    const email = newEmail('dev-link');
     await product.request('POST', '/auth/v1/signup', { email, password: 'a good long passphrase' });
     const { messages } = await (await get(product, '/dev/mailbox.json')).json();
     const link = new URL(messages.find((m: { to: string }) => m.to === email).links[0]);

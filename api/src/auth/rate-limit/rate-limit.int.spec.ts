@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthClient, type Reply, startWithMail } from '../../test/accounts.js';
-import type { TestProduct } from '../../test/harness.js';
-import type { MailCatcher } from '../../test/mail-catcher.js';
+import { describe, expect, it } from 'vitest';
+import { type Reply, mailProductForFile, newEmail, startWithMail } from '../../test/accounts.js';
 
-let product: TestProduct;
-let mail: MailCatcher;
-let auth: AuthClient;
-beforeAll(async () => {
-  ({ product, mail, auth } = await startWithMail({
-    TRUST_PROXY: 'true',
-    RATE_LIMIT_SIGNUP: '3,2/60',
-    RATE_LIMIT_TOKEN: '3,2/60',
-    RATE_LIMIT_REFRESH: '2/60',
-    RATE_LIMIT_OTP: '3,2/60',
-    RATE_LIMIT_VERIFY: '3,2/60',
-    RATE_LIMIT_RECOVER: '3,2/60',
-    RATE_LIMIT_RESEND: '3,2/60',
-  }));
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.stop();
+const env = mailProductForFile({
+  TRUST_PROXY: 'true',
+  RATE_LIMIT_SIGNUP: '3,2/60',
+  RATE_LIMIT_TOKEN: '3,2/60',
+  RATE_LIMIT_REFRESH: '2/60',
+  RATE_LIMIT_OTP: '3,2/60',
+  RATE_LIMIT_VERIFY: '3,2/60',
+  RATE_LIMIT_RECOVER: '3,2/60',
+  RATE_LIMIT_RESEND: '3,2/60',
 });
 
 let n = 0;
-const unique = () => `${Date.now()}-${++n}`;
-const email = () => `limited-${unique()}@school.test`;
+const email = () => newEmail('limited');
 /** A client address of its own, each time: X-Forwarded-For is trusted here (TRUST_PROXY). */
 const ip = () => `10.${n % 250}.${Math.floor(Math.random() * 250)}.${++n % 250}`;
 
@@ -43,15 +31,15 @@ const UNLIMITED_STATUS: Record<string, number> = {
 
 const CALLS: Record<string, Call> = {
   signup: (e, from) =>
-    auth.call('POST', '/auth/v1/signup', { email: e, password: 'a good long passphrase' }, undefined, xff(from)),
+    env.auth.call('POST', '/auth/v1/signup', { email: e, password: 'a good long passphrase' }, undefined, xff(from)),
   token: (e, from) =>
-    auth.call('POST', '/auth/v1/token?grant_type=password', { email: e, password: 'wrong' }, undefined, xff(from)),
-  otp: (e, from) => auth.call('POST', '/auth/v1/otp', { email: e }, undefined, xff(from)),
+    env.auth.call('POST', '/auth/v1/token?grant_type=password', { email: e, password: 'wrong' }, undefined, xff(from)),
+  otp: (e, from) => env.auth.call('POST', '/auth/v1/otp', { email: e }, undefined, xff(from)),
   verify: (e, from) =>
-    auth.call('POST', '/auth/v1/verify', { type: 'email', email: e, token: '000000' }, undefined, xff(from)),
-  recover: (e, from) => auth.call('POST', '/auth/v1/recover', { email: e }, undefined, xff(from)),
+    env.auth.call('POST', '/auth/v1/verify', { type: 'email', email: e, token: '000000' }, undefined, xff(from)),
+  recover: (e, from) => env.auth.call('POST', '/auth/v1/recover', { email: e }, undefined, xff(from)),
   'resend-verification': (e, from) =>
-    auth.call('POST', '/api/v1/auth/resend-verification', { email: e }, undefined, xff(from)),
+    env.auth.call('POST', '/api/v1/auth/resend-verification', { email: e }, undefined, xff(from)),
 };
 const xff = (from: string) => ({ 'x-forwarded-for': from });
 
@@ -90,7 +78,7 @@ describe('refresh_token', () => {
   it('limits each address', async () => {
     const from = ip();
     const refresh = () =>
-      auth.call('POST', '/auth/v1/token?grant_type=refresh_token', { refresh_token: 'x' }, undefined, xff(from));
+      env.auth.call('POST', '/auth/v1/token?grant_type=refresh_token', { refresh_token: 'x' }, undefined, xff(from));
     expect((await refresh()).status).toBe(400);
     expect((await refresh()).status).toBe(400);
     expectLimited(await refresh(), 'refresh');
@@ -101,7 +89,7 @@ describe('pkce and id_token', () => {
   it('count against the same per-address limit as password sign-ins', async () => {
     const from = ip();
     const pkce = () =>
-      auth.call(
+      env.auth.call(
         'POST',
         '/auth/v1/token?grant_type=pkce',
         { auth_code: 'no-such-code', code_verifier: 'v'.repeat(43) },
@@ -109,7 +97,7 @@ describe('pkce and id_token', () => {
         xff(from),
       );
     const idToken = () =>
-      auth.call(
+      env.auth.call(
         'POST',
         '/auth/v1/token?grant_type=id_token',
         { provider: 'oidc', id_token: 'x.y.z' },

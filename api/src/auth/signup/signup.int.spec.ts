@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthClient, GOOD_PASSWORD, claimsOf, startWithMail } from '../../test/accounts.js';
-import type { TestProduct } from '../../test/harness.js';
-import { type MailCatcher, codeOf, linksOf, verifyLinkOf } from '../../test/mail-catcher.js';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, claimsOf, mailProductForFile, newEmail } from '../../test/accounts.js';
+import { codeOf, linksOf, verifyLinkOf } from '../../test/mail-catcher.js';
 
-let product: TestProduct;
-let mail: MailCatcher;
-let auth: AuthClient;
-beforeAll(async () => {
-  ({ product, mail, auth } = await startWithMail());
-});
-afterAll(async () => {
-  await product?.stop();
-  await mail?.stop();
-});
-
-let n = 0;
-const newEmail = () => `signup-${Date.now()}-${++n}@school.test`;
+const env = mailProductForFile();
 
 describe('POST /auth/v1/signup', () => {
   it('creates an unconfirmed user, answers it without a session, and mails a confirmation link', async () => {
-    const email = newEmail();
-    const reply = await auth.signup(email);
+    const email = newEmail('signup');
+    const reply = await env.auth.signup(email);
     expect(reply.status).toBe(200);
     expect(reply.body).not.toHaveProperty('access_token');
     expect(reply.body).toMatchObject({
@@ -35,20 +22,20 @@ describe('POST /auth/v1/signup', () => {
       factors: [],
     });
 
-    const message = await mail.latest(email);
+    const message = await env.mail.latest(email);
     expect(message.subject).toBe('Confirm your CheckIn account');
     expect(message.text).toContain('Hello Ada,');
     expect(message.html).toContain('CheckIn');
     const link = new URL(verifyLinkOf(message));
     expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('type')).toBe('signup');
-    expect(link.searchParams.get('redirect_to')).toBe(`${product.config.PUBLIC_URL}/auth/signupconfirmation`);
+    expect(link.searchParams.get('redirect_to')).toBe(`${env.product.config.PUBLIC_URL}/auth/signupconfirmation`);
     expect(codeOf(message)).toMatch(/^\d{6}$/);
   });
 
   it('takes first_name and last_name at the top level too', async () => {
-    const email = newEmail();
-    const reply = await auth.call('POST', '/auth/v1/signup', {
+    const email = newEmail('signup');
+    const reply = await env.auth.call('POST', '/auth/v1/signup', {
       email,
       password: GOOD_PASSWORD,
       first_name: 'Grace',
@@ -58,11 +45,11 @@ describe('POST /auth/v1/signup', () => {
   });
 
   it('confirms through the mailed link: a redirect to the web app with a working session in the fragment', async () => {
-    const email = newEmail();
-    await auth.signup(email);
-    const followed = await auth.follow(verifyLinkOf(await mail.latest(email)));
+    const email = newEmail('signup');
+    await env.auth.signup(email);
+    const followed = await env.auth.follow(verifyLinkOf(await env.mail.latest(email)));
     expect(followed.status).toBe(303);
-    expect(followed.location.split('#')[0]).toBe(`${product.config.PUBLIC_URL}/auth/signupconfirmation`);
+    expect(followed.location.split('#')[0]).toBe(`${env.product.config.PUBLIC_URL}/auth/signupconfirmation`);
     const f = followed.fragment;
     expect(f.get('token_type')).toBe('bearer');
     expect(f.get('type')).toBe('signup');
@@ -70,7 +57,7 @@ describe('POST /auth/v1/signup', () => {
     expect(Number(f.get('expires_at'))).toBeGreaterThan(Date.now() / 1000 + 3500);
     expect(f.get('refresh_token')).toMatch(/^[\w-]{40,}$/);
 
-    const user = await auth.user(f.get('access_token')!);
+    const user = await env.auth.user(f.get('access_token')!);
     expect(user.status).toBe(200);
     expect(user.body.email).toBe(email);
     expect(user.body.email_confirmed_at).not.toBeNull();
@@ -84,24 +71,24 @@ describe('POST /auth/v1/signup', () => {
       session_id: expect.any(String),
     });
 
-    const refreshed = await auth.refresh(f.get('refresh_token')!);
+    const refreshed = await env.auth.refresh(f.get('refresh_token')!);
     expect(refreshed.status).toBe(200);
 
-    const again = await auth.follow(verifyLinkOf(await mail.latest(email)));
+    const again = await env.auth.follow(verifyLinkOf(await env.mail.latest(email)));
     expect(again.location).toContain('#error=access_denied&error_code=otp_expired');
   });
 
   it('signs in with the password once confirmed, and not before ("Email not confirmed")', async () => {
-    const email = newEmail();
-    await auth.signup(email);
-    const early = await auth.signIn(email);
+    const email = newEmail('signup');
+    await env.auth.signup(email);
+    const early = await env.auth.signIn(email);
     expect(early.status).toBe(400);
     expect(early.body).toMatchObject({ code: 400, error_code: 'email_not_confirmed' });
     expect(early.body.msg).toMatch(/^Email not confirmed\. Check your inbox/);
     expect(early.body.errorMessage).toBe(early.body.msg);
 
-    await auth.follow(verifyLinkOf(await mail.latest(email)));
-    const session = await auth.signIn(email);
+    await env.auth.follow(verifyLinkOf(await env.mail.latest(email)));
+    const session = await env.auth.signIn(email);
     expect(session.status).toBe(200);
     expect(session.body.user.email_confirmed_at).not.toBeNull();
   });
@@ -112,22 +99,22 @@ describe('POST /auth/v1/signup', () => {
     ['common', 'Password1'],
     ['common, in any case', 'IloveYOU'],
   ])('refuses a password that is %s as weak_password, and creates nothing', async (_, password) => {
-    const email = newEmail();
-    const reply = await auth.signup(email, password);
+    const email = newEmail('signup');
+    const reply = await env.auth.signup(email, password);
     expect(reply.status).toBe(422);
     expect(reply.body).toMatchObject({ code: 422, error_code: 'weak_password' });
     expect(reply.body.msg).toBe(reply.body.errorMessage);
-    expect(await product.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
-    expect(mail.to(email)).toEqual([]);
+    expect(await env.product.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
+    expect(env.mail.to(email)).toEqual([]);
   });
 
   it('takes a password of 8 and of 128 characters', async () => {
-    expect((await auth.signup(newEmail(), 'k3#Tq9zW')).status).toBe(200);
-    expect((await auth.signup(newEmail(), 'k3#Tq9zW'.repeat(16))).status).toBe(200);
+    expect((await env.auth.signup(newEmail('signup'), 'k3#Tq9zW')).status).toBe(200);
+    expect((await env.auth.signup(newEmail('signup'), 'k3#Tq9zW'.repeat(16))).status).toBe(200);
   });
 
   it('answers 400 naming the field for a bad email', async () => {
-    const reply = await auth.signup('not-an-email');
+    const reply = await env.auth.signup('not-an-email');
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 400, error_code: 'validation_failed' });
     expect(reply.body.msg).toBe('Invalid request: email must be an email address');
@@ -135,34 +122,34 @@ describe('POST /auth/v1/signup', () => {
   });
 
   it('answers a sign-up with a registered address the same, and mails its owner instead', async () => {
-    const owner = await auth.confirmedAccount();
-    const before = await product.db.query(`SELECT password_hash FROM users WHERE id = $1`, [owner.id]);
-    const mailsBefore = mail.to(owner.email).length;
+    const owner = await env.auth.confirmedAccount();
+    const before = await env.product.db.query(`SELECT password_hash FROM users WHERE id = $1`, [owner.id]);
+    const mailsBefore = env.mail.to(owner.email).length;
 
-    const reply = await auth.signup(owner.email, 'another-good-password');
-    const fresh = await auth.signup(newEmail());
+    const reply = await env.auth.signup(owner.email, 'another-good-password');
+    const fresh = await env.auth.signup(newEmail('signup'));
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(reply.body.id).not.toBe(owner.id);
     expect(reply.body).toMatchObject({ email_confirmed_at: null, identities: [{ provider: 'email' }] });
 
-    const notice = await mail.latest(owner.email);
-    expect(mail.to(owner.email)).toHaveLength(mailsBefore + 1);
+    const notice = await env.mail.latest(owner.email);
+    expect(env.mail.to(owner.email)).toHaveLength(mailsBefore + 1);
     expect(notice.subject).toBe('You already have a CheckIn account');
-    expect(linksOf(notice)).toContain(`${product.config.PUBLIC_URL}/auth/password_reset_request`);
-    expect(await product.db.query(`SELECT password_hash FROM users WHERE id = $1`, [owner.id])).toEqual(before);
+    expect(linksOf(notice)).toContain(`${env.product.config.PUBLIC_URL}/auth/password_reset_request`);
+    expect(await env.product.db.query(`SELECT password_hash FROM users WHERE id = $1`, [owner.id])).toEqual(before);
   });
 
   it('mails a new confirmation to a registered but unconfirmed address, keeping its password', async () => {
-    const email = newEmail();
-    await auth.signup(email);
-    await auth.signup(email, 'a-different-password');
-    expect(mail.to(email).map((m) => m.subject)).toEqual([
+    const email = newEmail('signup');
+    await env.auth.signup(email);
+    await env.auth.signup(email, 'a-different-password');
+    expect(env.mail.to(email).map((m) => m.subject)).toEqual([
       'Confirm your CheckIn account',
       'Confirm your CheckIn account',
     ]);
-    await auth.follow(verifyLinkOf(await mail.latest(email)));
-    expect((await auth.signIn(email)).status).toBe(200);
-    expect((await auth.signIn(email, 'a-different-password')).status).toBe(400);
+    await env.auth.follow(verifyLinkOf(await env.mail.latest(email)));
+    expect((await env.auth.signIn(email)).status).toBe(200);
+    expect((await env.auth.signIn(email, 'a-different-password')).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import type { ClientEvent, InstanceDocument, MessageLog, SessionReport } from '@checkin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, organisation, startCheckIn, takeCheckIn } from '../../reports/checkins.test-helpers.js';
-import { TestProduct, classroom } from '../../test/harness.js';
+import { type CheckIn, answer, startCheckIn, takeCheckIn } from '../../test/checkins.js';
+import { TestProduct, classroom, organisation } from '../../test/harness.js';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -20,13 +20,25 @@ const post = (path: string, body: unknown, token: string) =>
   product.api('POST', `/assessment_instances/${path}`, body, token);
 const answers = (doc: InstanceDocument) => doc.messageLogs.filter((l): l is MessageLog => l.role === 'user');
 
+type Room = Awaited<ReturnType<typeof classroom>>;
+/** The instance as the room's teacher reads it. */
+const instanceDoc = async (room: Room, id: string) =>
+  (await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${id}`, undefined, room.teacher.token))
+    .body.data as InstanceDocument;
+const sessionReport = async (room: Room) =>
+  (await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token)).body
+    .data as SessionReport;
+/** Answers the first question: the id of the answer, as the teacher sees it once rated. */
+async function answerFirst(room: Room, checkIn: CheckIn) {
+  await answer(product, checkIn, ANSWERS[0]!);
+  return answers(await instanceDoc(room, checkIn.id))[0]!.messageId;
+}
+
 describe('overriding a rating', () => {
   it("keeps the AI's rating beside the teacher's, replaces it when done again, and clears it", async () => {
     const room = await classroom(product, { numberOfQuestions: 2 });
     const { id } = await takeCheckIn(product, room, ANSWERS, 'Ada');
-    const before = (
-      await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${id}`, undefined, room.teacher.token)
-    ).body.data as InstanceDocument;
+    const before = await instanceDoc(room, id);
     const first = answers(before)[0]!;
     const aiRating = first.rating!;
     const teacherRating = aiRating === 4 ? 1 : 4;
@@ -66,8 +78,7 @@ describe('overriding a rating', () => {
     );
     expect(overall.body.data.overallReview).toMatchObject({ ratingOverride: { rating: 3 }, effectiveRating: 3 });
 
-    const report = (await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token)).body
-      .data as SessionReport;
+    const report = await sessionReport(room);
     // The first answer to question 1 (a follow-up's answer, if the AI asked one, counts for the question).
     expect(report.rows[0]!.questions[0]!.answers[0]).toMatchObject({ aiRating, effectiveRating: 2 });
     expect(report.rows[0]!.overall).toMatchObject({ effectiveRating: 3 });
@@ -89,25 +100,8 @@ describe('overriding a rating', () => {
   it('refuses ratings off the scale, AI messages, unrated answers, other teachers and students', async () => {
     const room = await classroom(product, { numberOfQuestions: 2 });
     const checkIn = await startCheckIn(product, room);
-    const doc = (
-      await product.api(
-        'GET',
-        `/assessment_instances/getAssessmentInstanceById/${checkIn.id}`,
-        undefined,
-        room.teacher.token,
-      )
-    ).body.data as InstanceDocument;
-    const question = doc.messageLogs[0]!.messageId;
-    await answer(product, checkIn, ANSWERS[0]!);
-    const rated = (
-      await product.api(
-        'GET',
-        `/assessment_instances/getAssessmentInstanceById/${checkIn.id}`,
-        undefined,
-        room.teacher.token,
-      )
-    ).body.data as InstanceDocument;
-    const answerId = answers(rated)[0]!.messageId;
+    const question = (await instanceDoc(room, checkIn.id)).messageLogs[0]!.messageId;
+    const answerId = await answerFirst(room, checkIn);
     const body = { assessmentInstanceId: checkIn.id, answerMessageId: answerId, rating: 3 };
 
     expect((await post('overrideRating', { ...body, rating: 9 }, room.teacher.token)).status).toBe(400);
@@ -138,22 +132,12 @@ describe('flagging an answer', () => {
   it('marks it for follow-up, once, and unmarks it', async () => {
     const room = await classroom(product, { numberOfQuestions: 1 });
     const checkIn = await startCheckIn(product, room, 'Ada');
-    await answer(product, checkIn, ANSWERS[0]!);
-    const doc = (
-      await product.api(
-        'GET',
-        `/assessment_instances/getAssessmentInstanceById/${checkIn.id}`,
-        undefined,
-        room.teacher.token,
-      )
-    ).body.data as InstanceDocument;
-    const body = { assessmentInstanceId: checkIn.id, answerMessageId: answers(doc)[0]!.messageId };
+    const body = { assessmentInstanceId: checkIn.id, answerMessageId: await answerFirst(room, checkIn) };
     const flagged = await post('flagAnswer', body, room.teacher.token);
     expect(flagged.status).toBe(200);
     expect(answers(flagged.body.data)[0]!.flagged).toBe(true);
     expect((await post('flagAnswer', body, room.teacher.token)).body.data.version).toBe(flagged.body.data.version);
-    const report = (await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token)).body
-      .data as SessionReport;
+    const report = await sessionReport(room);
     expect(report.summary.flaggedAnswers).toBe(1);
     expect(report.rows[0]!.questions[0]!.flagged).toBe(true);
     const unflagged = await post('unflagAnswer', body, room.teacher.token);
@@ -184,15 +168,7 @@ describe('live reports', () => {
     // Each update is the instance's next version: the page can tell when it missed one.
     expect(inSession.map((e) => e.version)).toEqual(inSession.map((_, i) => i + 1));
 
-    const doc = (
-      await product.api(
-        'GET',
-        `/assessment_instances/getAssessmentInstanceById/${checkIn.id}`,
-        undefined,
-        room.teacher.token,
-      )
-    ).body.data as InstanceDocument;
-    const answerMessageId = answers(doc)[0]!.messageId;
+    const answerMessageId = answers(await instanceDoc(room, checkIn.id))[0]!.messageId;
     await post('overrideRating', { assessmentInstanceId: checkIn.id, answerMessageId, rating: 4 }, room.teacher.token);
     await expect.poll(() => inSession.at(-1)?.type).toBe('RatingOverridden');
     expect(inSession.at(-1)).toMatchObject({
