@@ -6,33 +6,36 @@ import { assertAssurance } from './assurance.js';
 import { tokenFromRequest } from './token-extractor.js';
 import type { VerifiedActor } from './tokens.js';
 
-/** Any verified token: a student's (one session) or a user's at the assurance level their account requires. */
-@Injectable()
-export class TokenGuard extends AuthGuard('jwt') {
+/** Verifies the token (see JwtStrategy); each guard below says which verified callers it admits. */
+abstract class ActorGuard extends AuthGuard('jwt') {
+  protected abstract admit(actor: VerifiedActor): VerifiedActor;
+
   override handleRequest<T = VerifiedActor>(
     error: unknown,
     actor: T | false,
     _info: unknown,
     context: ExecutionContext,
   ): T {
-    const verified = verifiedOrThrow(error, actor, context);
-    assertAssurance(verified);
-    return verified as T;
+    return this.admit(verifiedOrThrow(error, actor, context)) as T;
+  }
+}
+
+/** Any verified token: a student's (one session) or a user's at the assurance level their account requires. */
+@Injectable()
+export class TokenGuard extends ActorGuard {
+  protected admit(actor: VerifiedActor): VerifiedActor {
+    assertAssurance(actor);
+    return actor;
   }
 }
 
 /** A signed-in teacher or admin at the assurance level their account requires; a student's token is refused. */
 @Injectable()
-export class UserGuard extends AuthGuard('jwt') {
-  override handleRequest<T = VerifiedActor>(
-    error: unknown,
-    actor: T | false,
-    _info: unknown,
-    context: ExecutionContext,
-  ): T {
-    const verified = signedInUser(verifiedOrThrow(error, actor, context));
-    assertAssurance(verified);
-    return verified as T;
+export class UserGuard extends ActorGuard {
+  protected admit(actor: VerifiedActor): UserActor {
+    const user = signedInUser(actor);
+    assertAssurance(user);
+    return user;
   }
 }
 
@@ -41,14 +44,9 @@ export class UserGuard extends AuthGuard('jwt') {
  * aal2 (the user, their factors, sign-out). Whatever needs the second factor checks the level itself.
  */
 @Injectable()
-export class FirstFactorGuard extends AuthGuard('jwt') {
-  override handleRequest<T = VerifiedActor>(
-    error: unknown,
-    actor: T | false,
-    _info: unknown,
-    context: ExecutionContext,
-  ): T {
-    return signedInUser(verifiedOrThrow(error, actor, context)) as T;
+export class FirstFactorGuard extends ActorGuard {
+  protected admit(actor: VerifiedActor): UserActor {
+    return signedInUser(actor);
   }
 }
 

@@ -19,7 +19,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** A user's token whose session was ended (sign-out, password change) is refused; students have no session. */
   async validate(claims: StudentClaims | UserClaims): Promise<VerifiedActor | false> {
     const actor = verifiedActor(claims);
-    if (actor.kind === 'user' && actor.sessionId && (await this.revoked.has(actor.sessionId))) return false;
-    return actor;
+    return (await this.revoked.ended(actor)) ? false : actor;
   }
 }

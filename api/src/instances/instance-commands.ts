@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { fromDomainError, notFound } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock } from '../core/clock.js';
-import { isUuid } from '../templates/templates.service.js';
+import { isUuid } from '../common/sql.js';
 import { actorLabel, assertMayAccess } from './instance-access.js';
 import { InstanceWaiter } from './instance-waiter.js';
 import { settledOrThrow } from './wait-outcome.js';

@@ -17,11 +17,12 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { lacksAssurance } from '../auth/assurance.js';
 import { RevokedSessions } from '../auth/sessions/revoked-sessions.js';
-import { Tokens } from '../auth/tokens.js';
+import { Tokens, type VerifiedActor } from '../auth/tokens.js';
+import { isUuid } from '../common/sql.js';
 import { mayAccessInstance } from '../instances/instance-access.js';
 import { ReportAccess } from '../reports/report-access.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { TemplatesService, isUuid } from '../templates/templates.service.js';
+import { TemplatesService } from '../templates/templates.service.js';
 
 type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { actor: Actor }>;
 
@@ -43,23 +44,21 @@ export class RealtimeGateway implements OnGatewayInit {
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
-      const token: unknown = socket.handshake.auth?.token;
-      const actor = typeof token === 'string' ? this.tokens.verify(token) : null;
-      if (!actor) return next(new Error('unauthorized'));
-      // As over HTTP, a user yet to pass the second factor their account requires gets no live updates.
-      if (lacksAssurance(actor)) return next(new Error('insufficient_aal'));
-      // A signed-out session's access token is refused here as it is over HTTP.
-      const ended =
-        actor.kind === 'user' && actor.sessionId ? this.revoked.has(actor.sessionId) : Promise.resolve(false);
-      ended.then(
-        (revoked) => {
-          if (revoked) return next(new Error('unauthorized'));
-          socket.data.actor = actor;
-          next();
-        },
-        (error: Error) => next(error),
-      );
+      this.authenticate(socket.handshake.auth?.token).then((actor) => {
+        socket.data.actor = actor;
+        next();
+      }, next);
     });
+  }
+
+  /** The handshake's token, checked as over HTTP (see JwtStrategy and the guards). */
+  private async authenticate(token: unknown): Promise<VerifiedActor> {
+    const actor = typeof token === 'string' ? this.tokens.verify(token) : null;
+    if (!actor) throw new Error('unauthorized');
+    // A user yet to pass the second factor their account requires gets no live updates.
+    if (lacksAssurance(actor)) throw new Error('insufficient_aal');
+    if (await this.revoked.ended(actor)) throw new Error('unauthorized');
+    return actor;
   }
 
   @SubscribeMessage('join')

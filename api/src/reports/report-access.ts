@@ -1,4 +1,4 @@
-import type { Reviewer } from '@checkin/domain';
+import { type Reviewer, mayReview } from '@checkin/domain';
 import { type InstanceAccessRow, InstanceReadModel } from '@checkin/engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -27,18 +27,17 @@ export class ReportAccess {
   /** The owner's id, with the facts decide() checks; null when the user may not review the owner's work. */
   async reviewer(userId: string, ownerId: string): Promise<Reviewer | null> {
     const [me, owner] = await Promise.all([this.standing(userId), this.standing(ownerId)]);
-    const adminOf = me?.role === ORG_ADMIN_ROLE ? me.organization_id : null;
-    const reviewer = {
+    const reviewer: Reviewer = {
       teacherId: userId,
-      adminOfOrganizationId: adminOf,
+      adminOfOrganizationId: me?.role === ORG_ADMIN_ROLE ? me.organization_id : null,
       ownerOrganizationId: owner?.organization_id ?? null,
     };
-    if (userId === ownerId) return reviewer;
-    return adminOf !== null && adminOf === reviewer.ownerOrganizationId ? reviewer : null;
+    return mayReview(ownerId, reviewer) ? reviewer : null;
   }
 
+  /** The owner needs no look-up: only another user's standing decides. */
   async mayReview(userId: string, ownerId: string): Promise<boolean> {
-    return (await this.reviewer(userId, ownerId)) !== null;
+    return userId === ownerId || (await this.reviewer(userId, ownerId)) !== null;
   }
 
   async template(userId: string, templateId: string): Promise<TemplateRow> {

@@ -38,7 +38,7 @@ export class SessionsController {
   ): Promise<{ message: string; data: SessionListItem }> {
     const template = await this.templates.owned(actor.userId, body.assessment_template_id, 'share');
     const session = await this.sessions.create(actor.userId, template.id, body.name);
-    return { message: 'Session created', data: (await this.sessions.withCounts([session]))[0]! };
+    return { message: 'Session created', data: await this.sessions.withCount(session) };
   }
 
   /** Renames, closes (`archived: true`: no new students; those inside may finish) or reopens a session. */
@@ -52,7 +52,7 @@ export class SessionsController {
   ): Promise<{ message: string; data: SessionListItem }> {
     const session = await this.sessions.owned(actor.userId, body.session_id);
     const updated = await this.sessions.update(session.id, body.logObject);
-    return { message: 'Session updated', data: (await this.sessions.withCounts([updated]))[0]! };
+    return { message: 'Session updated', data: await this.sessions.withCount(updated) };
   }
 
   @Get('getSessionsForTemplateId/:id')
@@ -87,7 +87,7 @@ export class SessionsController {
   async byId(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: SessionView | SessionListItem }> {
     if (actor.kind === 'user') {
       const session = await this.sessions.owned(actor.userId, id);
-      return { data: (await this.sessions.withCounts([session]))[0]! };
+      return { data: await this.sessions.withCount(session) };
     }
     const session = await this.sessions.find(id);
     if (!session || actor.sessionId !== session.id) throw notFound('This session');

@@ -3,8 +3,7 @@ import { InstanceReadModel } from '@checkin/engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error.js';
-import { changedRows } from '../common/sql.js';
-import { isUuid } from '../templates/template-rows.js';
+import { changedRows, isUuid } from '../common/sql.js';
 
 export type SessionRow = {
   id: string;
@@ -93,5 +92,9 @@ export class SessionsService {
   async withCounts(sessions: SessionRow[]): Promise<SessionListItem[]> {
     const counts = await this.instances.countsBySession(sessions.map((s) => s.id));
     return sessions.map((s) => ({ ...sessionView(s), template_name: s.template_name, counts: counts.get(s.id)! }));
+  }
+
+  async withCount(session: SessionRow): Promise<SessionListItem> {
+    return (await this.withCounts([session]))[0]!;
   }
 }

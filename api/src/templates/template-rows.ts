@@ -132,7 +132,3 @@ export function columnValues(f: Stored): unknown[] {
     f.archive,
   ];
 }
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}

@@ -3,10 +3,11 @@ import { DEFAULT_NUMBER_OF_QUESTIONS, type InstanceSettings, type RatingScale } 
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
-import { COLUMNS, SELECT_TEMPLATES, type TemplateRow, columnValues, isUuid, storedFields } from './template-rows.js';
+import { isUuid } from '../common/sql.js';
+import { COLUMNS, SELECT_TEMPLATES, type TemplateRow, columnValues, storedFields } from './template-rows.js';
 import { tagOptions, writeTemplateTags } from './template-tags.js';
 
-export { isUuid, templateView, type TemplateRow } from './template-rows.js';
+export { templateView, type TemplateRow } from './template-rows.js';
 
 /** Templates: a teacher's own CheckIns, the public ones of the community, and the examples. */
 @Injectable()

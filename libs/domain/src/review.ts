@@ -22,15 +22,17 @@ import type { LiveInstanceState, RatingOverride } from './state.js';
 export type ReviewCommand = OverrideRating | ClearRatingOverride | FlagAnswer | UnflagAnswer | DeleteInstance;
 export type ReviewEvent = RatingOverridden | RatingOverrideCleared | AnswerFlagged | AnswerUnflagged | InstanceDeleted;
 
-/** The owner of the instance, or an admin of the owner's organisation. */
-export function mayReview(state: LiveInstanceState, by: Reviewer): boolean {
-  if (by.teacherId === state.ownerId) return true;
+/** The owner of the instance (or template, or session), or an admin of the owner's organisation. */
+export function mayReview(ownerId: string, by: Reviewer): boolean {
+  if (by.teacherId === ownerId) return true;
   return by.adminOfOrganizationId !== null && by.adminOfOrganizationId === by.ownerOrganizationId;
 }
 
 export function decideReview(command: ReviewCommand, state: LiveInstanceState): InstanceEvent[] | DomainError {
   const d = command.data;
-  if (!mayReview(state, d.by)) return domainError('NotReviewer', 'Only the teacher of this check-in can do this.');
+  if (!mayReview(state.ownerId, d.by)) {
+    return domainError('NotReviewer', 'Only the teacher of this check-in can do this.');
+  }
   const teacherId = d.by.teacherId;
   switch (command.type) {
     case 'OverrideRating': {

@@ -100,7 +100,7 @@ export class InstanceEngine {
 }
 
 /** The instance document, upserted with every append to the instance's stream. */
-export function instanceProjection(state: LiveInstanceState): SqlStatement {
+function instanceProjection(state: LiveInstanceState): SqlStatement {
   return {
     sql: `INSERT INTO assessment_instances
        (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, document, created_at,

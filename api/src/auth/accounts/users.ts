@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type Queryable, changedRows } from '../../common/sql.js';
+import { type Queryable, changedRows, isUuid } from '../../common/sql.js';
 import { authError } from '../auth-errors.js';
 
 export type UserRow = {
@@ -140,8 +140,4 @@ export async function addEmailIdentity(tx: Queryable, user: Pick<UserRow, 'id' |
 
 export function isBanned(user: UserRow, now = new Date()): boolean {
   return user.banned_until !== null && user.banned_until > now;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

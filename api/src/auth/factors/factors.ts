@@ -1,8 +1,7 @@
 import type { AssuranceLevel } from '@checkin/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type Queryable, changedRows } from '../../common/sql.js';
-import { isUuid } from '../accounts/users.js';
+import { type Queryable, changedRows, isUuid } from '../../common/sql.js';
 
 export type FactorRow = {
   id: string;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type Queryable, changedRows } from '../../common/sql.js';
-import { isUuid } from '../accounts/users.js';
+import { type Queryable, changedRows, isUuid } from '../../common/sql.js';
 
 /** How long a challenge may be answered. */
 export const CHALLENGE_TTL_SECONDS = 300;

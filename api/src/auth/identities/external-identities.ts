@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type IdentityRow, type UserRow, isUuid } from '../accounts/users.js';
+import { isUuid } from '../../common/sql.js';
+import type { IdentityRow, UserRow } from '../accounts/users.js';
 import { authError } from '../auth-errors.js';
 import type { ProviderProfile } from './provider-profile.js';
 

@@ -5,11 +5,11 @@ import { ZodBody } from '../../common/zod-body.js';
 import { authError } from '../auth-errors.js';
 import { clientInfo } from '../client-info.js';
 import { CurrentActor, UserGuard, type UserActor } from '../guards.js';
-import { redirectWithFragment } from '../sessions/session-fragment.js';
+import { redirectNoStore, redirectWithFragment } from '../sessions/session-fragment.js';
 import { ExternalIdentities } from './external-identities.js';
 import { FinishFlow } from './finish-flow.js';
 import { IdentityProviders } from './identity-providers.js';
-import { StartFlow } from './start-flow.js';
+import { type FlowRequest, StartFlow } from './start-flow.js';
 
 type AuthorizeQuery = Record<string, unknown>;
 
@@ -34,23 +34,14 @@ export class IdentitiesController {
 
   @Get('authorize')
   async authorize(@Query() query: AuthorizeQuery, @Res() response: Response): Promise<void> {
-    const url = await this.startFlow.run({
-      provider: this.providers.get(query.provider),
-      redirectTo: query.redirect_to,
-      codeChallenge: query.code_challenge,
-      codeChallengeMethod: query.code_challenge_method,
-      scopes: query.scopes,
-    });
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(302, url);
+    redirectNoStore(response, await this.startFlow.run(this.flowOf(query)));
   }
 
   @Get('callback')
   async callback(@Query() query: AuthorizeQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const landing = await this.finishFlow.run(query, clientInfo(request));
     if (landing.fragment) return redirectWithFragment(response, 302, landing.url, landing.fragment);
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(302, landing.url);
+    redirectNoStore(response, landing.url);
   }
 
   /** Single sign-on through the generic provider, by its id or by the domain of the user's address. */
@@ -72,15 +63,7 @@ export class IdentitiesController {
   @Get('user/identities/authorize')
   @UseGuards(UserGuard)
   async link(@CurrentActor() actor: UserActor, @Query() query: AuthorizeQuery): Promise<{ url: string }> {
-    const url = await this.startFlow.run({
-      provider: this.providers.get(query.provider),
-      redirectTo: query.redirect_to,
-      codeChallenge: query.code_challenge,
-      codeChallengeMethod: query.code_challenge_method,
-      scopes: query.scopes,
-      linkingUserId: actor.userId,
-    });
-    return { url };
+    return { url: await this.startFlow.run({ ...this.flowOf(query), linkingUserId: actor.userId }) };
   }
 
   @Delete('user/identities/:identityId')
@@ -88,6 +71,17 @@ export class IdentitiesController {
   async unlink(@CurrentActor() actor: UserActor, @Param('identityId') identityId: string): Promise<object> {
     await this.identities.unlink(actor.userId, identityId);
     return {};
+  }
+
+  /** The flow an authorize call asks for, in the hosted provider's query parameters. */
+  private flowOf(query: AuthorizeQuery): FlowRequest {
+    return {
+      provider: this.providers.get(query.provider),
+      redirectTo: query.redirect_to,
+      codeChallenge: query.code_challenge,
+      codeChallengeMethod: query.code_challenge_method,
+      scopes: query.scopes,
+    };
   }
 
   /** Google is not a single sign-on provider: only the generic one answers to its id. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { REDIS } from '../../core/core.module.js';
+import type { VerifiedActor } from '../tokens.js';
 
 /**
  * Sessions ended before their access tokens expire. Access tokens are checked on every request, so the check is
@@ -24,8 +25,10 @@ export class RevokedSessions {
     await batch.exec();
   }
 
-  async has(sessionId: string): Promise<boolean> {
-    return (await this.redis.exists(this.key(sessionId))) === 1;
+  /** Whether a verified caller's session was ended (sign-out, password change); students have no session. */
+  async ended(actor: VerifiedActor): Promise<boolean> {
+    if (actor.kind !== 'user' || !actor.sessionId) return false;
+    return (await this.redis.exists(this.key(actor.sessionId))) === 1;
   }
 
   private key(sessionId: string): string {

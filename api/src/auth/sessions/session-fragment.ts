@@ -30,6 +30,11 @@ export function redirectWithFragment(
   target: string,
   fragment: URLSearchParams,
 ): void {
+  redirectNoStore(response, `${target.split('#')[0]}#${fragment}`, status);
+}
+
+/** A redirect no cache on the way keeps: its address carries a one-time state, code or session. */
+export function redirectNoStore(response: Response, url: string, status: 302 | 303 = 302): void {
   response.setHeader('Cache-Control', 'no-store');
-  response.redirect(status, `${target.split('#')[0]}#${fragment}`);
+  response.redirect(status, url);
 }

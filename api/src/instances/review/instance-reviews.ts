@@ -7,7 +7,7 @@ import type { UserActor } from '../../auth/guards.js';
 import { fromDomainError, notFound } from '../../common/api-error.js';
 import { Clock } from '../../core/clock.js';
 import { ReportAccess } from '../../reports/report-access.js';
-import { isUuid } from '../../templates/templates.service.js';
+import { isUuid } from '../../common/sql.js';
 import { actorLabel } from '../instance-access.js';
 
 type ReviewType = ReviewCommand['type'];
