@@ -8,6 +8,7 @@ const alias = {
   '@checkin/domain/testing': fileURLToPath(new URL('./libs/domain/src/testing.ts', import.meta.url)),
   '@checkin/domain': lib('domain'),
   '@checkin/contracts': lib('contracts'),
+  '@checkin/grading': lib('grading'),
   '@checkin/engine': lib('engine'),
 };
 /** Nest reads constructor types from decorator metadata, which only SWC (not esbuild/oxc) emits in tests. */

@@ -1,0 +1,112 @@
+import type { AnswerKey } from '@checkin/domain';
+import { compare } from './features.js';
+import { answerKind, type AnswerKind } from './kinds.js';
+import { predict } from './model.js';
+import { concepts, matchConcept, splitPoint, type Concept } from './reference.js';
+import { analyse } from './text.js';
+import { weights } from './weights.js';
+
+export type PointVerdict = 'shown' | 'missing' | 'contradicted';
+export type Grade = {
+  /** Anything but 'answered' must be rated lowest by the caller. */
+  kind: AnswerKind;
+  /** P(correct) from the 2-way model, 0..1 (0 when kind !== 'answered'). */
+  score: number;
+  label3: 'correct' | 'incorrect' | 'contradictory';
+  /** One per key point, in order; name is the point's display name. */
+  points: { point: string; name: string; verdict: PointVerdict }[];
+  /** The key's misconceptions this answer shows. */
+  misconceptions: string[];
+};
+
+/** How much of the score survives a shown misconception, and a contradicted key point. */
+const MISCONCEPTION_FACTOR = 0.25;
+const CONTRADICTED_POINT_FACTOR = 0.5;
+
+function misconceptionShown(answerText: string, line: string): boolean {
+  const c: Concept = concepts('', { modelAnswer: '', keyPoints: [line], misconceptions: [] })[0] ?? {
+    wordings: [],
+    weight: 1,
+    inQuestion: false,
+    point: 0,
+  };
+  if (!c.wordings.length) return false;
+  const m = matchConcept(analyse(answerText).content, c);
+  return m.match !== 'none' && m.conflict === null;
+}
+
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/**
+ * A wording with no content words ("he", "they", "don't") cannot be compared by meaning, so it is matched as
+ * written, as whole words.
+ */
+function literalWording(answerWords: string, alternatives: string[]): boolean {
+  return alternatives.some(
+    (alt) => analyse(alt).content.length === 0 && words(alt).trim() !== '' && answerWords.includes(words(alt)),
+  );
+}
+
+/** Rates a short answer against its key: a reference-based, lexical rater with weights learned from graded answers. */
+export function grade(input: { question: string; key: AnswerKey; answer: string }): Grade {
+  const { question, key, answer } = input;
+  const questionWords = new Set(analyse(question).content.map((t) => t.normal));
+  // Words that only repeat the question, as they stand there, earn nothing.
+  const ownWords = analyse(answer).content.some((t) => !questionWords.has(t.normal));
+  const found = answerKind(question, key, answer);
+  const kind = found;
+  const names = key.keyPoints.map((p) => ({ point: p, name: splitPoint(p).name }));
+  if (kind !== 'answered') {
+    return {
+      kind,
+      score: 0,
+      label3: 'incorrect',
+      points: names.map((p) => ({ ...p, verdict: 'missing' })),
+      misconceptions: [],
+    };
+  }
+
+  const cmp = compare(question, key, answer);
+  const answerWords = words(answer);
+  const points = names.map((p, i) => {
+    const at = cmp.concepts.findIndex((c) => c.point === i);
+    const m = at >= 0 ? cmp.matches[at]! : null;
+    const shown = m !== null && m.match !== 'none' && ownWords;
+    const verdict: PointVerdict = m?.conflict
+      ? 'contradicted'
+      : shown || literalWording(answerWords, splitPoint(p.point).alternatives)
+        ? 'shown'
+        : 'missing';
+    return { ...p, verdict };
+  });
+  const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, line));
+
+  const two = weights.twoWay;
+  let score =
+    predict(
+      two.model,
+      two.features.map((n) => cmp.features[n] ?? 0),
+    )[0] ?? 0;
+  const three = weights.threeWay;
+  const p3 = predict(
+    three.model,
+    three.features.map((n) => cmp.features[n] ?? 0),
+  );
+  let label3 = three.classes[p3.indexOf(Math.max(...p3))] ?? 'incorrect';
+
+  const contradicted = points.some((p) => p.verdict === 'contradicted');
+  if (contradicted) {
+    score *= CONTRADICTED_POINT_FACTOR;
+    if (label3 === 'correct') label3 = 'contradictory';
+  }
+  if (misconceptions.length) {
+    score *= MISCONCEPTION_FACTOR;
+    if (label3 === 'correct') label3 = 'contradictory';
+  }
+  return { kind, score: Math.min(1, Math.max(0, score)), label3, points, misconceptions };
+}

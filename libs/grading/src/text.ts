@@ -1,0 +1,126 @@
+import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { baseForm } from './wordnet.js';
+
+/** One word of a text, as the rater compares it. */
+export type Token = {
+  /** Lower-cased surface form. */
+  normal: string;
+  lemma: string;
+  /** Porter stem, the unit most comparisons use. */
+  stem: string;
+  pos: string;
+  /** A function word (the, is, of …) that carries no content. */
+  stop: boolean;
+  /** Falls inside the scope of a negation ("does not evaporate"). */
+  negated: boolean;
+  /** A negation word itself (not, never, no …). */
+  negation: boolean;
+};
+
+export type Analysed = {
+  tokens: Token[];
+  /** Content words: letters only, not function words, not negations. */
+  content: Token[];
+};
+
+let nlp: WinkMethods | null = null;
+const cache = new Map<string, Analysed>();
+const CACHE_LIMIT = 5000;
+
+const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'nor', 'neither', 'without', 'cannot']);
+/** Words the stop list lets through but that say nothing about the subject. */
+const FILLER = new Set([
+  'also',
+  'really',
+  'just',
+  'thing',
+  'things',
+  'stuff',
+  'like',
+  'get',
+  'gets',
+  'got',
+  'make',
+  'makes',
+  'would',
+  'could',
+  'should',
+  'will',
+  'may',
+  'might',
+  'can',
+  'one',
+  'way',
+  'lot',
+  'yes',
+  'ok',
+  'okay',
+  'well',
+  'because',
+  'think',
+  'answer',
+  'question',
+  'mean',
+  'use',
+  'used',
+  'uses',
+  'using',
+  'see',
+  'say',
+  'said',
+  'something',
+  'kind',
+]);
+
+function engine(): WinkMethods {
+  nlp ??= winkNLP(model, ['sbd', 'negation', 'pos']);
+  return nlp;
+}
+
+/** Tokenises, lemmatises, stems and marks negation scope and function words (wink-nlp, English lite model). */
+export function analyse(text: string): Analysed {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const nlp = engine();
+  const its = nlp.its;
+  const doc = nlp.readDoc(text.replace(/[’‘]/g, "'"));
+  const toks = doc.tokens();
+  const out = <T>(f: unknown) => toks.out(f as ItsFunction<T>) as T[];
+  const type = out<string>(its.type);
+  const normal = out<string>(its.normal);
+  const lemma = out<string>(its.lemma);
+  const stem = out<string>(its.stem);
+  const pos = out<string>(its.pos);
+  const stop = out<boolean>(its.stopWordFlag);
+  const neg = out<boolean>(its.negationFlag);
+  const tokens: Token[] = [];
+  for (let i = 0; i < normal.length; i++) {
+    if (type[i] !== 'word') continue;
+    const n = normal[i]!.toLowerCase().replace(/\.$/, '');
+    const negation = NEGATIONS.has(n) || n === "n't";
+    const st = n === "n't" ? 'not' : stem[i]!.toLowerCase().replace(/\.$/, '');
+    tokens.push({
+      normal: n,
+      lemma: baseForm((lemma[i] ?? n).toLowerCase().replace(/\.$/, '')),
+      stem: st,
+      pos: pos[i] ?? 'X',
+      stop: Boolean(stop[i]) || FILLER.has(n),
+      negated: Boolean(neg[i]),
+      negation,
+    });
+  }
+  const content = tokens.filter(
+    (t) => !t.stop && !t.negation && /^[a-z][a-z'-]*$/.test(t.normal) && t.normal.length > 1,
+  );
+  const result = { tokens, content };
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, result);
+  return result;
+}
+
+/** Stem of a single word or prefix, for matching alternatives such as "evaporat". */
+export function stemOf(word: string): string {
+  const t = analyse(word).tokens[0];
+  return t ? t.stem : word.toLowerCase();
+}
