@@ -1,3 +1,4 @@
+import { AI_PROVIDERS } from '@checkin/contracts';
 import { loadEnv } from '@checkin/engine';
 import { z } from 'zod';
 import { rateLimit } from './auth/rate-limit/rate-limit-config.js';
@@ -15,6 +16,8 @@ const schema = z
     JWT_SECRET: z.string().min(16, 'must be at least 16 characters'),
     /** Where the built web app is; the API serves it when set. */
     WEB_DIST_DIR: z.string().optional(),
+    /** The examiner the workers run (see the worker's settings); the builder tells teachers what it can do. */
+    AI_PROVIDER: z.enum(AI_PROVIDERS).default('offline'),
     /** How long a synchronous spec call waits for the AI work it started. */
     AI_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** Redis key prefix of the AI job queues: installations sharing one Redis each take their own. */

@@ -1,3 +1,4 @@
+import { AI_PROVIDERS } from '@checkin/contracts';
 import { loadEnv } from '@checkin/engine';
 import { z } from 'zod';
 
@@ -17,7 +18,7 @@ const fields = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
     .default('checkin'),
-  AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  AI_PROVIDER: z.enum(AI_PROVIDERS).default('offline'),
   /** OpenAI, an Azure OpenAI v1 endpoint, Ollama, vLLM or llama.cpp server (`http://localhost:11434/v1`). */
   OPENAI_BASE_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(OPENAI_DEFAULT_URL),

@@ -12,7 +12,8 @@ export type RateAnswerReply = {
     messages: SpecMessage[];
     index: number;
     messageId: string;
-    rating: number;
+    /** Null: not rated (no answer key); ratingLabel then says so. */
+    rating: number | null;
     ratingLabel: string;
     explanation: string;
     example: string;

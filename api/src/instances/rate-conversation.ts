@@ -9,8 +9,11 @@ export const RATE_CONVERSATION_FAILED = 'There was a problem getting the rating 
 
 export type RateConversationReply = {
   data: {
-    messages: Array<SpecMessage | { role: 'feedback'; content: string; rating: number; ratingScale: RatingScale }>;
-    rating: number;
+    messages: Array<
+      SpecMessage | { role: 'feedback'; content: string; rating: number | null; ratingScale: RatingScale }
+    >;
+    /** Null when no answer could be rated; ratingLabel then says so. */
+    rating: number | null;
     ratingLabel: string;
     explanation: string;
     feedback: string;

@@ -58,6 +58,34 @@ export const EXAMPLE_TEMPLATES: Example[] = [
     topic: 'Photosynthesis',
     numberOfQuestions: 3,
     tags: ['science', 'custom topic'],
-    customQuestions: ['In your own words, what does a plant need to make its own food?'],
+    customQuestions: [
+      {
+        question: 'In your own words, what does a plant need to make its own food?',
+        key: {
+          modelAnswer:
+            'A plant needs sunlight, water and carbon dioxide from the air. Its leaves use the energy of sunlight to turn the water and carbon dioxide into sugar, which is its food.',
+          keyPoints: ['sunlight / light energy', 'water', 'carbon dioxide from the air / CO2'],
+          misconceptions: ['plants get their food from the soil'],
+        },
+      },
+      {
+        question: 'What does a plant make during photosynthesis, and what does it give off into the air?',
+        key: {
+          modelAnswer:
+            'During photosynthesis a plant makes sugar (glucose), which it uses for energy and to grow, and it gives off oxygen into the air.',
+          keyPoints: ['sugar / glucose / food', 'oxygen is given off / releases oxygen'],
+          misconceptions: ['plants give off carbon dioxide during photosynthesis'],
+        },
+      },
+      {
+        question: 'Why are the leaves of most plants green, and why does that matter for photosynthesis?',
+        key: {
+          modelAnswer:
+            'Leaves are green because they contain chlorophyll. Chlorophyll absorbs the light energy the plant needs for photosynthesis.',
+          keyPoints: ['chlorophyll', 'chlorophyll absorbs light / captures sunlight'],
+          misconceptions: [],
+        },
+      },
+    ],
   },
 ];

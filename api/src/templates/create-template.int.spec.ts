@@ -46,7 +46,7 @@ describe('createAssessmentTemplate', () => {
       topic: 'Forces on a bicycle',
       numberOfQuestions: 4,
       promptType: 'default',
-      customQuestions: body.customQuestions,
+      customQuestions: body.customQuestions.map((question) => ({ question, key: null })),
       rating_level: 'hard',
       rating_scale_id: 'three-level',
       question_prompt_id: 'question-default-v1',
@@ -103,12 +103,43 @@ describe('createAssessmentTemplate', () => {
     ['an unknown promptType', { promptType: 'socratic' }, 'promptType', 'must be one of default'],
     ['an empty topic', { topic: '' }, 'topic', 'must not be empty'],
     ['custom questions that are not a list', { customQuestions: 'Why?' }, 'customQuestions', 'must be a list'],
-    ['an empty custom question', { customQuestions: ['Why?', ' '] }, 'customQuestions.1', 'must not be empty'],
+    ['an empty custom question', { customQuestions: ['Why?', ' '] }, 'customQuestions.1.question', 'must not be empty'],
     [
       'a custom question too long',
       { customQuestions: ['x'.repeat(501)] },
-      'customQuestions.0',
+      'customQuestions.0.question',
       'is longer than 500 characters',
+    ],
+    [
+      'an answer key with no model answer',
+      { customQuestions: [{ question: 'Why?', key: { modelAnswer: ' ', keyPoints: ['a reason'] } }] },
+      'customQuestions.0.key.modelAnswer',
+      'must not be empty',
+    ],
+    [
+      'an empty key point',
+      { customQuestions: [{ question: 'Why?', key: { modelAnswer: 'Because.', keyPoints: ['a reason', ''] } }] },
+      'customQuestions.0.key.keyPoints.1',
+      'must not be empty',
+    ],
+    [
+      'too many key points',
+      {
+        customQuestions: [
+          {
+            question: 'Why?',
+            key: { modelAnswer: 'Because.', keyPoints: Array.from({ length: 13 }, (_, i) => `p${i}`) },
+          },
+        ],
+      },
+      'customQuestions.0.key.keyPoints',
+      'must hold at most 12 key points',
+    ],
+    [
+      'a key that is not an answer key',
+      { customQuestions: [{ question: 'Why?', key: 'because' }] },
+      'customQuestions.0.key',
+      'must be an answer key',
     ],
     [
       'more custom questions than questions',

@@ -62,7 +62,7 @@ describe('updateAssessmentTemplate', () => {
       data: {
         name: 'Food webs',
         numberOfQuestions: 5,
-        customQuestions: ['What does a hawk eat?'],
+        customQuestions: [{ question: 'What does a hawk eat?', key: null }],
         tags: ['ecology', 'science'],
         isPublic: true,
         grade: '4',
@@ -81,7 +81,7 @@ describe('updateAssessmentTemplate', () => {
       [{ numberOfQuestions: 0 }, 'logObject.numberOfQuestions'],
       [{ grade: 'college' }, 'logObject.grade'],
       [{ rating_level: 'lenient' }, 'logObject.rating_level'],
-      [{ customQuestions: [''] }, 'logObject.customQuestions.0'],
+      [{ customQuestions: [''] }, 'logObject.customQuestions.0.question'],
       [{ customQuestions: ['One?', 'Two?', 'Three?', 'Four?'] }, 'logObject.customQuestions'],
       [{ rating_scale_id: 'nope' }, 'logObject.rating_scale_id'],
       [{ owner_id: 'someone' }, 'logObject'],

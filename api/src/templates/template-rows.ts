@@ -1,5 +1,11 @@
 import type { AssessmentTemplate, PROMPT_TYPES, TemplateFields } from '@checkin/contracts';
-import { DEFAULT_NUMBER_OF_QUESTIONS, type Grade, type RatingLevel } from '@checkin/domain';
+import {
+  DEFAULT_NUMBER_OF_QUESTIONS,
+  toCustomQuestion,
+  type CustomQuestion,
+  type Grade,
+  type RatingLevel,
+} from '@checkin/domain';
 
 export type TemplateRow = {
   id: string;
@@ -11,7 +17,8 @@ export type TemplateRow = {
   topic: string;
   number_of_questions: number | null;
   prompt_type: string;
-  custom_questions: string[];
+  /** Plain strings in rows written before answer keys existed. */
+  custom_questions: Array<string | CustomQuestion>;
   rating_level: RatingLevel;
   rating_scale_id: string;
   question_prompt_id: string;
@@ -63,7 +70,7 @@ export function templateView(t: TemplateRow): AssessmentTemplate {
     topic: t.topic,
     numberOfQuestions: t.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
     promptType: t.prompt_type,
-    customQuestions: t.custom_questions,
+    customQuestions: t.custom_questions.map(toCustomQuestion),
     rating_level: t.rating_level,
     rating_scale_id: t.rating_scale_id,
     question_prompt_id: t.question_prompt_id,
@@ -96,7 +103,7 @@ export function storedFields(t: TemplateRow): Stored {
     topic: t.topic,
     numberOfQuestions: t.number_of_questions,
     promptType: t.prompt_type as Stored['promptType'],
-    customQuestions: t.custom_questions,
+    customQuestions: t.custom_questions.map(toCustomQuestion),
     rating_level: t.rating_level,
     rating_scale_id: t.rating_scale_id,
     showSingleQuestionRating: t.show_single_question_rating,

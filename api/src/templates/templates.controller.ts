@@ -1,5 +1,6 @@
 import {
   type Actor,
+  type ExaminerReply,
   type MessageReply,
   type TagOptionsReply,
   type TemplateListReply,
@@ -10,10 +11,11 @@ import {
   templateFields,
   updateTemplateBody,
 } from '@checkin/contracts';
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
 import { SpecError } from '../common/spec-error.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ZodBody, ZodQuery } from '../common/zod-body.js';
 import { TemplatesService, templateView } from './templates.service.js';
 
@@ -22,7 +24,18 @@ const UPDATE_FAILED = 'There was a problem updating the assessment template';
 
 @Controller('assessment_templates')
 export class TemplatesController {
-  constructor(private readonly templates: TemplatesService) {}
+  constructor(
+    private readonly templates: TemplatesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Which examiner runs this installation's check-ins, for the builder. */
+  @Get('examiner')
+  @UseGuards(UserGuard)
+  examiner(): ExaminerReply {
+    const provider = this.config.AI_PROVIDER;
+    return { data: { provider, writesQuestions: provider !== 'offline' } };
+  }
 
   @Post('createAssessmentTemplate')
   @HttpCode(201)

@@ -1,5 +1,10 @@
 import { type Actor, type TemplateChange, type TemplateFields, customQuestionErrors } from '@checkin/contracts';
-import { DEFAULT_NUMBER_OF_QUESTIONS, type InstanceSettings, type RatingScale } from '@checkin/domain';
+import {
+  DEFAULT_NUMBER_OF_QUESTIONS,
+  toCustomQuestion,
+  type InstanceSettings,
+  type RatingScale,
+} from '@checkin/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
@@ -144,7 +149,7 @@ export class TemplatesService {
       grade: t.grade,
       topic: t.topic,
       numberOfQuestions: t.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
-      customQuestions: t.custom_questions,
+      customQuestions: t.custom_questions.map(toCustomQuestion),
       promptType: t.prompt_type,
       questionPromptId: t.question_prompt_id,
       ratingPromptId: t.rating_prompt_id,

@@ -1,4 +1,12 @@
-import type { InstanceMode, RatingLevel, RatingScale, StudentFeedback, Usage } from '@checkin/domain';
+import type {
+  AnswerKey,
+  InstanceMode,
+  KeyPointResult,
+  RatingLevel,
+  RatingScale,
+  StudentFeedback,
+  Usage,
+} from '@checkin/domain';
 
 /** The states of spec §4, as the instance document names them. */
 export type InstanceStateName = 'Created' | 'Started' | 'Completed' | 'Rated' | 'Canceled';
@@ -25,12 +33,15 @@ export type RatingOverrideView = {
 };
 
 export type MessageLog = DisplayMessage & {
-  /** The AI's rating, kept when the teacher overrides it. */
+  /** The AI's rating, kept when the teacher overrides it; null until rated, or when it could not be (see ratingLabel). */
   rating: number | null;
   ratingLabel: string | null;
   explanation: string | null;
   example: string | null;
   ratingScale: RatingScale | null;
+  /** The key the answer was judged against, and how it fared on each key point (teachers' views). */
+  answerKey: AnswerKey | null;
+  keyPoints: KeyPointResult[];
   /** The teacher's rating when they overrode the AI's; it is the one that counts. */
   ratingOverride: RatingOverrideView | null;
   /** The rating that counts: the teacher's if any, else the AI's. */
@@ -46,7 +57,7 @@ export type MessageLog = DisplayMessage & {
 export type FeedbackLog = {
   role: 'feedback';
   content: string;
-  rating: number;
+  rating: number | null;
   ratingLabel: string;
   explanation: string;
   ratingScale: RatingScale;
@@ -91,11 +102,11 @@ export type InstanceDocument = {
   showExampleAnswer: boolean;
   showOverallFeedback: boolean;
   /** The AI's rating of the whole conversation, as before. */
-  overall: { rating: number; ratingLabel: string; explanation: string; feedback: string } | null;
+  overall: { rating: number | null; ratingLabel: string; explanation: string; feedback: string } | null;
   /** The overall result that counts: the teacher's rating over the AI's, if any; null until the AI's. */
   overallReview: {
     ratingOverride: RatingOverrideView | null;
-    effectiveRating: number;
+    effectiveRating: number | null;
     effectiveRatingLabel: string;
   } | null;
   /** AI work in progress, and AI work that failed and can be retried. */

@@ -1,4 +1,4 @@
-import type { RatingScale } from '@checkin/domain';
+import type { AnswerKey, KeyPointResult, RatingScale } from '@checkin/domain';
 import { z } from 'zod';
 import type { InstanceStateName, RatingOverrideView } from './instance-document.js';
 
@@ -15,6 +15,8 @@ export type ReportAnswer = {
   effectiveRating: number | null;
   effectiveRatingLabel: string | null;
   explanation: string | null;
+  /** How the answer fared on each key point of its question's key. */
+  keyPoints: KeyPointResult[];
   flagged: boolean;
 };
 
@@ -25,6 +27,8 @@ export type ReportAnswer = {
 export type QuestionResult = {
   questionIndex: number;
   question: string | null;
+  /** The answer key the question's answers were rated against; null when it has none (not rated). */
+  answerKey: AnswerKey | null;
   answers: ReportAnswer[];
   effectiveRating: number | null;
   effectiveRatingLabel: string | null;
@@ -32,9 +36,9 @@ export type QuestionResult = {
 };
 
 export type OverallResult = {
-  aiRating: number;
+  aiRating: number | null;
   ratingOverride: RatingOverrideView | null;
-  effectiveRating: number;
+  effectiveRating: number | null;
   effectiveRatingLabel: string;
 };
 
@@ -78,6 +82,8 @@ export type QuestionSummary = {
   questionIndex: number;
   /** The question most students were asked (the AI may word it differently for each). */
   question: string;
+  /** The question's answer key, as its answers were rated against it; null when it has none. */
+  answerKey: AnswerKey | null;
   answered: number;
   distribution: RatingCount[];
   averageRating: number | null;

@@ -5,15 +5,26 @@ import {
   MAX_QUESTIONS,
   MIN_QUESTIONS,
   RATING_LEVELS,
+  type CustomQuestion,
 } from '@checkin/domain';
 import { z } from 'zod';
 import type { FieldError } from './validation.js';
+
+/** The examiners a deployment may run: the built-in offline one, or a model over an OpenAI-compatible API. */
+export const AI_PROVIDERS = ['offline', 'openai'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** What the builder tells a teacher about the examiner: only a model can write questions and keys of its own. */
+export type ExaminerReply = { data: { provider: AiProvider; writesQuestions: boolean } };
 
 /** The prompt sets a template may name; each stands for a question, a rating and a conversation prompt. */
 export const PROMPT_TYPES = ['default'] as const;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 export const MAX_QUESTION_LENGTH = 500;
+export const MAX_MODEL_ANSWER_LENGTH = 2000;
+export const MAX_KEY_LINES = 12;
+export const MAX_KEY_LINE_LENGTH = 300;
 
 const text = (max: number) =>
   z
@@ -39,6 +50,30 @@ const tagList = z
   .max(MAX_TAGS, `must hold at most ${MAX_TAGS} tags`)
   .transform((tags) => [...new Set(tags)]);
 
+const keyLines = (what: string) =>
+  z
+    .array(text(MAX_KEY_LINE_LENGTH), { error: `must be a list of ${what}` })
+    .max(MAX_KEY_LINES, `must hold at most ${MAX_KEY_LINES} ${what}`);
+
+/** What a good answer says: the model answer (shown as the example), key points and misconceptions. */
+export const answerKey = z.object(
+  {
+    modelAnswer: text(MAX_MODEL_ANSWER_LENGTH),
+    keyPoints: keyLines('key points').default([]),
+    misconceptions: keyLines('misconceptions').default([]),
+  },
+  { error: 'must be an answer key' },
+);
+
+/** A teacher's own question: a plain string (no answer key, as the spec's clients send it) or with its key. */
+export const customQuestion = z.preprocess(
+  (v) => (typeof v === 'string' ? { question: v, key: null } : v),
+  z.object(
+    { question: text(MAX_QUESTION_LENGTH), key: answerKey.nullable().default(null) },
+    { error: 'must be a question' },
+  ),
+);
+
 /** Each template field as a client may set it; no defaults here, so that a partial change stays partial. */
 const fieldShape = {
   name: text(120),
@@ -54,7 +89,7 @@ const fieldShape = {
     .nullable(),
   promptType: oneOf(PROMPT_TYPES),
   customQuestions: z
-    .array(text(MAX_QUESTION_LENGTH), { error: 'must be a list of questions' })
+    .array(customQuestion, { error: 'must be a list of questions' })
     .max(MAX_QUESTIONS, `must hold at most ${MAX_QUESTIONS} questions`),
   rating_level: oneOf(RATING_LEVELS),
   rating_scale_id: text(64),
@@ -72,7 +107,7 @@ const fieldShape = {
  * once. `prefix` names the object the fields sit in ("logObject." for an update).
  */
 export function customQuestionErrors(
-  fields: { numberOfQuestions?: number | null; customQuestions: string[] },
+  fields: { numberOfQuestions?: number | null; customQuestions: CustomQuestion[] },
   prefix = '',
 ): FieldError[] {
   const errors: FieldError[] = [];
@@ -84,7 +119,7 @@ export function customQuestionErrors(
     });
   }
   const seen = new Map<string, number>();
-  fields.customQuestions.forEach((question, i) => {
+  fields.customQuestions.forEach(({ question }, i) => {
     const key = question.trim().replace(/\s+/g, ' ').toLowerCase();
     const first = seen.get(key);
     if (key === '') return;
@@ -155,7 +190,7 @@ export type AssessmentTemplate = {
   topic: string;
   numberOfQuestions: number;
   promptType: string;
-  customQuestions: string[];
+  customQuestions: CustomQuestion[];
   rating_level: string;
   rating_scale_id: string;
   question_prompt_id: string;

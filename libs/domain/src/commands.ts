@@ -1,4 +1,5 @@
 import type { AiRequest, InstanceCreated, StudentFeedback, Usage } from './events.js';
+import type { AnswerKey, KeyPointResult } from './settings.js';
 
 /** Every command carries its clock reading and new ids, so that decide() stays pure. */
 type At = { now: string };
@@ -19,16 +20,25 @@ export type RecordAnswerRating = {
   data: At & {
     cause: number;
     answerMessageId: string;
-    rating: number;
+    rating: number | null;
     explanation: string;
     example: string;
+    answerKey: AnswerKey | null;
+    keyPoints: KeyPointResult[];
     usage: Usage;
     model: string;
   };
 };
 export type RecordConversationRating = {
   type: 'RecordConversationRating';
-  data: At & { cause: number; rating: number; explanation: string; feedback: string; usage: Usage; model: string };
+  data: At & {
+    cause: number;
+    rating: number | null;
+    explanation: string;
+    feedback: string;
+    usage: Usage;
+    model: string;
+  };
 };
 export type FailAiRequest = { type: 'FailAiRequest'; data: At & { request: AiRequest; error: string } };
 export type RetryAiRequests = { type: 'RetryAiRequests'; data: At };

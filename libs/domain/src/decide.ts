@@ -36,14 +36,16 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
       const d = command.data;
       const request: AiRequest = { kind: 'rate-answer', cause: d.cause, answerMessageId: d.answerMessageId };
       if (!isPending(state, request)) return stale();
-      if (!isRatingOnScale(state.settings.ratingScale, d.rating)) return ratingNotOnScale(d.rating);
+      if (d.rating !== null && !isRatingOnScale(state.settings.ratingScale, d.rating))
+        return ratingNotOnScale(d.rating);
       const { now, ...data } = d;
       return [{ type: 'AnswerRated', data: { ...data, ratedAt: now } }];
     }
     case 'RecordConversationRating': {
       const d = command.data;
       if (!isPending(state, { kind: 'rate-conversation', cause: d.cause })) return stale();
-      if (!isRatingOnScale(state.settings.ratingScale, d.rating)) return ratingNotOnScale(d.rating);
+      if (d.rating !== null && !isRatingOnScale(state.settings.ratingScale, d.rating))
+        return ratingNotOnScale(d.rating);
       const { now, ...data } = d;
       return [{ type: 'ConversationRated', data: { ...data, ratedAt: now } }];
     }

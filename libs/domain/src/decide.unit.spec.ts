@@ -13,7 +13,7 @@ const reply = (cause: number, followUp = false) =>
   }) as const;
 const submit = (messageId: string, aiMessagesSeen: number, content = 'An answer') =>
   ({ type: 'SubmitAnswer', data: { now: NOW, messageId, content, aiMessagesSeen } }) as const;
-const rateAnswer = (cause: number, answerMessageId: string, rating = 3) =>
+const rateAnswer = (cause: number, answerMessageId: string, rating: number | null = 3) =>
   ({
     type: 'RecordAnswerRating',
     data: {
@@ -23,6 +23,8 @@ const rateAnswer = (cause: number, answerMessageId: string, rating = 3) =>
       rating,
       explanation: 'Why',
       example: 'Example',
+      answerKey: null,
+      keyPoints: [],
       usage: USAGE,
       model: 'test',
     },
@@ -161,6 +163,35 @@ describe('when started', () => {
   it('records a rating on the scale for a pending answer', () => {
     const decision = decide(rateAnswer(4, 'a1'), fold(afterFirstAnswer));
     expect(decision).toMatchObject([{ type: 'AnswerRated', data: { answerMessageId: 'a1', rating: 3 } }]);
+  });
+  it('records an answer that could not be rated (no answer key) as not rated', () => {
+    const decision = decide(rateAnswer(4, 'a1', null), fold(afterFirstAnswer));
+    expect(decision).toMatchObject([{ type: 'AnswerRated', data: { answerMessageId: 'a1', rating: null } }]);
+    const state = fold([...afterFirstAnswer, ...(decision as InstanceEvent[])]) as LiveInstanceState;
+    expect(state.ratings['a1']).toMatchObject({ rating: null, answerKey: null, keyPoints: [] });
+    expect(state.pending.map((r) => r.kind)).toEqual(['next-response']);
+  });
+  it('keeps the key an answer was rated against, with its verdicts', () => {
+    const key = { modelAnswer: 'Water evaporates.', keyPoints: ['evaporation'], misconceptions: [] };
+    const command = rateAnswer(4, 'a1');
+    const keyed = {
+      ...command,
+      data: { ...command.data, answerKey: key, keyPoints: [{ point: 'evaporation', verdict: 'shown' as const }] },
+    };
+    const state = fold([
+      ...afterFirstAnswer,
+      ...(decide(keyed, fold(afterFirstAnswer)) as InstanceEvent[]),
+    ]) as LiveInstanceState;
+    expect(state.ratings['a1']).toMatchObject({
+      answerKey: key,
+      keyPoints: [{ point: 'evaporation', verdict: 'shown' }],
+    });
+  });
+  it('reads custom questions stored as plain strings, before answer keys, as questions with no key', () => {
+    const old = created();
+    const legacy = { ...old, data: { ...old.data, settings: { ...old.data.settings, customQuestions: ['Why?'] } } };
+    const state = fold([legacy as unknown as InstanceEvent]) as LiveInstanceState;
+    expect(state.settings.customQuestions).toEqual([{ question: 'Why?', key: null }]);
   });
   it('refuses a rating off the scale', () => {
     given(...afterFirstAnswer)

@@ -1,4 +1,4 @@
-import type { InstanceSettings } from './settings.js';
+import type { AnswerKey, InstanceSettings, KeyPointResult } from './settings.js';
 
 export const INSTANCE_MODES = ['Student', 'Teacher', 'Admin', 'Preview'] as const;
 export type InstanceMode = (typeof INSTANCE_MODES)[number];
@@ -58,9 +58,13 @@ export type AnswerRated = {
   data: {
     cause: number;
     answerMessageId: string;
-    rating: number;
+    /** Null: not rated (no answer key and no model to judge it); the teacher rates it in the report. */
+    rating: number | null;
     explanation: string;
     example: string;
+    /** The key the answer was judged against (absent on answers rated before keys existed). */
+    answerKey?: AnswerKey | null;
+    keyPoints?: KeyPointResult[];
     usage: Usage;
     model: string;
     ratedAt: string;
@@ -71,7 +75,8 @@ export type ConversationRated = {
   type: 'ConversationRated';
   data: {
     cause: number;
-    rating: number;
+    /** Null when no answer of the conversation could be rated. */
+    rating: number | null;
     explanation: string;
     feedback: string;
     usage: Usage;

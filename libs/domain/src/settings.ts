@@ -46,7 +46,7 @@ export type InstanceSettings = {
   grade: Grade;
   topic: string;
   numberOfQuestions: number;
-  customQuestions: string[];
+  customQuestions: CustomQuestion[];
   promptType: string;
   questionPromptId: string;
   ratingPromptId: string;
@@ -63,6 +63,34 @@ export function isRatingOnScale(scale: RatingScale, rating: number): boolean {
   return scale.levels.some((level) => level.value === rating);
 }
 
-export function ratingLabel(scale: RatingScale, rating: number): string {
+/** How an answer the product could not justify a rating for is shown: never as a level of the scale. */
+export const NOT_RATED = 'Not rated';
+
+export function ratingLabel(scale: RatingScale, rating: number | null): string {
+  if (rating === null) return NOT_RATED;
   return scale.levels.find((level) => level.value === rating)?.label ?? String(rating);
+}
+
+/**
+ * What a good answer to one question says, written by the teacher (or a preset topic's bank): the model answer
+ * the student may be shown, the key points a good answer shows (one idea each; "a / b / c" lists other wordings
+ * of the same idea after its name), and misconceptions that make an answer wrong.
+ */
+export type AnswerKey = { modelAnswer: string; keyPoints: string[]; misconceptions: string[] };
+
+/** A teacher's own question; `key` is null when the teacher gave none (such answers are not rated). */
+export type CustomQuestion = { question: string; key: AnswerKey | null };
+
+export type KeyPointVerdict = 'shown' | 'missing' | 'contradicted';
+/** How one answer fared against one key point, by the point's display name. */
+export type KeyPointResult = { point: string; verdict: KeyPointVerdict };
+
+/** The name a key point is shown by: its text before any other wordings ("drying up / dry / evaporat"). */
+export function keyPointName(point: string): string {
+  return point.split(' / ')[0]!.trim();
+}
+
+/** A custom question as stored before answer keys existed (a plain string), or as the spec's clients send it. */
+export function toCustomQuestion(entry: string | CustomQuestion): CustomQuestion {
+  return typeof entry === 'string' ? { question: entry, key: null } : entry;
 }

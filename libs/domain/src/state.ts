@@ -1,6 +1,6 @@
 import type { AiRequest, InstanceEvent, InstanceMode, StudentFeedback, Usage } from './events.js';
 import { evolveReview } from './review.js';
-import type { InstanceSettings } from './settings.js';
+import { toCustomQuestion, type AnswerKey, type InstanceSettings, type KeyPointResult } from './settings.js';
 
 export type ChatMessage = {
   messageId: string;
@@ -16,10 +16,25 @@ export type ChatMessage = {
   usage: Usage | null;
 };
 
-export type AnswerRating = { rating: number; explanation: string; example: string; ratedAt: string; usage: Usage };
+export type AnswerRating = {
+  /** Null: not rated, for want of an answer key. */
+  rating: number | null;
+  explanation: string;
+  example: string;
+  answerKey: AnswerKey | null;
+  keyPoints: KeyPointResult[];
+  ratedAt: string;
+  usage: Usage;
+};
 export type RatingOverride = { rating: number; note: string; teacherId: string; overriddenAt: string };
 export type AnswerFlag = { teacherId: string; flaggedAt: string };
-export type OverallRating = { rating: number; explanation: string; feedback: string; ratedAt: string; usage: Usage };
+export type OverallRating = {
+  rating: number | null;
+  explanation: string;
+  feedback: string;
+  ratedAt: string;
+  usage: Usage;
+};
 export type FailedAiRequest = { request: AiRequest; error: string; failedAt: string };
 export type TokenUsage = { conversation: Usage; rating: Usage };
 
@@ -102,7 +117,7 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
       mode: d.mode,
       studentId: d.studentId,
       studentName: d.studentName,
-      settings: d.settings,
+      settings: { ...d.settings, customQuestions: d.settings.customQuestions.map(toCustomQuestion) },
       createdAt: d.createdAt,
       version,
       startedAt: null,
@@ -185,6 +200,8 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
             rating: d.rating,
             explanation: d.explanation,
             example: d.example,
+            answerKey: d.answerKey ?? null,
+            keyPoints: d.keyPoints ?? [],
             ratedAt: d.ratedAt,
             usage: d.usage,
           },

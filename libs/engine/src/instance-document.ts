@@ -30,6 +30,8 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
       explanation: rating?.explanation ?? null,
       example: rating?.example ?? null,
       ratingScale: rating ? scale : null,
+      answerKey: rating?.answerKey ?? null,
+      keyPoints: rating?.keyPoints ?? [],
       ratingOverride: override,
       effectiveRating: effective,
       effectiveRatingLabel: effective === null ? null : ratingLabel(scale, effective),
@@ -113,7 +115,7 @@ function overrideView(scale: RatingScale, override: RatingOverride | undefined):
   return override ? { ...override, ratingLabel: ratingLabel(scale, override.rating) } : null;
 }
 
-function overallReview(scale: RatingScale, aiRating: number, override: RatingOverrideView | null) {
+function overallReview(scale: RatingScale, aiRating: number | null, override: RatingOverrideView | null) {
   const effective = override?.rating ?? aiRating;
   return { ratingOverride: override, effectiveRating: effective, effectiveRatingLabel: ratingLabel(scale, effective) };
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, InstanceSettings, NextTurnPlan, Usage } from '@checkin/domain';
+import type { AnswerKey, ChatMessage, InstanceSettings, KeyPointResult, NextTurnPlan, Usage } from '@checkin/domain';
 
 /** What every examiner sees of an instance: its settings and the conversation so far. */
 export type ConversationContext = {
@@ -16,12 +16,14 @@ export type ModelCall = { usage: Usage; model: string };
 /** The next AI message: a question, a follow-up on the current question, or the closing message. */
 export type NextTurn = ModelCall & { content: string; followUp: boolean };
 export type AnswerRating = ModelCall & {
-  /** A value of settings.ratingScale.levels. */
-  rating: number;
+  /** A value of settings.ratingScale.levels, or null: not rated (no answer key to judge it against). */
+  rating: number | null;
   explanation: string;
   example: string;
+  answerKey: AnswerKey | null;
+  keyPoints: KeyPointResult[];
 };
-export type ConversationRating = ModelCall & { rating: number; explanation: string; feedback: string };
+export type ConversationRating = ModelCall & { rating: number | null; explanation: string; feedback: string };
 
 export interface LlmProvider {
   readonly name: 'offline' | 'openai';

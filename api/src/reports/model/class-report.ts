@@ -77,6 +77,7 @@ function questionSummary(
   return {
     questionIndex,
     question: mostAsked(rows, questionIndex) ?? `Question ${questionIndex + 1}`,
+    answerKey: answered.find((a) => a.answerKey)?.answerKey ?? null,
     answered: answered.length,
     distribution: distribution(scale, ratings),
     averageRating: average(ratings),

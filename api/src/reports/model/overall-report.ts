@@ -39,9 +39,10 @@ export function overallReport(scope: OverallReport['scope'], docs: readonly Inst
 }
 
 function scored(docs: readonly InstanceDocument[]): ScoredGroup {
-  const scores = docs.flatMap((d) =>
-    d.overall ? [score(d.ratingScale, d.overallReview?.effectiveRating ?? d.overall.rating)] : [],
-  );
+  const scores = docs.flatMap((d) => {
+    const rating = d.overallReview?.effectiveRating ?? d.overall?.rating ?? null;
+    return rating === null ? [] : [score(d.ratingScale, rating)];
+  });
   return {
     attempts: docs.length,
     finished: docs.filter((d) => d.state === 'Completed' || d.state === 'Rated').length,

@@ -58,6 +58,8 @@ export function questionResults(doc: InstanceDocument): QuestionResult[] {
     return {
       questionIndex,
       question: asked?.content ?? null,
+      answerKey:
+        logs.find((l) => l.role === 'user' && l.questionIndex === questionIndex && l.answerKey)?.answerKey ?? null,
       answers,
       effectiveRating: counted?.effectiveRating ?? null,
       effectiveRatingLabel: counted?.effectiveRatingLabel ?? null,
@@ -76,6 +78,7 @@ function reportAnswer(log: MessageLog, followUp: boolean): ReportAnswer {
     effectiveRating: log.effectiveRating,
     effectiveRatingLabel: log.effectiveRatingLabel,
     explanation: log.explanation,
+    keyPoints: log.keyPoints,
     flagged: log.flagged,
   };
 }

@@ -1,5 +1,5 @@
 /** The overall rating and the student's feedback, recomputed from the answers themselves. */
-import { gradeBand, type ChatMessage, type InstanceSettings } from '@checkin/domain';
+import { NOT_RATED, type ChatMessage, type InstanceSettings } from '@checkin/domain';
 import { judge, list, type Judgement } from './rater.js';
 import { levelAt, levelsOf } from './scale.js';
 import { questionAt } from './questions.js';
@@ -35,89 +35,67 @@ export function judgeAll(
   });
 }
 
-export type Overall = { rating: number; explanation: string; feedback: string };
+export type Overall = { rating: number | null; explanation: string; feedback: string };
 
-function describe(r: QuestionResult): string {
+const numbered = (results: QuestionResult[]) => list(results.map((r) => String(r.index + 1)));
+const questions = (results: QuestionResult[]) => `question${results.length === 1 ? '' : 's'} ${numbered(results)}`;
+
+/** One short line per question for the student: its rating and, when rated, what it showed and lacked. */
+function line(r: QuestionResult): string {
   const j = r.judgement;
-  const n = `Question ${r.index + 1}`;
-  if (!r.answered || j.kind === 'blank') return `${n}: no answer.`;
-  if (j.kind === 'injection') return `${n}: the answer asked for a rating instead of answering.`;
-  if (j.kind !== 'answered')
-    return `${n}: no answer to the question yet (${j.kind === 'idk' ? 'not sure' : 'unclear'}).`;
-  const verb = r.question.kind === 'bank' ? 'showed' : 'had';
-  const none = r.question.kind === 'bank' ? 'showed none of the key content' : 'had none of the qualities looked for';
-  const has = j.strengths.length > 0 ? `${verb}: ${j.strengths.join('; ')}` : none;
-  const lacks = j.gaps.length > 0 ? `; missing: ${j.gaps.join('; ')}` : '';
-  const denied = j.contradicted.length > 0 ? `; contradicted: ${j.contradicted.join('; ')}` : '';
-  return `${n} (${j.label}): ${has}${lacks}${denied}.`;
+  const head = `Question ${r.index + 1}`;
+  if (j.kind === 'unkeyed') return `${head}: not rated; your teacher will read your answer.`;
+  if (!r.answered || j.kind === 'blank') return `${head}: ${j.label}, no answer.`;
+  const parts = [
+    j.shown.length > 0 ? `you explained ${list(j.shown)}` : '',
+    j.missing.length > 0 ? `missing ${list(j.missing)}` : '',
+    j.wrong.length > 0 ? `not right: ${list(j.wrong)}` : '',
+  ].filter(Boolean);
+  return `${head}: ${j.label}${parts.length > 0 ? `; ${parts.join('; ')}` : ''}.`;
+}
+
+function wentWell(rated: QuestionResult[]): string {
+  const best = [...rated].sort((a, b) => b.judgement.score - a.judgement.score || a.index - b.index)[0];
+  if (!best || best.judgement.score <= 0) return 'What went well: you finished every question.';
+  const j = best.judgement;
+  const what = j.shown.length > 0 ? `you explained ${list(j.shown.slice(0, 2))}` : 'your answer matched the key idea';
+  return `What went well: on question ${best.index + 1}, ${what}.`;
+}
+
+function toWorkOn(rated: QuestionResult[]): string {
+  const weakest = [...rated].sort((a, b) => a.judgement.score - b.judgement.score || a.index - b.index)[0];
+  if (!weakest || weakest.judgement.strong) return 'One thing to work on: explain one of these ideas to someone else.';
+  const j = weakest.judgement;
+  const idea = j.wrong[0] ?? j.missing[0];
+  const n = weakest.index + 1;
+  return idea
+    ? `One thing to work on: question ${n}, ${idea}. Read the example answer, then say it in your own words.`
+    : `One thing to work on: question ${n}. Read the example answer, then say it in your own words.`;
 }
 
 export function rateWhole(results: QuestionResult[], settings: InstanceSettings, name: string | null): Overall {
   const levels = levelsOf(settings.ratingScale);
-  const top = levels.length - 1;
-  const mean = results.length === 0 ? 0 : results.reduce((sum, r) => sum + r.judgement.index, 0) / results.length;
+  const rated = results.filter((r) => r.judgement.index !== null);
+  const unrated = results.filter((r) => r.judgement.index === null);
+  const mean = rated.reduce((sum, r) => sum + r.judgement.index!, 0) / Math.max(1, rated.length);
   // Halves round down: the overall level never claims more than the answers showed.
-  const overall = levelAt(levels, Math.ceil(mean - 0.5 - 1e-9));
-  const young = gradeBand(settings.grade) === 'K-2';
-
-  const strong = results.filter((r) => r.judgement.index > 0 && r.judgement.index >= top / 2).map((r) => r.index + 1);
-  const weak = results.filter((r) => r.judgement.index < top / 2).map((r) => r.index + 1);
+  const overall = rated.length > 0 ? levelAt(levels, Math.ceil(mean - 0.5 - 1e-9)) : null;
   const explanation = [
-    `Overall "${overall.label}" across ${results.length} question${results.length === 1 ? '' : 's'}: ${overall.description}`,
-    strong.length > 0 ? `Strongest: question${strong.length === 1 ? '' : 's'} ${list(strong.map(String))}.` : '',
-    weak.length > 0 ? `Needs work: question${weak.length === 1 ? '' : 's'} ${list(weak.map(String))}.` : '',
-    ...results.map(describe),
+    overall
+      ? `Overall "${overall.label}" across ${rated.length} rated question${rated.length === 1 ? '' : 's'}: ${overall.description}`
+      : `${NOT_RATED}: none of the answers could be rated.`,
+    unrated.length > 0 ? `Not rated (no answer key): ${questions(unrated)}, for the teacher to rate.` : '',
   ]
     .filter(Boolean)
     .join(' ');
-
-  // Strongest quotable answer first; ties go to the earlier question.
-  const quoted = [...results]
-    .filter((r) => r.judgement.quote)
-    .sort(
-      (a, b) => b.judgement.index - a.judgement.index || b.judgement.score - a.judgement.score || a.index - b.index,
-    )[0];
-  const gapped = [...results]
-    .filter((r) => r.judgement.gaps.length > 0)
-    .sort(
-      (a, b) => a.judgement.index - b.judgement.index || a.judgement.score - b.judgement.score || a.index - b.index,
-    )[0];
-
-  const parts: string[] = [name ? `Thanks for finishing, ${name}.` : 'Thanks for finishing.'];
-  if (results.length === 0) {
-    parts.push('There were no answers to look at this time. Next step: try the questions again when you are ready.');
-    return { rating: overall.value, explanation, feedback: `Feedback: ${parts.join(' ')}` };
-  }
-  if (quoted) {
-    const j = quoted.judgement;
-    const good = j.index >= top / 2 && j.index > 0;
-    const showed = quoted.question.kind === 'bank' ? 'showed' : 'had';
-    const about = j.strengths.slice(0, 2).join('; ');
-    parts.push(
-      good
-        ? `On question ${quoted.index + 1} you wrote "${j.quote}", and that ${showed}: ${about}.`
-        : `On question ${quoted.index + 1} you made a start with "${j.quote}", which ${showed}: ${about}.`,
-    );
-  } else {
-    const attempt = results.find((r) => r.judgement.excerpt);
-    parts.push(
-      attempt
-        ? `On question ${attempt.index + 1} you wrote "${attempt.judgement.excerpt}", but it did not show the ideas the question was looking for yet.`
-        : 'This time none of your answers showed the ideas the questions were looking for yet.',
-    );
-  }
-  if (gapped) {
-    const n = gapped.index + 1;
-    const gap = gapped.judgement.gaps[0]!;
-    parts.push(
-      gapped.question.kind === 'bank'
-        ? `${young ? 'Something to learn more about' : 'An idea to review'} (question ${n}): ${gap}.`
-        : `Your answer to question ${n} could use ${gap}.`,
-    );
-    parts.push(`Next step: for question ${n}, ${gapped.judgement.nextStep}.`);
-  } else {
-    parts.push('Every answer showed what its question was looking for.');
-    parts.push('Next step: explain one of these ideas to someone at home and add a new example of your own.');
-  }
-  return { rating: overall.value, explanation, feedback: `Feedback: ${parts.join(' ')}` };
+  const thanks = name ? `Thanks for finishing, ${name}.` : 'Thanks for finishing.';
+  const feedback =
+    results.length === 0
+      ? `${thanks} There were no answers to look at this time.`
+      : [
+          thanks,
+          ...(rated.length > 0 ? [wentWell(rated), toWorkOn(rated)] : ['Your teacher will read your answers.']),
+          ...results.map(line),
+        ].join('\n');
+  return { rating: overall?.value ?? null, explanation, feedback };
 }

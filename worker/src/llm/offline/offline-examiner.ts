@@ -20,7 +20,7 @@ import { chunks, estimateUsage, OFFLINE_MODEL } from './usage.js';
 
 /** What the examiner read about a question, for the usage estimate. */
 const material = (q: PlannedQuestion) =>
-  q.kind === 'bank' ? [q.text, q.example, ...q.concepts.flatMap((c) => [c.name, ...c.phrases])] : [q.text, q.example];
+  q.key ? [q.text, q.key.modelAnswer, ...q.key.keyPoints, ...q.key.misconceptions] : [q.text];
 
 export class OfflineExaminer implements LlmProvider {
   readonly name = 'offline' as const;
@@ -52,7 +52,7 @@ export class OfflineExaminer implements LlmProvider {
     if (judgement.thin && plan.mayFollowUp) {
       return { content: followUp(judgement, answered, plan.answeredIndex, band), followUp: true, read };
     }
-    const ack = acknowledgement(judgement, answered, `${ctx.instanceId}|${plan.answeredIndex}`);
+    const ack = acknowledgement(judgement, `${ctx.instanceId}|${plan.answeredIndex}`);
     if (plan.nextIsClosing) return { content: `${ack} ${closing(name, band)}`, followUp: false, read };
     const next = questionAt(questions, settings, plan.nextIndex);
     return {
@@ -72,6 +72,8 @@ export class OfflineExaminer implements LlmProvider {
       rating: j.rating,
       explanation: j.explanation,
       example: j.example,
+      answerKey: j.key,
+      keyPoints: j.keyPoints,
       usage: estimateUsage([text, ...material(question)], [j.explanation, j.example]),
       model: OFFLINE_MODEL,
     };

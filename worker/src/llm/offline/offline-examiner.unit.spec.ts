@@ -9,6 +9,8 @@ const examiner = new OfflineExaminer();
 const settings = settingsFor('Water Cycle', '4');
 const plan = planQuestions(settings, 'tmpl-1');
 const q = (k: number) => plan[k]!;
+/** The model answer of question k of the plan. */
+const model = (k: number) => q(k).key!.modelAnswer;
 const FIRST: NextTurnPlan = { kind: 'first-question', questionIndex: 0 };
 const after = (answeredIndex: number, mayFollowUp: boolean, nextIsClosing = false): NextTurnPlan => ({
   kind: 'after-answer',
@@ -22,7 +24,7 @@ function answered(k: number, answer: string) {
   const t = new Transcript();
   for (let i = 0; i < k; i++) {
     t.add('assistant', q(i).text, i);
-    t.add('user', q(i).example, i);
+    t.add('user', model(i), i);
   }
   t.add('assistant', q(k).text, k);
   t.add('user', answer, k);
@@ -45,17 +47,22 @@ describe('OfflineExaminer.nextTurn', () => {
     expect(named.content).toMatch(/^Hi Maya! /);
   });
 
-  it('treats the name as plain text', async () => {
-    const ctx = context(settings, [], { studentName: '<img src=x onerror=alert(1)>' });
+  it('greets the student by the name as typed (the page shows it as text), on one line', async () => {
+    const ctx = context(settings, [], { studentName: '  Leo <b>B</b>\n ' });
     const turn = await examiner.nextTurn(ctx, FIRST, () => {});
-    expect(turn.content).not.toMatch(NO_HTML);
-    expect(turn.content).not.toContain('onerror=');
+    expect(turn.content).toMatch(/^Hi Leo <b>B<\/b>! /);
+    const closing = await examiner.nextTurn(
+      context(settings, answered(4, model(4)).messages, { studentName: 'Zoë' }),
+      after(4, false, true),
+      () => {},
+    );
+    expect(closing.content).toContain('Thank you, Zoë!');
   });
 
   it('streams deltas that add up to the content exactly', async () => {
     for (const [ctx, p] of [
       [context(settings), FIRST],
-      [context(settings, answered(0, q(0).example).messages), after(0, true)],
+      [context(settings, answered(0, model(0)).messages), after(0, true)],
       [context(settings, answered(4, 'idk').messages), after(4, false, true)],
     ] as const) {
       const deltas: string[] = [];
@@ -78,18 +85,14 @@ describe('OfflineExaminer.nextTurn', () => {
     const followUp = await examiner.nextTurn(ctx, after(1, true), () => {});
     expect(followUp.followUp).toBe(true);
     expect(followUp.content).not.toContain('Question 3');
-    expect(followUp.content).not.toContain(q(1).example);
+    expect(followUp.content).not.toContain(model(1));
     const moveOn = await examiner.nextTurn(ctx, after(1, false), () => {});
     expect(moveOn.followUp).toBe(false);
     expect(moveOn.content).toContain(`Question 3 of 5: ${q(2).text}`);
   });
 
   it('moves on after a good answer even when a follow-up is allowed', async () => {
-    const turn = await examiner.nextTurn(
-      context(settings, answered(0, q(0).example).messages),
-      after(0, true),
-      () => {},
-    );
+    const turn = await examiner.nextTurn(context(settings, answered(0, model(0)).messages), after(0, true), () => {});
     expect(turn.followUp).toBe(false);
     expect(turn.content).toContain(`Question 2 of 5: ${q(1).text}`);
   });
@@ -105,7 +108,7 @@ describe('OfflineExaminer.nextTurn', () => {
 
   it('closes the conversation when the next step is closing', async () => {
     const turn = await examiner.nextTurn(
-      context(settings, answered(4, q(4).example).messages),
+      context(settings, answered(4, model(4)).messages),
       after(4, true, true),
       () => {},
     );
@@ -119,26 +122,30 @@ describe('OfflineExaminer.nextTurn', () => {
     expect(turn.followUp).toBe(true);
   });
 
-  it('uses generic questions and follow-ups for a custom topic', async () => {
-    const custom = settingsFor('Volcanoes', '5', { numberOfQuestions: 3 });
+  it("asks open questions that read correctly for any topic of the teacher's own", async () => {
+    const custom = settingsFor('Volcanoes and plate tectonics', '6', { numberOfQuestions: 3 });
     const t = new Transcript();
     t.add('assistant', 'q1', 0);
     t.add('user', 'lava', 0);
     const ctx = context(custom, t.messages);
     const followUp = await examiner.nextTurn(ctx, after(0, true), () => {});
     expect(followUp.followUp).toBe(true);
-    expect(followUp.content).toContain('Can you say a bit more');
     const next = await examiner.nextTurn(ctx, after(0, false), () => {});
-    expect(next.content).toContain('Question 2 of 3: Why is learning about Volcanoes important? Give one reason.');
+    expect(next.content).toContain(
+      'Question 2 of 3: What is the most important idea to know about Volcanoes and plate tectonics? Explain it.',
+    );
   });
 });
 
 describe('OfflineExaminer.rateAnswer', () => {
   it('rates one answer against its question', async () => {
-    const t = answered(0, q(0).example);
+    const t = answered(0, model(0));
     const rating = await examiner.rateAnswer(context(settings, t.messages), t.messages.at(-1)!.messageId);
     expect(rating.rating).toBe(4);
-    expect(rating.example).toBe(q(0).example);
+    expect(rating.example).toBe(model(0));
+    expect(rating.answerKey).toEqual(q(0).key);
+    expect(rating.keyPoints.length).toBe(q(0).key!.keyPoints.length);
+    expect(rating.keyPoints.every((p) => p.verdict === 'shown')).toBe(true);
     expect(rating.model).toBe('offline-examiner');
     expect(rating.usage.total_tokens).toBeGreaterThan(0);
   });
@@ -156,8 +163,10 @@ describe('OfflineExaminer.rateAnswer', () => {
     const ctx = context(s, t.messages);
     const alone = await examiner.rateAnswer(ctx, first.messageId);
     const together = await examiner.rateAnswer(ctx, second.messageId);
-    expect(together.rating).toBeGreaterThan(alone.rating);
-    expect(together.explanation).toContain('2 of 3');
+    expect(together.rating!).toBeGreaterThan(alone.rating!);
+    expect(together.keyPoints.filter((p) => p.verdict === 'shown').length).toBeGreaterThan(
+      alone.keyPoints.filter((p) => p.verdict === 'shown').length,
+    );
   });
 
   it('fails for an unknown or non-student message', async () => {
@@ -172,24 +181,19 @@ describe('OfflineExaminer.rateAnswer', () => {
 });
 
 describe('OfflineExaminer.rateConversation', () => {
-  const strong = plan.map((x) => x.example);
+  const strong = plan.map((x) => x.key!.modelAnswer);
 
-  it('gives feedback that starts with "Feedback: " and quotes the student', async () => {
-    expect(q(2).text).toBe('What is condensation?');
-    const answers = ['', 'idk', 'The water vapor cools down and makes tiny drops', '', ''];
+  it('gives short, structured feedback: what went well, one thing to work on, a line per question', async () => {
+    const answers = ['', 'idk', model(2), 'Bananas are yellow.', ''];
     const { ctx } = await converse(settings, answers, { studentName: 'Sam' });
     const overall = await examiner.rateConversation(ctx);
-    expect(overall.feedback).toMatch(/^Feedback: /);
-    expect(overall.feedback).toContain('Sam');
-    expect(overall.feedback).toContain('On question 3 you wrote "The water vapor cools down and makes tiny drops"');
-    expect(overall.feedback).toContain('Next step:');
-    expect(overall.explanation).toContain('Question 1');
-  });
-
-  it('refers to a weak attempt honestly when there is nothing strong to quote', async () => {
-    const { ctx } = await converse(settings, ['Bananas are yellow', '', '', '', '']);
-    const overall = await examiner.rateConversation(ctx);
-    expect(overall.feedback).toContain('On question 1 you wrote "Bananas are yellow", but it did not show the ideas');
+    const lines = overall.feedback.split('\n');
+    expect(lines[0]).toBe('Thanks for finishing, Sam.');
+    expect(lines[1]).toMatch(/^What went well: on question 3, /);
+    expect(lines[2]).toMatch(/^One thing to work on: question \d/);
+    expect(lines.slice(3).map((l) => l.slice(0, 11))).toEqual([1, 2, 3, 4, 5].map((n) => `Question ${n}:`));
+    expect(lines.length).toBe(8);
+    expect(overall.feedback).not.toContain('Bananas');
   });
 
   it('orders all-empty < mixed < all-strong on 3-, 4- and 5-level scales', async () => {
@@ -218,7 +222,7 @@ describe('OfflineExaminer.rateConversation', () => {
     }
   });
 
-  it('never produces HTML, whatever the student types', async () => {
+  it('never produces HTML from what the student answers', async () => {
     const answers = [
       '<script>alert(1)</script> the sun heats water so it evaporates',
       '<b>idk</b>',
@@ -226,7 +230,7 @@ describe('OfflineExaminer.rateConversation', () => {
       '',
       '',
     ];
-    const { ctx, turns } = await converse(settings, answers, { studentName: '<i>Sam</i>' });
+    const { ctx, turns } = await converse(settings, answers, { studentName: 'Sam' });
     const overall = await examiner.rateConversation(ctx);
     const ratings = await Promise.all(
       ctx.messages.filter((m) => m.role === 'user').map((m) => examiner.rateAnswer(ctx, m.messageId)),
@@ -242,8 +246,8 @@ describe('OfflineExaminer.rateConversation', () => {
 
   it('copes with a conversation that has no answers', async () => {
     const overall = await examiner.rateConversation(context(settings));
-    expect(overall.rating).toBe(1);
-    expect(overall.feedback).toMatch(/^Feedback: .*Next step:/);
+    expect(overall.rating).toBeNull();
+    expect(overall.feedback).toBe('Thanks for finishing. There were no answers to look at this time.');
   });
 
   it('is deterministic: the same conversation gives the same outputs', async () => {

@@ -1,10 +1,9 @@
 /** Which questions a CheckIn asks, in order: the same for every student of one template. */
 import { gradeBand, MAX_QUESTIONS, MIN_QUESTIONS, type InstanceSettings } from '@checkin/domain';
 import { bankFor, presetTopic } from './banks/index.js';
-import { customQuestion, genericQuestions } from './generic-questions.js';
-import { contentWords } from './signals.js';
+import { openQuestions } from './generic-questions.js';
 import { seededShuffle } from './seed.js';
-import { neutraliseTags, tokenize } from './text.js';
+import { oneLine } from './text.js';
 import type { PlannedQuestion } from './types.js';
 
 const MAX_TOPIC_LENGTH = 80;
@@ -13,8 +12,8 @@ const MAX_TOPIC_LENGTH = 80;
 export function topicLabel(settings: InstanceSettings): string {
   const preset = presetTopic(settings.topic);
   if (preset) return preset.phrase;
-  const own = neutraliseTags(settings.topic);
-  const text = own && own !== 'Custom Topic' ? own : neutraliseTags(settings.title) || 'this topic';
+  const own = oneLine(settings.topic);
+  const text = own && own !== 'Custom Topic' ? own : oneLine(settings.title) || 'this topic';
   return text.length > MAX_TOPIC_LENGTH ? `${text.slice(0, MAX_TOPIC_LENGTH - 3).trimEnd()}...` : text;
 }
 
@@ -24,30 +23,23 @@ export function questionCount(settings: InstanceSettings): number {
 }
 
 /**
- * The teacher's own questions first, in order; then the topic's bank shuffled by templateId (so a class can
- * be compared question by question); then generic probing questions for whatever is left.
+ * The teacher's own questions first, in order, with their keys; then the topic's bank shuffled by templateId (so
+ * a class can be compared question by question); then open questions for whatever is left.
  */
 export function planQuestions(settings: InstanceSettings, templateId: string): PlannedQuestion[] {
   const topic = topicLabel(settings);
-  const topicWords = contentWords(tokenize(topic));
-  const custom = settings.customQuestions
-    .map(neutraliseTags)
-    .filter((text) => text !== '')
-    .map((text) => customQuestion(text, [...new Set([...topicWords, ...contentWords(tokenize(text))])]));
+  const custom: PlannedQuestion[] = settings.customQuestions
+    .map((c) => ({ source: 'custom' as const, text: oneLine(c.question), key: c.key, followUp: null }))
+    .filter((c) => c.text !== '');
   const band = gradeBand(settings.grade);
-  const bank = bankFor(settings.topic, band) ?? [];
-  const fromBank: PlannedQuestion[] = seededShuffle(bank, `${templateId}|${topic}|${band}`).map((b) => ({
-    kind: 'bank',
-    ...b,
-  }));
-  return [...custom, ...fromBank, ...genericQuestions(topic, topicWords)].slice(0, questionCount(settings));
+  const bank = seededShuffle(bankFor(settings.topic, band) ?? [], `${templateId}|${topic}|${band}`);
+  return [...custom, ...bank, ...openQuestions(topic)].slice(0, questionCount(settings));
 }
 
-/** Question k of the plan; past its end (which a well-formed conversation never reaches) a generic one. */
+/** Question k of the plan; past its end (which a well-formed conversation never reaches) an open one. */
 export function questionAt(plan: PlannedQuestion[], settings: InstanceSettings, index: number): PlannedQuestion {
   const planned = plan[index];
   if (planned) return planned;
-  const topic = topicLabel(settings);
-  const generic = genericQuestions(topic, contentWords(tokenize(topic)));
-  return generic[index % generic.length]!;
+  const open = openQuestions(topicLabel(settings));
+  return open[index % open.length]!;
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { GRADES, gradeBand } from '@checkin/domain';
 import { bankFor } from './banks/index.js';
-import { GENERIC_QUESTION_COUNT } from './generic-questions.js';
+import { OPEN_QUESTION_COUNT } from './generic-questions.js';
 import { settingsFor } from './fixtures.test-helpers.js';
 import { planQuestions, topicLabel } from './questions.js';
 
@@ -22,26 +22,34 @@ describe('question choice', () => {
     for (const grade of GRADES) {
       const bank = bankFor('Food Chain', gradeBand(grade))!.map((q) => q.text);
       for (const q of planQuestions(settingsFor('Food Chain', grade), 't')) {
-        expect(q.kind).toBe('bank');
+        expect(q.source).toBe('bank');
+        expect(q.key!.keyPoints.length).toBeGreaterThanOrEqual(2);
         expect(bank).toContain(q.text);
       }
     }
   });
 
-  it("asks the teacher's own questions first, in order", () => {
-    const customQuestions = ['What surprised you most?', '  ', 'Draw the cycle in words.'];
+  it("asks the teacher's own questions first, in order, with their keys", () => {
+    const key = { modelAnswer: 'It rises, cools and condenses.', keyPoints: ['cools'], misconceptions: [] };
+    const customQuestions = [
+      { question: 'What surprised you most?', key: null },
+      { question: '  ', key: null },
+      { question: 'Draw the cycle in words.', key },
+    ];
     const plan = planQuestions(settingsFor('Water Cycle', '4', { customQuestions }), 't');
-    expect(plan.slice(0, 2).map((q) => q.text)).toEqual(['What surprised you most?', 'Draw the cycle in words.']);
-    expect(plan.slice(0, 2).every((q) => q.kind === 'generic' && q.source === 'custom')).toBe(true);
-    expect(plan[2]!.kind).toBe('bank');
+    expect(plan.slice(0, 2)).toEqual([
+      { source: 'custom', text: 'What surprised you most?', key: null, followUp: null },
+      { source: 'custom', text: 'Draw the cycle in words.', key, followUp: null },
+    ]);
+    expect(plan[2]!.source).toBe('bank');
     expect(plan).toHaveLength(5);
   });
 
-  it('uses generic questions built around a custom topic', () => {
+  it("asks open questions, with no key, about a topic of the teacher's own", () => {
     const plan = planQuestions(settingsFor('Photosynthesis', '6', { numberOfQuestions: 8 }), 't');
-    expect(plan.every((q) => q.kind === 'generic' && q.text.includes('Photosynthesis'))).toBe(true);
+    expect(plan.every((q) => q.source === 'open' && q.key === null && q.text.includes('Photosynthesis'))).toBe(true);
     expect(new Set(plan.map((q) => q.text)).size).toBe(8);
-    expect(plan[0]!.text).toBe('In your own words, what is Photosynthesis about?');
+    expect(plan[0]!.text).toBe('In your own words, what have you learned about Photosynthesis?');
   });
 
   it('falls back to the title when the topic is the bare "Custom Topic"', () => {
@@ -50,14 +58,13 @@ describe('question choice', () => {
     expect(texts(s, 't')[0]).toContain('Volcanoes');
   });
 
-  it('fills up to 20 distinct questions, with generic ones after the bank runs out', () => {
-    expect(GENERIC_QUESTION_COUNT).toBeGreaterThanOrEqual(20);
+  it('fills up to 20 distinct questions, with open ones after the bank runs out', () => {
     const preset = planQuestions(settingsFor('Water Cycle', '4', { numberOfQuestions: 20 }), 't');
     expect(new Set(preset.map((q) => q.text)).size).toBe(20);
-    expect(preset.slice(0, 10).every((q) => q.kind === 'bank')).toBe(true);
-    expect(preset[10]!.text).toBe('In your own words, what is the water cycle about?');
+    expect(preset.slice(0, 10).every((q) => q.source === 'bank')).toBe(true);
+    expect(preset[10]!.text).toBe('In your own words, what have you learned about the water cycle?');
     const custom = planQuestions(settingsFor('Volcanoes', '4', { numberOfQuestions: 20 }), 't');
-    expect(new Set(custom.map((q) => q.text)).size).toBe(20);
+    expect(custom.filter((q) => q.source === 'open')).toHaveLength(OPEN_QUESTION_COUNT);
   });
 
   it('keeps the count between 1 and 20', () => {
@@ -65,8 +72,10 @@ describe('question choice', () => {
     expect(planQuestions(settingsFor('Water Cycle', '4', { numberOfQuestions: 99 }), 't')).toHaveLength(20);
   });
 
-  it('cannot be made to emit a tag through teacher text', () => {
-    const plan = planQuestions(settingsFor('<script>x</script>', '4', { customQuestions: ['<b>Why?</b>'] }), 't');
-    for (const q of plan) expect(q.text).not.toMatch(/<[a-z/]/i);
+  it("keeps the teacher's text as typed, on one line (pages show it as text)", () => {
+    const customQuestions = [{ question: 'Is 3 < 5?\nWhy?', key: null }];
+    const plan = planQuestions(settingsFor('Maths <b>facts</b>', '4', { customQuestions }), 't');
+    expect(plan[0]!.text).toBe('Is 3 < 5? Why?');
+    expect(plan[1]!.text).toContain('about Maths <b>facts</b>');
   });
 });

@@ -1,44 +1,57 @@
-/** Judging one answer (or one question's answers taken together) against its question. */
-import { gradeBand, type GradeBand, type InstanceSettings } from '@checkin/domain';
-import { coverage } from './concepts.js';
-import { assessGeneric, QUALITIES, QUALITY_NOUN, QUALITY_STEP, type Quality } from './generic-rater.js';
+/**
+ * Judging one answer (or one question's answers taken together) against its question's answer key, with the one
+ * rater (@checkin/grading), and putting the verdict on the CheckIn's scale in words for the grade band.
+ */
+import { grade, type AnswerKind } from '@checkin/grading';
+import {
+  gradeBand,
+  keyPointName,
+  NOT_RATED,
+  type AnswerKey,
+  type GradeBand,
+  type InstanceSettings,
+  type KeyPointResult,
+} from '@checkin/domain';
 import { levelAt, levelIndex, levelsOf } from './scale.js';
-import { isBlank, isDontKnow, isInjection, looksLikeNonsense } from './signals.js';
-import { quoteClause } from './text.js';
 import type { PlannedQuestion } from './types.js';
 
-export type AnswerKind = 'blank' | 'idk' | 'injection' | 'nonsense' | 'answered';
+/** 'unkeyed': the question has no answer key, so the answer is recorded as not rated. */
+export type JudgedKind = AnswerKind | 'unkeyed';
 
 export type Judgement = {
-  kind: AnswerKind;
-  /** 0-1: share of key concepts (bank) or of observable qualities (generic). */
+  kind: JudgedKind;
+  /** 0-1: how well the answer meets the key (0 for anything but a real attempt). */
   score: number;
-  index: number;
-  rating: number;
+  /** The level's index on the scale, or null when not rated. */
+  index: number | null;
+  rating: number | null;
   label: string;
   /** Too little to move on from: worth one follow-up when allowed. */
   thin: boolean;
-  /** Enough to thank the student for explaining the main ideas. */
+  /** Meets the key well with nothing wrong in it: the acknowledgement may say so. */
   strong: boolean;
-  strengths: string[];
-  gaps: string[];
-  contradicted: string[];
-  /** Generic questions only: the observable qualities the answer lacked. */
-  missedQualities: Quality[];
-  /** One concrete thing the student could do next about this question, or null when nothing is missing. */
-  nextStep: string | null;
-  /** A short, plain-text fragment of the student's own words showing a strength; null when there is none. */
-  quote: string | null;
-  /** The opening words of a real attempt (not blank, unsure, nonsense or an injection), for feedback; else null. */
-  excerpt: string | null;
+  shown: string[];
+  missing: string[];
+  /** Key points the answer said the opposite of, and misconceptions it showed. */
+  wrong: string[];
+  keyPoints: KeyPointResult[];
+  key: AnswerKey | null;
   explanation: string;
   example: string;
 };
 
-/** Below this share of key concepts a bank answer is thin ("less than about a third"). */
+/** Below this score an answer is thin; from STRONG_FROM on it meets the key well. */
 export const THIN_BELOW = 1 / 3;
-/** From this share of key concepts on, the acknowledgement may say the main ideas are there. */
 export const STRONG_FROM = 2 / 3;
+/**
+ * How much the key points count beside the learned probability that the answer is right: the teacher wrote the
+ * points, so they carry most of the rating; the probability covers what the points do not say.
+ */
+const POINTS_WEIGHT = 0.65;
+/** An answer that contradicts the key or shows a misconception earns at most this much. */
+const WRONG_CAP = 0.2;
+/** An answer to an unkeyed question shorter than this many words gets a follow-up asking for more. */
+const SHORT_WORDS = 5;
 
 export function list(items: string[], conj = 'and'): string {
   if (items.length <= 1) return items.join('');
@@ -47,131 +60,100 @@ export function list(items: string[], conj = 'and'): string {
 
 const young = (band: GradeBand) => band === 'K-2';
 
-function classify(text: string, nothingShown: boolean, nonsense: boolean): AnswerKind {
-  if (isBlank(text)) return 'blank';
-  if (isInjection(text)) return 'injection';
-  if (nothingShown && isDontKnow(text)) return 'idk';
-  if (nothingShown && nonsense) return 'nonsense';
-  return 'answered';
+function unanswered(kind: AnswerKind): string {
+  switch (kind) {
+    case 'blank':
+      return 'There was no answer to rate.';
+    case 'idk':
+      return 'You said you were not sure, and that is an honest answer.';
+    case 'injection':
+      return 'This answer spoke to the grader instead of answering the question, so it could not earn credit.';
+    case 'echo':
+      return "This answer repeated the question's words but did not answer it yet.";
+    default:
+      return 'I could not find an answer to the question in these words.';
+  }
 }
 
-function unanswered(kind: AnswerKind, lookingFor: string): string {
-  if (kind === 'blank') return `There was no answer to rate yet. ${lookingFor}`;
-  if (kind === 'idk') return `You said you were not sure, and that is an honest answer. ${lookingFor}`;
-  if (kind === 'injection') {
-    return 'This answer talked about the rating instead of answering the question, so it could not earn credit. Next time, answer the question itself in your own words.';
-  }
-  return `I could not find an answer to the question in these words. ${lookingFor}`;
+type Verdicts = { shown: string[]; missing: string[]; wrong: string[] };
+
+/** With no key points, how the answer compares with the model answer as a whole. */
+function overallMatch(score: number): string {
+  if (score + 1e-9 >= STRONG_FROM) return 'Your answer says what the model answer says.';
+  if (score + 1e-9 >= THIN_BELOW) return 'Your answer has part of what the model answer says.';
+  return 'Your answer did not show the main idea yet.';
+}
+
+function explain(kind: AnswerKind, score: number, { shown, missing, wrong }: Verdicts, band: GradeBand): string {
+  if (kind !== 'answered') return `${unanswered(kind)} The example answer shows what this question was looking for.`;
+  const yes = young(band) ? 'You got' : 'You explained';
+  const no = young(band) ? 'Still to learn' : 'Missing';
+  const noPoints = shown.length + missing.length === 0;
+  return [
+    noPoints
+      ? overallMatch(score)
+      : shown.length > 0
+        ? `${yes}: ${list(shown)}.`
+        : 'Your answer did not show the main idea yet.',
+    missing.length > 0 ? `${no}: ${list(missing)}.` : '',
+    wrong.length > 0 ? `Not right: ${list(wrong)}. Check that idea again.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function notRated(text: string): Judgement {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return {
+    kind: 'unkeyed',
+    score: 0,
+    index: null,
+    rating: null,
+    label: NOT_RATED,
+    thin: words < SHORT_WORDS,
+    strong: false,
+    shown: [],
+    missing: [],
+    wrong: [],
+    keyPoints: [],
+    key: null,
+    explanation:
+      'Not rated: this question has no answer key, so the examiner cannot check it. Your teacher will read your answer.',
+    example: '',
+  };
 }
 
 export function judge(question: PlannedQuestion, text: string, settings: InstanceSettings): Judgement {
+  const key = question.key;
+  if (!key) return notRated(text);
   const band = gradeBand(settings.grade);
   const levels = levelsOf(settings.ratingScale);
-  const rate = (kind: AnswerKind, score: number) => {
-    const index = kind === 'answered' ? levelIndex(score, levels.length, settings.ratingLevel) : 0;
-    const level = levelAt(levels, index);
-    return { index, rating: level.value, label: level.label };
-  };
-
-  if (question.kind === 'bank') {
-    const cov = coverage(question.concepts, text);
-    const kind = classify(text, cov.fraction === 0, looksLikeNonsense(cov.tokens));
-    const score = kind === 'answered' ? cov.fraction : 0;
-    const r = rate(kind, score);
-    const names = question.concepts.map((c) => c.name);
-    const ideas = young(band) ? 'big ideas' : 'key ideas';
-    const strengths = kind === 'answered' ? cov.covered.map((c) => c.concept.name) : [];
-    const gaps = kind === 'answered' ? cov.missing.map((c) => c.name) : names;
-    const contradicted = kind === 'answered' ? cov.negated.map((c) => c.name) : [];
-    const firstCovered = cov.covered[0];
-    let explanation: string;
-    if (kind !== 'answered') {
-      explanation = unanswered(
-        kind,
-        `This question was looking for: ${names.join('; ')}. The example answer shows them.`,
-      );
-    } else {
-      // Concept names vary in shape (nouns, short clauses), so they are listed after a colon, not woven into a sentence.
-      const said = young(band) ? 'You got' : 'Your answer showed';
-      const notSaid = young(band) ? 'Still missing' : 'It did not show';
-      const plainMissing = cov.missing.filter((c) => !cov.negated.includes(c)).map((c) => c.name);
-      explanation = [
-        strengths.length > 0
-          ? `${said}: ${strengths.join('; ')}.`
-          : `Your answer did not show the ${ideas} for this question yet.`,
-        plainMissing.length > 0 ? `${notSaid}: ${plainMissing.join('; ')}.` : '',
-        contradicted.length > 0
-          ? `Part of your answer seemed to say the opposite of: ${contradicted.join('; ')}. That part did not count, so check that idea again.`
-          : '',
-        `That is ${strengths.length} of ${names.length} ${ideas}, which fits "${r.label}".`,
-      ]
-        .filter(Boolean)
-        .join(' ');
-    }
-    return {
-      kind,
-      score,
-      ...r,
-      thin: kind !== 'answered' || score + 1e-9 < THIN_BELOW,
-      strong: kind === 'answered' && score + 1e-9 >= STRONG_FROM && contradicted.length === 0,
-      strengths,
-      gaps,
-      contradicted,
-      missedQualities: [],
-      nextStep:
-        gaps.length > 0
-          ? 'read the example answer, then explain that idea in two sentences of your own without looking'
-          : null,
-      quote: kind === 'answered' && firstCovered ? quoteClause(text, cov.tokens, firstCovered.at) : null,
-      excerpt: kind === 'answered' ? quoteClause(text, cov.tokens, 0) : null,
-      explanation,
-      example: question.example,
-    };
-  }
-
-  const a = assessGeneric(question.focusWords, text, band);
-  const kind = classify(text, true, looksLikeNonsense(a.tokens) && a.topicAt < 0);
-  // Length alone earns nothing: with no topic words, no reason and no example the answer may be off-topic.
-  const offTopic = kind === 'answered' && !a.met.some((q) => q === 'topic' || q === 'reason' || q === 'example');
-  const score = kind === 'answered' && !offTopic ? a.fraction : 0;
-  const r = rate(kind, score);
-  const met: Quality[] = kind === 'answered' ? a.met : [];
-  const missed: Quality[] = kind === 'answered' ? a.missed : [...QUALITIES];
-  const basis =
-    'This question has no fixed answer key, so it was judged on how the answer is built, not on checking facts: ' +
-    "a full answer, some detail, using the topic's own words, giving a reason, and giving an example.";
-  const explanation =
-    kind !== 'answered'
-      ? unanswered(kind, basis)
-      : [
-          basis,
-          met.length > 0 ? `Your answer had ${list(met.map((q) => QUALITY_NOUN[q]))}.` : '',
-          missed.length > 0 ? `It was missing ${list(missed.map((q) => QUALITY_NOUN[q]))}.` : '',
-          offTopic ? 'It did not use the words of the topic or the question, so it may not be about the question.' : '',
-          `That fits "${r.label}".`,
-        ]
-          .filter(Boolean)
-          .join(' ');
-  const quoteAt = a.topicAt >= 0 ? a.topicAt : 0;
+  const g = grade({ question: question.text, key, answer: text });
+  const keyPoints = g.points.map((p) => ({ point: p.name, verdict: p.verdict }));
+  const shown = keyPoints.filter((p) => p.verdict === 'shown').map((p) => p.point);
+  const contradicted = keyPoints.filter((p) => p.verdict === 'contradicted').map((p) => p.point);
+  const missing = keyPoints.filter((p) => p.verdict === 'missing').map((p) => p.point);
+  const wrong = [...contradicted.map((p) => `the opposite of "${p}"`), ...g.misconceptions.map(keyPointName)];
+  const answered = g.kind === 'answered';
+  const coverage = keyPoints.length > 0 ? shown.length / keyPoints.length : g.score;
+  let score = answered ? (1 - POINTS_WEIGHT) * g.score + POINTS_WEIGHT * coverage : 0;
+  if (wrong.length > 0 || g.label3 === 'contradictory') score = Math.min(score, WRONG_CAP);
+  const index = answered ? levelIndex(score, levels.length, settings.ratingLevel) : 0;
+  const level = levelAt(levels, index);
   return {
-    kind,
+    kind: g.kind,
     score,
-    ...r,
-    thin: kind !== 'answered' || offTopic || !met.includes('substance'),
-    strong:
-      kind === 'answered' &&
-      !offTopic &&
-      met.includes('substance') &&
-      met.includes('detail') &&
-      (met.includes('reason') || met.includes('example')),
-    strengths: met.map((q) => QUALITY_NOUN[q]),
-    gaps: missed.map((q) => QUALITY_NOUN[q]),
-    contradicted: [],
-    missedQualities: missed,
-    nextStep: missed[0] ? QUALITY_STEP[missed[0]] : null,
-    quote: kind === 'answered' && !offTopic && met.includes('substance') ? quoteClause(text, a.tokens, quoteAt) : null,
-    excerpt: kind === 'answered' ? quoteClause(text, a.tokens, 0) : null,
-    explanation,
-    example: question.example,
+    index,
+    rating: level.value,
+    label: level.label,
+    thin: !answered || score + 1e-9 < THIN_BELOW,
+    strong: answered && score + 1e-9 >= STRONG_FROM && wrong.length === 0,
+    shown,
+    missing,
+    wrong,
+    keyPoints,
+    key,
+    explanation: explain(g.kind, score, { shown, missing, wrong }, band),
+    example: key.modelAnswer,
   };
 }

@@ -1,26 +1,31 @@
-import type { GradeBand } from '@checkin/domain';
+import type { AnswerKey, GradeBand } from '@checkin/domain';
 
-/** One idea a good answer shows: a short name for explanations, and the words that show it. */
-export type Concept = { name: string; phrases: string[] };
+/**
+ * A question as asked in one CheckIn: the teacher's own, a preset topic's bank question, or one of the examiner's
+ * open questions for a topic it has no bank for. Only a question with an answer key is rated.
+ */
+export type PlannedQuestion = {
+  source: 'custom' | 'bank' | 'open';
+  text: string;
+  key: AnswerKey | null;
+  /** A hint for a follow-up on a thin answer, or null for the examiner's general one. */
+  followUp: string | null;
+};
 
-export type BankQuestion = { text: string; concepts: Concept[]; example: string; followUp?: string };
+export type TopicBank = Record<GradeBand, PlannedQuestion[]>;
 
-export type TopicBank = Record<GradeBand, BankQuestion[]>;
-
-/** A question as asked in one CheckIn: from a bank (rated on concepts) or generic/custom (rated on qualities). */
-export type PlannedQuestion =
-  | ({ kind: 'bank' } & BankQuestion)
-  | {
-      kind: 'generic';
-      source: 'custom' | 'generic';
-      text: string;
-      example: string;
-      followUp: string;
-      focusWords: string[];
-    };
-
-/** Compact bank entry: concepts as { name: phrases }, in the order explanations should name them. */
-export function q(text: string, concepts: Record<string, string[]>, example: string, followUp?: string): BankQuestion {
-  const list = Object.entries(concepts).map(([name, phrases]) => ({ name, phrases }));
-  return followUp === undefined ? { text, concepts: list, example } : { text, concepts: list, example, followUp };
+/**
+ * A bank question as an answer key: each key point is named first, then the other wordings that show it
+ * ("drying up / dry / evaporat"); the example answer is the model answer.
+ */
+export function q(
+  text: string,
+  points: Record<string, string[]>,
+  modelAnswer: string,
+  followUp?: string,
+): PlannedQuestion {
+  const keyPoints = Object.entries(points).map(([name, wordings]) =>
+    [name, ...wordings.map((w) => w.replace(/^=/, ''))].join(' / '),
+  );
+  return { source: 'bank', text, key: { modelAnswer, keyPoints, misconceptions: [] }, followUp: followUp ?? null };
 }

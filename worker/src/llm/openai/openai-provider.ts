@@ -3,7 +3,7 @@
  * of the conversation; the model writes the words and the ratings. Conversation turns use the conversation
  * model (the spec's `gpt-3` tier), ratings the rating model (`gpt-4` tier).
  */
-import type { NextTurnPlan } from '@checkin/domain';
+import type { AnswerKey, NextTurnPlan } from '@checkin/domain';
 import type { PromptStore } from '../prompts.js';
 import {
   type AnswerRating,
@@ -16,8 +16,15 @@ import {
 import type { ChatClient, ChatMessageParam } from './chat-client.js';
 import { DATA_RULES, exchange, questionExchange, questionIndexes, studentAnswer } from './data.js';
 import { FollowUpMarkerFilter } from './follow-up-marker.js';
-import { answerRatingSchema, askForJson, conversationRatingSchema, describeScale, FEEDBACK_PREFIX } from './rating.js';
-import { turnInstruction, turnRules } from './turn-instructions.js';
+import {
+  answerRatingSchema,
+  askForJson,
+  conversationRatingSchema,
+  describeKey,
+  describeScale,
+  FEEDBACK_PREFIX,
+} from './rating.js';
+import { customQuestionKey, turnInstruction, turnRules } from './turn-instructions.js';
 
 export type OpenAiModels = { conversation: string; rating: string };
 
@@ -64,21 +71,28 @@ export class OpenAiProvider implements LlmProvider {
     if (!answer) throw new UnrecoverableAiError(`No student answer with id ${answerMessageId}`);
     const prompt = await this.prompts.render(settings.ratingPromptId, settings);
     const asked = questionExchange(ctx.messages, answer.questionIndex, answerMessageId);
+    const key = customQuestionKey(settings, answer.questionIndex);
     const messages: ChatMessageParam[] = [
       {
         role: 'system',
-        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${RATE_ANSWER_FORMAT}`,
+        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${key ? rateWithKeyFormat(key) : RATE_ANSWER_FORMAT}`,
       },
       {
         role: 'user',
         content: [
           `Question ${answer.questionIndex + 1}, as the examiner asked it, and the student's answers (a follow-up's answers included):`,
           exchange(asked),
+          ...(key ? [describeKey(key)] : []),
           `Rate what the student's answers show about question ${answer.questionIndex + 1}.`,
         ].join('\n\n'),
       },
     ];
-    const reply = await askForJson(this.client, this.models.rating, messages, answerRatingSchema(settings.ratingScale));
+    const reply = await askForJson(
+      this.client,
+      this.models.rating,
+      messages,
+      answerRatingSchema(settings.ratingScale, key),
+    );
     return { ...reply.value, usage: reply.usage, model: reply.model };
   }
 
@@ -107,4 +121,13 @@ export class OpenAiProvider implements LlmProvider {
 
 const RATE_ANSWER_FORMAT =
   'Reply with one JSON object only: {"rating": <one of the scale values, a number>, "explanation": "<non-empty>", "example": "<non-empty>"}.';
+/** With the teacher's key: judged against it, one verdict per key point, in order; no example (the key has it). */
+function rateWithKeyFormat(key: AnswerKey): string {
+  return [
+    "Judge the answer against the teacher's <answer_key>: for each key point, in order, say whether the answer shows it,",
+    'misses it, or contradicts it. An answer that states a misconception, repeats the question, or talks to you instead',
+    'of answering earns the lowest rating. The explanation names, in words for the grade, what the answer got right and',
+    `what is missing. Reply with one JSON object only: {"rating": <one of the scale values, a number>, "explanation": "<non-empty>", "keyPoints": [${key.keyPoints.length} values, each "shown", "missing" or "contradicted"]}.`,
+  ].join(' ');
+}
 const RATE_CONVERSATION_FORMAT = `Reply with one JSON object only: {"rating": <one of the scale values, a number>, "explanation": "<non-empty>", "feedback": "${FEEDBACK_PREFIX}<non-empty>"}.`;

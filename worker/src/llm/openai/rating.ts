@@ -2,10 +2,11 @@
  * Ratings come back as JSON and are checked against a schema built from the instance's rating scale. A reply
  * that breaks it is shown its errors and asked once more; a second bad reply is a failure no retry can fix.
  */
-import type { RatingScale, Usage } from '@checkin/domain';
+import { keyPointName, type AnswerKey, type KeyPointResult, type RatingScale, type Usage } from '@checkin/domain';
 import { z } from 'zod';
 import { UnrecoverableAiError } from '../provider.js';
 import { addUsage, type ChatClient, type ChatMessageParam } from './chat-client.js';
+import { escapeData } from './data.js';
 
 export const FEEDBACK_PREFIX = 'Feedback: ';
 
@@ -21,8 +22,60 @@ function onScale(scale: RatingScale) {
   return numeric.refine((v) => values.includes(v), { message: `must be one of ${values.join(', ')}` });
 }
 
-export function answerRatingSchema(scale: RatingScale) {
-  return z.object({ rating: onScale(scale), explanation: text, example: text });
+const verdict = z.enum(['shown', 'missing', 'contradicted'], { error: 'must be shown, missing or contradicted' });
+
+/**
+ * Without a key the model writes its own example; with one, it gives a verdict per key point, in the key's order,
+ * and the example is the key's model answer (the teacher's words, not the model's).
+ */
+export type AnswerRatingReply = {
+  rating: number;
+  explanation: string;
+  example: string;
+  answerKey: AnswerKey | null;
+  keyPoints: KeyPointResult[];
+};
+
+export function answerRatingSchema(scale: RatingScale, key: AnswerKey | null): z.ZodType<AnswerRatingReply> {
+  if (!key) {
+    return z
+      .object({ rating: onScale(scale), explanation: text, example: text })
+      .transform((r) => ({ ...r, answerKey: null, keyPoints: [] }));
+  }
+  const names = key.keyPoints.map(keyPointName);
+  return z
+    .object({
+      rating: onScale(scale),
+      explanation: text,
+      keyPoints: z
+        .array(verdict, { error: 'must be a list of verdicts' })
+        .length(names.length, `must hold one verdict for each of the ${names.length} key points`),
+    })
+    .transform((r) => ({
+      rating: r.rating,
+      explanation: r.explanation,
+      example: key.modelAnswer,
+      answerKey: key,
+      keyPoints: r.keyPoints.map((v, i) => ({ point: names[i]!, verdict: v })),
+    }));
+}
+
+/** The teacher's key as the rating model reads it: the teacher's text is data, delimited like the student's. */
+export function describeKey(key: AnswerKey): string {
+  const lines = (items: string[]) => items.map((p, i) => `${i + 1}. ${escapeData(p)}`).join('\n');
+  return [
+    `<answer_key>`,
+    `Model answer: ${escapeData(key.modelAnswer)}`,
+    key.keyPoints.length > 0
+      ? `Key points (a good answer shows each; "a / b" lists other wordings):\n${lines(key.keyPoints)}`
+      : '',
+    key.misconceptions.length > 0
+      ? `Misconceptions (an answer that says one of these is wrong):\n${lines(key.misconceptions)}`
+      : '',
+    `</answer_key>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Feedback always starts "Feedback: " (the spec's display); a model that left it out, or spelled it otherwise, gets it. */

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_RATING_SCALES, PRESET_TOPICS, RATING_LEVELS, type GradeBand } from '@checkin/domain';
-import { coverage } from '../concepts.js';
 import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS } from './index.js';
@@ -17,33 +16,37 @@ describe('question banks', () => {
     for (const band of BANDS) {
       describe(`${topic} ${band}`, () => {
         const questions = bank[band];
-        it('has at least 10 distinct questions with at least 2 concepts each', () => {
+        const settings = settingsFor(topic, GRADE_OF[band]);
+        it('has at least 10 distinct questions, each with an answer key of at least 2 key points', () => {
           expect(questions.length).toBeGreaterThanOrEqual(10);
           expect(new Set(questions.map((q) => q.text)).size).toBe(questions.length);
-          for (const q of questions) expect(q.concepts.length, q.text).toBeGreaterThanOrEqual(2);
+          for (const q of questions) {
+            expect(q.source).toBe('bank');
+            expect(q.key!.modelAnswer, q.text).not.toBe('');
+            expect(q.key!.keyPoints.length, q.text).toBeGreaterThanOrEqual(2);
+          }
         });
 
-        it('has example answers that cover every one of their own concepts', () => {
+        it('finds every key point in its own model answer', () => {
           for (const q of questions) {
-            const cov = coverage(q.concepts, q.example);
-            expect(
-              cov.missing.map((c) => c.name),
-              `${q.text}\n${q.example}`,
-            ).toEqual([]);
+            const j = judge(q, q.key!.modelAnswer, settings);
+            expect(j.missing, `${q.text}\n${q.key!.modelAnswer}`).toEqual([]);
           }
         });
 
         it('gives little credit for just repeating the question', () => {
-          for (const q of questions) expect(coverage(q.concepts, q.text).fraction, q.text).toBeLessThan(1 / 3);
+          for (const q of questions) expect(judge(q, q.text, settings).score, q.text).toBeLessThan(1 / 3);
         });
 
-        it('rates every example answer at the top level at every strictness', () => {
-          for (const level of RATING_LEVELS) {
-            for (const scale of DEFAULT_RATING_SCALES) {
-              const settings = { ...settingsFor(topic, GRADE_OF[band]), ratingLevel: level, ratingScale: scale };
+        it('rates every model answer at the top level, and at hard strictness no more than one level below it', () => {
+          for (const ratingLevel of RATING_LEVELS) {
+            for (const ratingScale of DEFAULT_RATING_SCALES) {
+              const values = ratingScale.levels.map((l) => l.value).sort((x, y) => x - y);
+              const lowestAllowed = values.at(ratingLevel === 'hard' ? -2 : -1);
               for (const q of questions) {
-                const top = Math.max(...scale.levels.map((l) => l.value));
-                expect(judge({ kind: 'bank', ...q }, q.example, settings).rating, q.text).toBe(top);
+                const j = judge(q, q.key!.modelAnswer, { ...settings, ratingLevel, ratingScale });
+                expect(j.rating, `${ratingLevel} ${q.text}`).toBeGreaterThanOrEqual(lowestAllowed!);
+                expect(j.strong, q.text).toBe(true);
               }
             }
           }

@@ -1,6 +1,5 @@
 import type { GradeBand } from '@checkin/domain';
-import { normalise } from '../text.js';
-import type { BankQuestion, TopicBank } from '../types.js';
+import type { PlannedQuestion, TopicBank } from '../types.js';
 import { NEWTONS_LAWS } from './newtons-laws.js';
 import { FOOD_CHAIN } from './food-chain.js';
 import { ECO_SYSTEM } from './eco-system.js';
@@ -28,13 +27,19 @@ const IN_A_SENTENCE: Record<string, string> = {
   'US Presidents': 'US Presidents',
 };
 
+const loose = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .trim();
+
 /** The preset topic a teacher's topic names, matched loosely ("water cycle" finds "Water Cycle"); null for others. */
 export function presetTopic(topic: string): { name: string; phrase: string } | null {
-  const name = Object.keys(BANKS).find((key) => normalise(key) === normalise(topic));
+  const name = Object.keys(BANKS).find((key) => loose(key) === loose(topic));
   return name ? { name, phrase: IN_A_SENTENCE[name] ?? name } : null;
 }
 
-export function bankFor(topic: string, band: GradeBand): BankQuestion[] | null {
+export function bankFor(topic: string, band: GradeBand): PlannedQuestion[] | null {
   const preset = presetTopic(topic);
   return preset ? (BANKS[preset.name]?.[band] ?? null) : null;
 }

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, startCheckIn } from '../test/checkins.js';
+import { TestProduct, classroom } from '../test/harness.js';
+
+let product: TestProduct;
+beforeAll(async () => {
+  product = await TestProduct.start();
+});
+afterAll(async () => {
+  await product?.stop();
+});
+
+const PLATES = {
+  question: 'Why do most volcanoes form near the edges of tectonic plates?',
+  key: {
+    modelAnswer:
+      'Most volcanoes form where tectonic plates meet, because at the edges one plate sinks under another or the plates pull apart, and magma rises up through the cracks.',
+    keyPoints: ['plates meet or pull apart at the edges', 'magma rises through the gaps / magma comes up'],
+    misconceptions: ['volcanoes form wherever mountains are tallest'],
+  },
+};
+const VOLCANOES = {
+  name: 'Volcanoes Quick Check',
+  grade: '6',
+  topic: 'Volcanoes and plate tectonics',
+  numberOfQuestions: 2,
+  showSingleQuestionRating: true,
+  customQuestions: [PLATES, 'What would you pack in an emergency kit for a volcano?'],
+};
+
+const instance = (id: string, token: string) =>
+  product.api('GET', `/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token);
+
+describe('the examiner the builder is told about', () => {
+  it('is the built-in one, which writes no questions of its own, when no model is configured', async () => {
+    const teacher = await product.teacher();
+    const reply = await product.api('GET', '/assessment_templates/examiner', undefined, teacher.token);
+    expect(reply).toMatchObject({ status: 200, body: { data: { provider: 'offline', writesQuestions: false } } });
+    expect((await product.api('GET', '/assessment_templates/examiner')).status).toBe(401);
+  });
+});
+
+describe('answer keys through the spec calls', () => {
+  it('stores a keyed question beside a plain-string one and gives both back in one shape', async () => {
+    const { templateId, teacher } = await classroom(product, VOLCANOES);
+    const read = await product.api(
+      'GET',
+      `/assessment_templates/getAssessmentTemplateById/${templateId}`,
+      undefined,
+      teacher.token,
+    );
+    expect(read.body.data.customQuestions).toEqual([
+      { question: PLATES.question, key: PLATES.key },
+      { question: VOLCANOES.customQuestions[1], key: null },
+    ]);
+  });
+
+  it('rates a keyed answer against its key, and records an answer to an unkeyed question as not rated', async () => {
+    const room = await classroom(product, VOLCANOES);
+    const checkIn = await startCheckIn(product, room, 'Leo');
+    expect(checkIn.messages[0]!.content).toContain(PLATES.question);
+
+    const good = await answer(
+      product,
+      checkIn,
+      'At plate boundaries the plates pull apart or one slides under the other, so melted rock (magma) comes up through the gaps.',
+    );
+    expect(good.rating.body.data.rating).toBeGreaterThanOrEqual(3);
+    expect(good.rating.body.data.example).toBe(PLATES.key.modelAnswer);
+    expect(good.reply.body.message.content).toContain(VOLCANOES.customQuestions[1]);
+
+    const unkeyed = await answer(product, checkIn, 'Water, a mask for the ash, a torch and a radio.');
+    expect(unkeyed.rating.body.data.rating).toBeNull();
+    expect(unkeyed.rating.body.data.ratingLabel).toBe('Not rated');
+    expect(unkeyed.rating.body.data.explanation).toMatch(/no answer key.*teacher will read/i);
+
+    const doc = await instance(checkIn.id, room.teacher.token);
+    const answers = doc.body.data.messageLogs.filter((m: { role: string }) => m.role === 'user');
+    expect(answers[0].answerKey).toEqual(PLATES.key);
+    expect(answers[0].keyPoints.map((p: { point: string }) => p.point)).toEqual([
+      'plates meet or pull apart at the edges',
+      'magma rises through the gaps',
+    ]);
+    expect(answers[0].keyPoints.some((p: { verdict: string }) => p.verdict === 'shown')).toBe(true);
+    expect(answers[1]).toMatchObject({ rating: null, ratingLabel: 'Not rated', answerKey: null, keyPoints: [] });
+
+    const report = await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token);
+    expect(report.status).toBe(200);
+    expect(report.body.data.questions.map((q: { answerKey: unknown }) => q.answerKey)).toEqual([PLATES.key, null]);
+    const row = report.body.data.rows[0];
+    expect(row.questions[0].answers[0].keyPoints).toEqual(answers[0].keyPoints);
+    expect(row.questions[1]).toMatchObject({ answerKey: null, effectiveRating: null });
+  });
+
+  it('gives a wrong answer to the keyed question a lower rating than a right one', async () => {
+    const room = await classroom(product, VOLCANOES);
+    const ratingOf = async (text: string) => {
+      const checkIn = await startCheckIn(product, room);
+      return (await answer(product, checkIn, text)).rating.body.data.rating as number;
+    };
+    const right = await ratingOf(
+      'Because the plates meet at their edges and magma rises up through the cracks between them.',
+    );
+    const wrong = await ratingOf('Volcanoes need lava and people should have evacuation routes ready.');
+    const joke = await ratingOf('volcanoes are just angry mountains that sneeze pizza lol');
+    expect(right).toBeGreaterThan(wrong);
+    expect(joke).toBe(1);
+  });
+
+  it('keeps the key a past instance was rated with when the teacher edits the template', async () => {
+    const room = await classroom(product, VOLCANOES);
+    const checkIn = await startCheckIn(product, room);
+    const edited = await product.api(
+      'PATCH',
+      '/assessment_templates/updateAssessmentTemplate',
+      {
+        assessmentTemplateId: room.templateId,
+        logObject: { customQuestions: [{ ...PLATES, key: { ...PLATES.key, modelAnswer: 'Changed later.' } }] },
+      },
+      room.teacher.token,
+    );
+    expect(edited.status).toBe(200);
+    const turn = await answer(product, checkIn, 'The plates meet and magma comes up.');
+    expect(turn.rating.body.data.example).toBe(PLATES.key.modelAnswer);
+  });
+});
