@@ -91,6 +91,8 @@ function answer(state: TeacherApiState, { method, path, query, body }: ApiCall):
   if (route === 'GET /assessment_templates/getExampleAssessmentTemplates')
     return Response.json({ data: state.examples });
   if (route === 'GET /assessment_templates/getTagOptions') return Response.json({ data: state.tags });
+  if (route === 'GET /assessment_templates/examiner')
+    return Response.json({ data: { provider: 'offline', writesQuestions: false } });
   if (route === 'GET /assessment_templates/getPublicAssessmentTemplates') {
     const q = query.get('q')?.toLowerCase();
     const data = state.community.filter(

@@ -23,7 +23,7 @@ export function TemplateSummary({ template }: { template: AssessmentTemplate }) 
           The first question
         </Title>
         {firstQuestion ? (
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{firstQuestion}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{firstQuestion.question}</Text>
         ) : (
           <Text c="gray.7">
             The AI opens with its own question on {template.topic}, written for{' '}

@@ -1,4 +1,5 @@
 import type { DisplayMessage, FeedbackLog, InstanceDocument, MessageLog } from '@checkin/contracts';
+import { type AnswerKey, type KeyPointResult, NOT_RATED } from '@checkin/domain';
 
 /** Instance documents as the server sends them, built up turn by turn for the stories. */
 
@@ -15,7 +16,15 @@ const scale = {
 
 type Turn =
   | { ai: string; questionIndex: number; followUp?: boolean }
-  | { answer: string; rating?: number; explanation?: string; example?: string };
+  | {
+      answer: string;
+      /** Absent: not judged yet; null: judged and not rated (no answer key, `explanation` says so). */
+      rating?: number | null;
+      explanation?: string;
+      example?: string;
+      answerKey?: AnswerKey | null;
+      keyPoints?: KeyPointResult[];
+    };
 
 export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}): InstanceDocument {
   let answers = 0;
@@ -44,17 +53,21 @@ export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}
             at,
           };
     display.push(message);
-    const rated = 'answer' in turn && turn.rating !== undefined;
+    const judged = 'answer' in turn && turn.rating !== undefined ? turn : null;
+    const rating = judged?.rating ?? null;
+    const label = !judged ? null : rating === null ? NOT_RATED : scale.levels[rating - 1]!.label;
     logs.push({
       ...message,
-      rating: rated ? turn.rating! : null,
-      ratingLabel: rated ? scale.levels[turn.rating! - 1]!.label : null,
-      explanation: rated ? (turn.explanation ?? null) : null,
-      example: rated ? (turn.example ?? null) : null,
-      ratingScale: rated ? scale : null,
+      rating,
+      ratingLabel: label,
+      explanation: judged?.explanation ?? null,
+      example: judged ? (judged.example ?? (rating === null ? '' : null)) : null,
+      ratingScale: judged ? scale : null,
+      answerKey: judged?.answerKey ?? null,
+      keyPoints: judged?.keyPoints ?? [],
       ratingOverride: null,
-      effectiveRating: rated ? turn.rating! : null,
-      effectiveRatingLabel: rated ? scale.levels[turn.rating! - 1]!.label : null,
+      effectiveRating: rating,
+      effectiveRatingLabel: rating === null ? null : label,
       flagged: false,
       user_feedback: null,
     });
@@ -108,3 +121,17 @@ export const Q1 = { ai: 'Question 1 of 3: Name the steps of the water cycle.', q
 export const Q2 = { ai: 'Thanks. Question 2 of 3: What is condensation?', questionIndex: 1 };
 export const Q3 = { ai: 'Question 3 of 3: Where does rain come from?', questionIndex: 2 };
 export const CLOSING = { ai: 'That is all, thank you!', questionIndex: 3 };
+
+/** A teacher's answer key to Q1, and how an answer fared on each of its points. */
+export const RAIN_KEY = {
+  modelAnswer: 'Water evaporates, condenses into clouds and falls as precipitation.',
+  keyPoints: ['evaporation / evaporates', 'condensation', 'precipitation / rain'],
+  misconceptions: ['clouds are made of smoke'],
+};
+export const RAIN_VERDICTS = [
+  { point: 'evaporation', verdict: 'shown' as const },
+  { point: 'condensation', verdict: 'missing' as const },
+  { point: 'precipitation', verdict: 'contradicted' as const },
+];
+/** Why an answer to a question without a key is not rated, as the examiner says it. */
+export const NOT_RATED_WHY = 'Not rated: this question has no answer key, so the examiner cannot check it.';

@@ -1,3 +1,4 @@
+import { AnswerKeyView } from '../../../ui/answer-key';
 import type { ChatItem } from '../model/checkin-view';
 import { RatingLine } from './rating-line';
 
@@ -50,6 +51,13 @@ export function ChatMessage({ item }: { item: ChatItem }) {
           <p className="example-answer__title">Example answer</p>
           <p className="checkin-text">{item.example}</p>
         </div>
+      ) : null}
+      {item.answerKey ? (
+        <AnswerKeyView
+          answerKey={item.answerKey.key}
+          keyPoints={item.answerKey.keyPoints}
+          note="Only you see this, in your preview: students never do."
+        />
       ) : null}
     </li>
   );

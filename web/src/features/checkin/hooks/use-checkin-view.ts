@@ -27,12 +27,15 @@ export function useCheckinView({
   submit,
   starting,
   retrying,
+  withAnswerKeys = false,
 }: {
   doc: InstanceDocument | undefined;
   stream: AiStream;
   submit: SendState;
   starting: boolean;
   retrying: boolean;
+  /** The teacher's preview only: answers show their answer keys. */
+  withAnswerKeys?: boolean;
 }) {
   const sendingInput = submit.isPending ? submit.variables : undefined;
   const waitingForNetwork =
@@ -57,9 +60,10 @@ export function useCheckinView({
                 : null,
             starting,
             retrying,
+            withAnswerKeys,
           })
         : null,
-    [doc, streamText, sendingInput, lastSent, waitingForNetwork, starting, retrying],
+    [doc, streamText, sendingInput, lastSent, waitingForNetwork, starting, retrying, withAnswerKeys],
   );
   return { view, waitingForNetwork };
 }

@@ -1,4 +1,5 @@
 import type { FeedbackLog, InstanceDocument, MessageLog } from '@checkin/contracts';
+import { type AnswerKey, type KeyPointResult, NOT_RATED } from '@checkin/domain';
 
 /**
  * What the student sees, as a pure function of: the instance document (the truth, over HTTP), the AI's reply as
@@ -14,10 +15,13 @@ export type CheckinViewInput = {
   sending: { content: string; answerNumber: number; waitingForNetwork: boolean } | null;
   starting?: boolean;
   retrying?: boolean;
+  /** The teacher's preview: each answer shows its answer key. Never on a student's pages. */
+  withAnswerKeys?: boolean;
 };
 
 export type RatingView = {
-  value: number;
+  /** Null: not rated (the question has no answer key); `label` then says so and `explanation` why. */
+  value: number | null;
   label: string;
   max: number;
   explanation: string | null;
@@ -34,8 +38,12 @@ export type ChatItem =
       rating: RatingView | null;
       ratingPending: boolean;
       example: string | null;
+      /** Only in the teacher's preview: the key the answer is judged against, and how it fared. */
+      answerKey: AnswerKeyShown | null;
     }
   | { kind: 'writing'; id: 'writing'; text: string };
+
+export type AnswerKeyShown = { key: AnswerKey | null; keyPoints: KeyPointResult[] };
 
 export type AiFailure = { kind: string; message: string };
 
@@ -84,7 +92,11 @@ function answerRating(doc: InstanceDocument, log: MessageLog | undefined): Ratin
     const o = log.ratingOverride;
     return { value: o.rating, label: o.ratingLabel, max, explanation: o.note || log.explanation, byTeacher: true };
   }
-  if (log.rating === null) return null;
+  if (log.rating === null) {
+    // Rated as "not rated" (no answer key) comes with why; with no explanation the rating is still to come.
+    if (log.explanation === null) return null;
+    return { value: null, label: log.ratingLabel ?? NOT_RATED, max, explanation: log.explanation, byTeacher: false };
+  }
   return {
     value: log.rating,
     label: log.ratingLabel ?? String(log.rating),
@@ -119,6 +131,7 @@ export function checkinView({
   sending,
   starting = false,
   retrying = false,
+  withAnswerKeys = false,
 }: CheckinViewInput): CheckinView {
   const n = doc.numberOfQuestions;
   const stage = stageOf(doc, starting);
@@ -139,7 +152,9 @@ export function checkinView({
     }
     const log = logs.get(message.messageId);
     const rating = doc.showSingleQuestionRating ? answerRating(doc, log) : null;
-    const example = doc.showExampleAnswer ? (log?.example ?? null) : null;
+    // An unkeyed question's example is '': nothing to show.
+    const example = doc.showExampleAnswer ? log?.example || null : null;
+    const shownKey = withAnswerKeys && log && (log.answerKey || log.keyPoints.length > 0);
     items.push({
       kind: 'answer',
       id: message.messageId,
@@ -148,6 +163,7 @@ export function checkinView({
       rating,
       ratingPending: doc.showSingleQuestionRating && !rating && pendingKinds.has('rate-answer'),
       example,
+      answerKey: shownKey ? { key: log.answerKey, keyPoints: log.keyPoints } : null,
     });
   }
 
@@ -163,6 +179,7 @@ export function checkinView({
       rating: null,
       ratingPending: false,
       example: null,
+      answerKey: null,
     });
   }
 

@@ -57,7 +57,7 @@ function overallOverride(doc: InstanceDocument): Override | null {
 }
 
 /** The AI's rating, or the teacher's over it (the one that counts), with the AI's beside it. */
-function OverallRating({ doc, rating, label }: { doc: InstanceDocument; rating: number; label: string }) {
+function OverallRating({ doc, rating, label }: { doc: InstanceDocument; rating: number | null; label: string }) {
   const override = overallOverride(doc);
   if (!override) {
     return (
@@ -70,7 +70,7 @@ function OverallRating({ doc, rating, label }: { doc: InstanceDocument; rating: 
     <div>
       <RatingBadge label={override.ratingLabel} value={override.rating} scale={doc.ratingScale} />{' '}
       <Text span size="sm" c="gray.7">
-        your rating (the AI gave {label})
+        your rating {rating === null ? '(the AI did not rate it)' : `(the AI gave ${label})`}
       </Text>
       {override.note ? <Text size="sm">{override.note}</Text> : null}
     </div>

@@ -20,10 +20,19 @@ function colorOf(share: number | null): string {
 /**
  * "Proficient · 3 of 4", its background tinted from red (lowest) to green (highest); the words carry the meaning
  * too. The words are near-black: the tints' own text shades (yellow above all) are too faint to read (4.5:1).
+ * No value: "Not rated" (the label says it), in grey.
  */
-export function RatingBadge({ label, value, scale }: { label: string; value: number; scale: RatingScale | null }) {
+export function RatingBadge({
+  label,
+  value,
+  scale,
+}: {
+  label: string;
+  value: number | null;
+  scale: RatingScale | null;
+}) {
   const max = scale ? Math.max(...scale.levels.map((level) => level.value)) : null;
-  const share = ratingShare(scale, value);
+  const share = value === null ? null : ratingShare(scale, value);
   return (
     <Badge
       color={colorOf(share)}
@@ -35,8 +44,8 @@ export function RatingBadge({ label, value, scale }: { label: string; value: num
       data-level={share === null ? undefined : share < 0.34 ? 'low' : share < 0.67 ? 'middle' : 'high'}
       styles={{ label: { textTransform: 'none' } }}
     >
-      {label} · {value}
-      {max !== null ? ` of ${max}` : ''}
+      {label}
+      {value !== null ? ` · ${value}${max !== null ? ` of ${max}` : ''}` : ''}
     </Badge>
   );
 }

@@ -1,8 +1,10 @@
 import type { RatingOverrideView } from '@checkin/contracts';
-import type { RatingScale } from '@checkin/domain';
+import type { AnswerKey, KeyPointResult, RatingScale } from '@checkin/domain';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { AnswerKeyView } from '../../../ui/answer-key';
 import { useClearRatingOverride } from '../api/clear-rating-override';
 import { useFlagAnswer } from '../api/flag-answer';
+import { isNotRated } from '../model/rating-level';
 import { RatingPair } from './rating-pair';
 import { useReview } from './review-context';
 
@@ -15,9 +17,15 @@ export type ReviewedAnswer = {
   explanation: string | null;
   example?: string | null;
   flagged: boolean;
+  /** The key the answer was judged against, and how it fared on each of its points. */
+  answerKey?: AnswerKey | null;
+  keyPoints?: KeyPointResult[];
 };
 
-/** One answer with the AI's rating and why, the teacher's rating if any, and what the teacher may do about it. */
+/**
+ * One answer with the AI's rating (or that it could not rate it) and why, its answer key, the teacher's rating if
+ * any, and what the teacher may do about it.
+ */
 export function AnswerReview({
   instanceId,
   student,
@@ -25,6 +33,7 @@ export function AnswerReview({
   scale,
   answer,
   showAnswer = true,
+  keyDetail = 'full',
 }: {
   instanceId: string;
   student: string;
@@ -32,7 +41,11 @@ export function AnswerReview({
   scale: RatingScale;
   answer: ReviewedAnswer;
   showAnswer?: boolean;
+  /** 'points': only the key points and their verdicts, where the whole key is shown once above. */
+  keyDetail?: 'full' | 'points';
 }) {
+  // The example is the key's model answer: the key shows it already.
+  const example = answer.example && answer.example !== answer.answerKey?.modelAnswer ? answer.example : null;
   return (
     <Stack gap={6} data-testid="answer-review">
       {showAnswer ? <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.answer}</Text> : null}
@@ -42,6 +55,7 @@ export function AnswerReview({
           aiRating={answer.aiRating}
           aiLabel={answer.aiLabel}
           override={answer.ratingOverride}
+          notRated={isNotRated(answer)}
         />
         {answer.flagged ? (
           <Badge color="orange.9" variant="light" styles={{ label: { textTransform: 'none' } }}>
@@ -57,14 +71,19 @@ export function AnswerReview({
           {answer.explanation}
         </Text>
       ) : null}
-      {answer.example ? (
+      {example ? (
         <Text size="sm">
           <Text span fw={600} size="sm">
             Example answer:{' '}
           </Text>
-          {answer.example}
+          {example}
         </Text>
       ) : null}
+      <AnswerKeyView
+        answerKey={answer.answerKey ?? null}
+        keyPoints={answer.keyPoints ?? []}
+        pointsOnly={keyDetail === 'points'}
+      />
       <AnswerActions instanceId={instanceId} student={student} what={what} scale={scale} answer={answer} />
     </Stack>
   );
@@ -84,14 +103,17 @@ function AnswerActions(props: {
   const about = `${student}, ${what}`;
   const ids = { assessmentInstanceId: instanceId, answerMessageId: answer.answerMessageId };
   const error = clear.error ?? flag.error;
+  const notRated = isNotRated(answer);
+  const rateLabel = answer.ratingOverride ? 'Change your rating' : notRated ? 'Rate this answer' : 'Override rating';
+  const clearLabel = notRated ? 'Remove your rating' : "Back to the AI's rating";
   return (
     <Stack gap={4} className="report-no-print">
       <Group gap="xs">
-        {answer.aiRating !== null || answer.ratingOverride ? (
+        {answer.aiRating !== null || answer.ratingOverride || notRated ? (
           <Button
             size="compact-sm"
             variant="light"
-            aria-label={`${answer.ratingOverride ? 'Change your rating' : 'Override rating'}: ${about}`}
+            aria-label={`${rateLabel}: ${about}`}
             onClick={() =>
               review.openOverride({
                 instanceId,
@@ -102,10 +124,11 @@ function AnswerActions(props: {
                 aiRating: answer.aiRating,
                 aiLabel: answer.aiLabel ?? null,
                 override: answer.ratingOverride,
+                notRated,
               })
             }
           >
-            {answer.ratingOverride ? 'Change your rating' : 'Override rating'}
+            {rateLabel}
           </Button>
         ) : null}
         {answer.ratingOverride ? (
@@ -113,10 +136,10 @@ function AnswerActions(props: {
             size="compact-sm"
             variant="subtle"
             loading={clear.isPending}
-            aria-label={`Back to the AI's rating: ${about}`}
+            aria-label={`${clearLabel}: ${about}`}
             onClick={() => clear.mutate(ids)}
           >
-            Back to the AI's rating
+            {clearLabel}
           </Button>
         ) : null}
         <Button

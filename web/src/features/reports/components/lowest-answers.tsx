@@ -3,6 +3,8 @@ import type { RatingScale } from '@checkin/domain';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { AnswerKeyView } from '../../../ui/answer-key';
+import { isNotRated } from '../model/rating-level';
 import { RatingPair } from './rating-pair';
 
 /** The lowest rated answers of each question side by side, so that a misconception many share stands out. */
@@ -61,12 +63,22 @@ export function LowestAnswers({
                       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                         {counted.answer}
                       </Text>
-                      <RatingPair scale={scale} aiRating={counted.aiRating} override={counted.ratingOverride} />
+                      <RatingPair
+                        scale={scale}
+                        aiRating={counted.aiRating}
+                        override={counted.ratingOverride}
+                        notRated={isNotRated(counted)}
+                      />
                       {counted.explanation ? (
                         <Text size="sm" c="gray.8">
                           Why: {counted.explanation}
                         </Text>
                       ) : null}
+                      <AnswerKeyView
+                        answerKey={student.answerKey ?? q.answerKey}
+                        keyPoints={counted.keyPoints}
+                        pointsOnly
+                      />
                     </li>
                   );
                 })}

@@ -51,6 +51,7 @@ function OverrideForm({ target, onDone }: { target: ReviewTarget; onDone: () => 
             aiRating={target.aiRating}
             aiLabel={target.aiLabel}
             override={target.override}
+            notRated={target.notRated}
           />
         </div>
         <Radio.Group label="Your rating" value={rating} onChange={setRating} required>

@@ -2,13 +2,17 @@ import type { QuestionSummary } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatNumber } from '../model/rating-level';
+import { AnswerKeyView } from '../../../ui/answer-key';
+import { formatNumber, isNotRated } from '../model/rating-level';
 import { AnswerReview } from './answer-review';
 import { DistributionBar } from './distribution-bar';
 
 const short = (text: string, n = 70) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-/** Question k across the class: how it went, then every student's answers with their ratings and why. */
+/**
+ * Question k across the class: how it went and its answer key, then every student's answers with their ratings,
+ * why, and how each fared on the key's points.
+ */
 export function QuestionView({ questions, scale }: { questions: readonly QuestionSummary[]; scale: RatingScale }) {
   const [index, setIndex] = useState(0);
   const question = questions[Math.min(index, questions.length - 1)];
@@ -48,6 +52,13 @@ export function QuestionView({ questions, scale }: { questions: readonly Questio
             scale={scale}
             label={`Ratings of question ${question.questionIndex + 1} by level`}
           />
+          {question.answerKey ? (
+            <AnswerKeyView answerKey={question.answerKey} keyPoints={[]} />
+          ) : question.answers.some((s) => s.answers.some(isNotRated)) ? (
+            <Text size="sm" c="gray.7" data-testid="no-answer-key">
+              No answer key: answers to this question are not rated, for you to rate.
+            </Text>
+          ) : null}
           {question.answers.length === 0 ? (
             <Text c="gray.7">No one has answered this question yet.</Text>
           ) : (
@@ -65,7 +76,8 @@ export function QuestionView({ questions, scale }: { questions: readonly Questio
                         student={student.student}
                         what={`question ${question.questionIndex + 1}${answer.followUp ? ', follow-up answer' : ''}`}
                         scale={scale}
-                        answer={answer}
+                        answer={{ ...answer, answerKey: student.answerKey ?? question.answerKey }}
+                        keyDetail="points"
                       />
                     ))}
                   </Stack>

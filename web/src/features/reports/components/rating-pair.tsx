@@ -1,25 +1,38 @@
 import type { RatingOverrideView } from '@checkin/contracts';
-import type { RatingScale } from '@checkin/domain';
+import { NOT_RATED, type RatingScale } from '@checkin/domain';
 import { ratingLevel, ratingText } from '../model/rating-level';
 
 /**
  * The AI's rating and the teacher's side by side, each saying whether it is the one that counts; without the
- * teacher's, the AI's counts alone.
+ * teacher's, the AI's counts alone. `notRated`: the AI judged the answer and could not rate it (no answer key).
  */
 export function RatingPair({
   scale,
   aiRating,
   aiLabel,
   override,
+  notRated = false,
 }: {
   scale: RatingScale;
   aiRating: number | null;
   aiLabel?: string | null;
   override: RatingOverrideView | null;
+  notRated?: boolean;
 }) {
-  if (aiRating === null && !override) return <span className="report-rating-side">Not rated yet</span>;
+  if (aiRating === null && !override && !notRated) return <span className="report-rating-side">Being rated</span>;
   return (
     <div className="report-rating-pair" data-testid="rating-pair">
+      {aiRating === null && notRated ? (
+        <span
+          className="report-rating-side report-level"
+          data-level="none"
+          data-counts={override ? 'false' : 'true'}
+          data-testid="not-rated"
+        >
+          AI: {NOT_RATED}
+          {override ? ' (replaced)' : ', for you to rate'}
+        </span>
+      ) : null}
       {aiRating !== null ? (
         <span
           className="report-rating-side report-level"

@@ -1,7 +1,8 @@
 import type { QuestionResult, StudentRow } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
 import { memo } from 'react';
-import { STATE_LABELS, ratingLevel } from '../model/rating-level';
+import { NOT_RATED } from '@checkin/domain';
+import { STATE_LABELS, isNotRated, ratingLevel } from '../model/rating-level';
 
 type OpenStudent = (instanceId: string, student: string) => void;
 
@@ -88,6 +89,7 @@ const GridRow = memo(function GridRow({
           overridden={Boolean(q && countedAnswer(q)?.ratingOverride)}
           flagged={q?.flagged ?? false}
           answered={(q?.answers.length ?? 0) > 0}
+          notRated={Boolean(q && q.effectiveRating === null && q.answers.some(isNotRated))}
         />
       ))}
       <RatingCell
@@ -97,6 +99,7 @@ const GridRow = memo(function GridRow({
         overridden={Boolean(row.overall?.ratingOverride)}
         flagged={false}
         answered={row.overall !== null}
+        notRated={row.overall !== null && row.overall.effectiveRating === null}
       />
     </tr>
   );
@@ -115,12 +118,16 @@ function RatingCell(props: {
   overridden: boolean;
   flagged: boolean;
   answered: boolean;
+  /** Judged, and not rated (no answer key): the teacher's to rate. */
+  notRated: boolean;
 }) {
-  const { value, label, overridden, flagged, answered } = props;
+  const { value, label, overridden, flagged, answered, notRated } = props;
   return (
     <td className="report-cell report-level" data-level={ratingLevel(props.scale, value)}>
       {value === null ? (
-        answered ? (
+        notRated ? (
+          NOT_RATED
+        ) : answered ? (
           'Being rated'
         ) : (
           <>

@@ -13,7 +13,7 @@ type Student = { instanceId: string; label: string };
 
 const isMessage = (log: MessageLog | FeedbackLog): log is MessageLog => log.role !== 'feedback';
 
-/** A student's whole conversation beside the report: every answer's rating, why, an example, and their thumbs. */
+/** A student's whole conversation beside the report: every answer's rating, why, its answer key, and their thumbs. */
 export function TranscriptDrawer({ student, onClose }: { student: Student | null; onClose: () => void }) {
   return (
     <Drawer
@@ -137,6 +137,10 @@ function OverallReview({ doc, student }: { doc: InstanceDocument; student: strin
   if (!doc.overall) return null;
   const override = doc.overallReview?.ratingOverride ?? null;
   const about = `${student}, overall result`;
+  // An overall result without a rating: none of the answers could be rated.
+  const notRated = doc.overall.rating === null;
+  const rateLabel = override ? 'Change your rating' : notRated ? 'Rate the overall result' : 'Override rating';
+  const clearLabel = notRated ? 'Remove your rating' : "Back to the AI's rating";
   return (
     <Paper withBorder p="sm" data-testid="overall-review">
       <Title order={3} size="h4" mb={6}>
@@ -147,6 +151,7 @@ function OverallReview({ doc, student }: { doc: InstanceDocument; student: strin
         aiRating={doc.overall.rating}
         aiLabel={doc.overall.ratingLabel}
         override={override}
+        notRated={notRated}
       />
       {doc.overall.explanation ? (
         <Text size="sm" mt={6}>
@@ -157,7 +162,7 @@ function OverallReview({ doc, student }: { doc: InstanceDocument; student: strin
         <Button
           size="compact-sm"
           variant="light"
-          aria-label={`${override ? 'Change your rating' : 'Override rating'}: ${about}`}
+          aria-label={`${rateLabel}: ${about}`}
           onClick={() =>
             review.openOverride({
               instanceId: doc.id,
@@ -168,20 +173,21 @@ function OverallReview({ doc, student }: { doc: InstanceDocument; student: strin
               aiRating: doc.overall!.rating,
               aiLabel: doc.overall!.ratingLabel,
               override,
+              notRated,
             })
           }
         >
-          {override ? 'Change your rating' : 'Override rating'}
+          {rateLabel}
         </Button>
         {override ? (
           <Button
             size="compact-sm"
             variant="subtle"
             loading={clear.isPending}
-            aria-label={`Back to the AI's rating: ${about}`}
+            aria-label={`${clearLabel}: ${about}`}
             onClick={() => clear.mutate({ assessmentInstanceId: doc.id, answerMessageId: null })}
           >
-            Back to the AI's rating
+            {clearLabel}
           </Button>
         ) : null}
       </Group>

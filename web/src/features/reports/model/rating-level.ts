@@ -26,6 +26,14 @@ export function labelOf(scale: RatingScale, value: number): string {
   return scale.levels.find((l) => l.value === value)?.label ?? String(value);
 }
 
+/**
+ * An answer the examiner judged but could not rate (no answer key): no rating, and a reason. With neither, its
+ * rating is still to come.
+ */
+export function isNotRated(answer: { aiRating: number | null; explanation: string | null }): boolean {
+  return answer.aiRating === null && answer.explanation !== null;
+}
+
 /** "Proficient · 3 of 4". */
 export function ratingText(scale: RatingScale, value: number, label?: string | null): string {
   return `${label ?? labelOf(scale, value)} · ${value} of ${scaleBounds(scale).max}`;

@@ -12,6 +12,8 @@ export type ReviewTarget = {
   aiRating: number | null;
   aiLabel: string | null;
   override: RatingOverrideView | null;
+  /** The AI judged it and could not rate it (no answer key): the teacher's rating is the only one. */
+  notRated?: boolean;
 };
 
 /** A student's check-in the teacher may delete. */

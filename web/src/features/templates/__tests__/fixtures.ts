@@ -14,7 +14,7 @@ export function makeTemplate(overrides: Partial<AssessmentTemplate> = {}): Asses
     topic: 'Water Cycle',
     numberOfQuestions: 3,
     promptType: 'default',
-    customQuestions: ['Where does rain come from?'],
+    customQuestions: [{ question: 'Where does rain come from?', key: null }],
     rating_level: 'medium',
     rating_scale_id: 'four-level',
     question_prompt_id: 'question-default-v1',

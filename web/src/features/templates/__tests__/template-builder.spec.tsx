@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
+import { templateKeys } from '../api/keys';
 import { TemplateBuilder } from '../components/template-builder';
 import { TEMPLATE_ID, makeTemplate } from './fixtures';
 
@@ -14,8 +15,18 @@ afterEach(() => {
 
 const NEW_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
-function api(template = makeTemplate()) {
+type Examiner = { provider: 'offline' | 'openai'; writesQuestions: boolean };
+const OFFLINE: Examiner = { provider: 'offline', writesQuestions: false };
+
+const RAIN_KEY = {
+  modelAnswer: 'Water evaporates, cools into clouds and falls as rain.',
+  keyPoints: ['evaporation / evaporates', 'condensation', 'precipitation / rain'],
+  misconceptions: ['clouds are smoke'],
+};
+
+function api(template = makeTemplate(), examiner: Examiner = OFFLINE) {
   return fakeApi({
+    'GET /assessment_templates/examiner': () => ({ body: { data: examiner } }),
     'GET /assessment_templates/getTagOptions': () => ({ body: { data: ['science', 'ecology', 'physics'] } }),
     'GET /assessment_templates/getAssessmentTemplateById/*': () => ({ body: { data: template } }),
     'POST /assessment_templates/createAssessmentTemplate': (call) => ({
@@ -36,6 +47,8 @@ function open(props: { templateId?: string; duplicateOf?: string } = {}) {
 }
 
 const preview = () => within(screen.getByTestId('student-view-preview'));
+/** The answer key fields of the teacher's question n. */
+const keyOf = (n: number) => within(screen.getByRole('group', { name: `Answer key to question ${n}` }));
 /** The sample answer in the preview, with what follows it. */
 const answer = () => within(preview().getByTestId('student-message'));
 
@@ -69,20 +82,37 @@ describe('A teacher builds a new CheckIn', () => {
     await user.keyboard('Where do clouds come from?');
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     await user.keyboard('Why does it rain?');
+    // Each question's key is typed beside it, and goes wherever its question goes.
+    await user.type(keyOf(1).getByRole('textbox', { name: 'Model answer' }), 'Water turns into vapour.');
+    await user.type(keyOf(3).getByRole('textbox', { name: 'Key points' }), 'clouds{Enter}cooling');
+    const models = () =>
+      [1, 2, 3]
+        .slice(0, texts().length)
+        .map((n) => keyOf(n).getByRole<HTMLTextAreaElement>('textbox', { name: 'Model answer' }).value);
 
     screen.getByRole('button', { name: 'Move question 3 up' }).focus();
     await user.keyboard('{Enter}');
     const texts = () =>
       screen.getAllByRole('textbox', { name: /^Question \d$/ }).map((box) => (box as HTMLTextAreaElement).value);
     expect(texts()).toEqual(['What is evaporation?', 'Why does it rain?', 'Where do clouds come from?']);
+    expect(keyOf(2).getByRole('textbox', { name: 'Key points' })).toHaveValue('clouds\ncooling');
     expect(screen.getByRole('button', { name: 'Move question 2 up' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(texts()).toEqual(['Why does it rain?', 'What is evaporation?', 'Where do clouds come from?']);
+    expect(models()).toEqual(['', 'Water turns into vapour.', '']);
+    expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveValue('clouds\ncooling');
+    // Without a key, the teacher is told what becomes of the answers.
+    expect(keyOf(3).getByTestId('no-key-note')).toHaveTextContent(
+      'No answer key: answers to this question are recorded as not rated, for you to rate in the report.',
+    );
+    expect(keyOf(2).queryByTestId('no-key-note')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Move question 1 down' }));
     expect(texts()).toEqual(['What is evaporation?', 'Why does it rain?', 'Where do clouds come from?']);
     await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
     expect(texts()).toEqual(['What is evaporation?', 'Where do clouds come from?']);
+    expect(models()).toEqual(['Water turns into vapour.', '']);
+    expect(keyOf(2).getByRole('textbox', { name: 'Key points' })).toHaveValue('');
     // The first of their questions is the one the preview shows.
     expect(preview().getByText('What is evaporation?')).toBeInTheDocument();
   });
@@ -141,6 +171,12 @@ describe('A teacher builds a new CheckIn', () => {
     await user.click(screen.getByRole('radio', { name: /I write my own/ }));
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     await user.keyboard('What slows a bicycle down?');
+    await user.type(keyOf(1).getByRole('textbox', { name: 'Model answer' }), 'Friction and air resistance.');
+    await user.type(
+      keyOf(1).getByRole('textbox', { name: 'Key points' }),
+      'friction / rubbing{Enter}{Enter}air resistance',
+    );
+    await user.type(keyOf(1).getByRole('textbox', { name: 'Common misconceptions' }), 'bicycles stop by themselves');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating scale' }), 'three-level');
     await user.click(screen.getByRole('radio', { name: /Demanding/ }));
     await user.click(screen.getByRole('switch', { name: /Rate each answer/ }));
@@ -155,7 +191,16 @@ describe('A teacher builds a new CheckIn', () => {
       topic: 'Forces on a bicycle',
       numberOfQuestions: 5,
       promptType: 'default',
-      customQuestions: ['What slows a bicycle down?'],
+      customQuestions: [
+        {
+          question: 'What slows a bicycle down?',
+          key: {
+            modelAnswer: 'Friction and air resistance.',
+            keyPoints: ['friction / rubbing', 'air resistance'],
+            misconceptions: ['bicycles stop by themselves'],
+          },
+        },
+      ],
       rating_scale_id: 'three-level',
       rating_level: 'hard',
       showSingleQuestionRating: true,
@@ -171,6 +216,7 @@ describe('A teacher builds a new CheckIn', () => {
 
   it('sees the API’s refusal beside the fields it names', async () => {
     const server = fakeApi({
+      'GET /assessment_templates/examiner': () => ({ body: { data: OFFLINE } }),
       'GET /assessment_templates/getTagOptions': () => ({ body: { data: [] } }),
       'POST /assessment_templates/createAssessmentTemplate': () => ({
         status: 400,
@@ -180,6 +226,7 @@ describe('A teacher builds a new CheckIn', () => {
           errors: [
             { field: 'name', message: 'is already used by another of your CheckIns' },
             { field: 'customQuestions.0', message: 'is longer than 500 characters' },
+            { field: 'customQuestions.0.key.keyPoints', message: 'must hold at most 12 key points' },
           ],
         },
       }),
@@ -194,6 +241,9 @@ describe('A teacher builds a new CheckIn', () => {
     expect(await screen.findByText('Is already used by another of your CheckIns.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Question 1' })).toHaveAccessibleDescription(
       expect.stringContaining('Is longer than 500 characters.'),
+    );
+    expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveAccessibleDescription(
+      expect.stringContaining('Must hold at most 12 key points.'),
     );
     expect(onSaved).not.toHaveBeenCalled();
     expect(server.calls.length).toBeGreaterThan(0);
@@ -217,8 +267,31 @@ describe('A teacher changes a CheckIn', () => {
     });
   });
 
+  it('finds each question’s answer key again, and sends the key they changed', async () => {
+    const server = api(makeTemplate({ customQuestions: [{ question: 'Where does rain come from?', key: RAIN_KEY }] }));
+    const { user, onSaved } = open({ templateId: TEMPLATE_ID });
+    const points = await screen.findByRole('textbox', { name: 'Key points' });
+    expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveValue(RAIN_KEY.modelAnswer);
+    expect(points).toHaveValue('evaporation / evaporates\ncondensation\nprecipitation / rain');
+    await user.type(points, '{Enter}the sun heats the water');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(TEMPLATE_ID));
+    expect(server.callsTo('PATCH /assessment_templates/updateAssessmentTemplate')[0]!.body).toEqual({
+      assessmentTemplateId: TEMPLATE_ID,
+      logObject: {
+        customQuestions: [
+          {
+            question: 'Where does rain come from?',
+            key: { ...RAIN_KEY, keyPoints: [...RAIN_KEY.keyPoints, 'the sun heats the water'] },
+          },
+        ],
+      },
+    });
+  });
+
   it('shows the API’s field errors of an update, under logObject, on the fields', async () => {
     fakeApi({
+      'GET /assessment_templates/examiner': () => ({ body: { data: OFFLINE } }),
       'GET /assessment_templates/getTagOptions': () => ({ body: { data: [] } }),
       'GET /assessment_templates/getAssessmentTemplateById/*': () => ({ body: { data: makeTemplate() } }),
       'PATCH /assessment_templates/updateAssessmentTemplate': () => ({
@@ -274,9 +347,20 @@ describe('A teacher changes a CheckIn', () => {
 
 describe('A teacher copies a CheckIn', () => {
   it('saves a new CheckIn named “(copy)” with the same settings', async () => {
-    const server = api(makeTemplate({ isPublic: true, author: 'Ada L.' }));
+    const server = api(
+      makeTemplate({
+        isPublic: true,
+        author: 'Ada L.',
+        customQuestions: [{ question: 'Where does rain come from?', key: RAIN_KEY }],
+      }),
+    );
     const { user, onSaved } = open({ duplicateOf: TEMPLATE_ID });
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Water cycle (copy)');
+    expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveValue(RAIN_KEY.modelAnswer);
+    expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveValue(
+      'evaporation / evaporates\ncondensation\nprecipitation / rain',
+    );
+    expect(keyOf(1).getByRole('textbox', { name: 'Common misconceptions' })).toHaveValue('clouds are smoke');
     await user.click(screen.getByRole('button', { name: 'Create CheckIn' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(NEW_ID));
     expect(server.callsTo('POST /assessment_templates/createAssessmentTemplate')[0]!.body).toMatchObject({
@@ -284,10 +368,90 @@ describe('A teacher copies a CheckIn', () => {
       grade: '5',
       topic: 'Water Cycle',
       numberOfQuestions: 3,
-      customQuestions: ['Where does rain come from?'],
+      customQuestions: [{ question: 'Where does rain come from?', key: RAIN_KEY }],
       showExampleAnswer: false,
       tags: ['science'],
       isPublic: true,
     });
+  });
+});
+
+describe('A teacher writes answer keys', () => {
+  /** A new CheckIn on a topic of the teacher's own, with one question of theirs. */
+  async function ownTopic(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Plants');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), '5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Custom Topic');
+    await user.type(screen.getByRole('textbox', { name: 'Your topic' }), 'Photosynthesis');
+    await user.click(screen.getByRole('radio', { name: /I write my own/ }));
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.keyboard('What do plants need to make food?');
+  }
+
+  it('is told when a model answer is too long, or there are too many key points', async () => {
+    const server = api();
+    const { user } = open();
+    await ownTopic(user);
+    await user.click(keyOf(1).getByRole('textbox', { name: 'Model answer' }));
+    await user.paste('x'.repeat(2001));
+    await user.click(keyOf(1).getByRole('textbox', { name: 'Key points' }));
+    await user.paste(Array.from({ length: 13 }, (_, i) => `idea ${i + 1}`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Create CheckIn' }));
+    expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveAccessibleDescription(
+      expect.stringContaining('Keep the model answer under 2000 characters.'),
+    );
+    expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveAccessibleDescription(
+      expect.stringContaining('List at most 12 key points, one per line.'),
+    );
+    expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('POST /assessment_templates/createAssessmentTemplate')).toHaveLength(0);
+  });
+
+  it('is told that the built-in examiner cannot write questions or keys for a topic of their own', async () => {
+    api();
+    const { user } = open();
+    expect(screen.queryByTestId('examiner-notice')).not.toBeInTheDocument();
+    await ownTopic(user);
+    const notice = await screen.findByRole('note', { name: /answer keys for your own topic/ });
+    expect(notice).toHaveTextContent('cannot write questions or answer keys for a topic of your own');
+    expect(notice).toHaveTextContent('recorded as not rated');
+    expect(within(notice).getByTestId('key-count')).toHaveTextContent('0 of 5 questions have an answer key.');
+    expect(screen.getByTestId('questions-left')).toHaveTextContent(
+      'The examiner will ask the last 4 questions as open questions, recorded as not rated.',
+    );
+
+    await user.type(keyOf(1).getByRole('textbox', { name: 'Model answer' }), 'Light, water and carbon dioxide.');
+    expect(within(notice).getByTestId('key-count')).toHaveTextContent('1 of 5 questions have an answer key.');
+    // A key with no key points is accepted, but the teacher is asked for them.
+    expect(keyOf(1).getByTestId('key-points-hint')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Water Cycle');
+    expect(screen.queryByTestId('examiner-notice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('questions-left')).toHaveTextContent('The examiner will write the last 4 questions.');
+  });
+
+  it('hears nothing of it when a model runs the CheckIns', async () => {
+    const server = api(makeTemplate(), { provider: 'openai', writesQuestions: true });
+    const { user, queryClient } = open();
+    await ownTopic(user);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(templateKeys.examiner())).toMatchObject({ provider: 'openai' }),
+    );
+    expect(server.callsTo('GET /assessment_templates/examiner')).toHaveLength(1);
+    expect(screen.queryByTestId('examiner-notice')).not.toBeInTheDocument();
+  });
+
+  it('sees in the preview that an answer to a question without a key is not rated', async () => {
+    api();
+    const { user } = open();
+    await ownTopic(user);
+    await user.click(screen.getByRole('switch', { name: /Rate each answer/ }));
+    expect(answer().getByTestId('rating')).toHaveTextContent('Rating: Not rated');
+    expect(answer().getByTestId('rating')).not.toHaveTextContent('of 4');
+    expect(answer().queryByTestId('example-answer')).not.toBeInTheDocument();
+
+    await user.type(keyOf(1).getByRole('textbox', { name: 'Model answer' }), 'Light, water and carbon dioxide.');
+    expect(answer().getByTestId('rating')).toHaveTextContent('Rating: Proficient (3 of 4)');
+    expect(answer().getByTestId('example-answer')).toHaveTextContent('Light, water and carbon dioxide.');
   });
 });

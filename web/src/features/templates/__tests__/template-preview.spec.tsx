@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths';
 import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
-import { CLOSING, Q1, Q2, makeDoc } from '../../checkin/__tests__/fixtures';
+import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../checkin/__tests__/fixtures';
 import { TemplatePreview } from '../components/template-preview';
 import { PREVIEW_PARAM, previewLink } from '../links';
 import { TEMPLATE_ID, makeTemplate } from './fixtures';
@@ -73,7 +73,19 @@ function previewServer(options: { startFails?: boolean } = {}) {
       const messages = (call.body as { messages: Array<{ content: string }> }).messages;
       const answer = messages[messages.length - 1]!.content;
       const first = turns.length === 1;
-      turns.push({ answer, rating: 3, explanation: 'You named the steps.', example: 'Water evaporates and rains.' });
+      // The first question has the teacher's answer key; the second has none, so its answer is not rated.
+      turns.push(
+        first
+          ? {
+              answer,
+              rating: 3,
+              explanation: 'You named the steps.',
+              example: RAIN_KEY.modelAnswer,
+              answerKey: RAIN_KEY,
+              keyPoints: RAIN_VERDICTS,
+            }
+          : { answer, rating: null, explanation: NOT_RATED_WHY },
+      );
       turns.push(first ? Q2 : CLOSING);
       next(first ? {} : { state: 'Rated', completed_at: '2026-01-01T10:05:00.000Z', overall: OVERALL });
       return { body: { success: true, message: { role: 'assistant', content: 'x' }, messages, shouldEnd: !first } };
@@ -114,9 +126,20 @@ describe('A teacher previews their CheckIn', () => {
     expect(within(log).getByTestId('rating')).toHaveTextContent('Rating: Proficient (3 of 4)');
     // The template hides example answers from students, so the preview does too.
     expect(within(log).queryByTestId('example-answer')).not.toBeInTheDocument();
+    // The teacher, and only the teacher, sees the key the answer was judged against.
+    const key = within(log).getByRole('group', { name: 'Answer key' });
+    expect(key).toHaveTextContent('Only you see this');
+    expect(
+      within(key)
+        .getAllByTestId('key-point')
+        .map((p) => p.textContent),
+    ).toEqual(['evaporation: ✓ Shown', 'condensation: – Missing', 'precipitation: ✗ Contradicted']);
 
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Clouds form by condensation{Enter}');
     expect(await screen.findByTestId('overall-result')).toHaveTextContent('Overall rating: Proficient (3 of 4)');
+    const second = within(log).getAllByTestId('student-message')[1]!;
+    expect(within(second).getByTestId('rating')).toHaveTextContent(`Rating: Not rated${NOT_RATED_WHY}`);
+    expect(within(second).queryByRole('group', { name: 'Answer key' })).not.toBeInTheDocument();
     expect(screen.getByTestId('overall-feedback')).toHaveTextContent('Name condensation.');
     expect(screen.getByRole('link', { name: /See this preview as you see a student’s results/ })).toHaveAttribute(
       'href',

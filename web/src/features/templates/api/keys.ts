@@ -3,4 +3,5 @@ export const templateKeys = {
   all: ['templates'] as const,
   one: (templateId: string) => ['templates', 'one', templateId] as const,
   tagOptions: () => ['templates', 'tag-options'] as const,
+  examiner: () => ['templates', 'examiner'] as const,
 };

@@ -1,19 +1,21 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_QUESTIONS } from '@checkin/domain';
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../model/validate-template-form';
+import { type QuestionDraft, newQuestionDraft } from '../model/question-draft';
+import { type KeyPart, LIMITS } from '../model/validate-template-form';
+import { AnswerKeyFields } from './answer-key-fields';
 
 type Props = {
-  questions: string[];
-  onChange: (questions: string[]) => void;
+  questions: QuestionDraft[];
+  onChange: (questions: QuestionDraft[]) => void;
   errors: Record<string, string>;
 };
 
 type Focus = { index: number; target: 'text' | 'up' | 'down' | 'add' };
 
 /**
- * The teacher's own questions, asked first and in this order. Each can be moved with buttons (so the keyboard
- * can do it too: focus follows the moved question) and removed.
+ * The teacher's own questions, asked first and in this order, each with its answer key. Each can be moved with
+ * buttons (so the keyboard can do it too: focus follows the moved question) and removed; its key goes with it.
  */
 export function CustomQuestionsEditor({ questions, onChange, errors }: Props) {
   const [focus, setFocus] = useState<Focus | null>(null);
@@ -30,9 +32,10 @@ export function CustomQuestionsEditor({ questions, onChange, errors }: Props) {
     setFocus(null);
   }, [focus]);
 
-  const set = (index: number, text: string) => onChange(questions.map((q, i) => (i === index ? text : q)));
+  const set = (index: number, part: 'question' | KeyPart, text: string) =>
+    onChange(questions.map((q, i) => (i === index ? { ...q, [part]: text } : q)));
   const add = () => {
-    onChange([...questions, '']);
+    onChange([...questions, newQuestionDraft()]);
     setFocus({ index: questions.length, target: 'text' });
   };
   const remove = (index: number) => {
@@ -57,13 +60,13 @@ export function CustomQuestionsEditor({ questions, onChange, errors }: Props) {
         {questions.map((question, i) => {
           const n = i + 1;
           return (
-            <li key={i} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
+            <li key={i} style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
               <Group align="flex-start" gap="xs" wrap="nowrap">
                 <Textarea
                   style={{ flex: 1 }}
                   label={`Question ${n}`}
-                  value={question}
-                  onChange={(event) => set(i, event.currentTarget.value)}
+                  value={question.question}
+                  onChange={(event) => set(i, 'question', event.currentTarget.value)}
                   error={errors[`customQuestions.${i}`]}
                   rows={2}
                   maxLength={LIMITS.question + 50}
@@ -98,6 +101,12 @@ export function CustomQuestionsEditor({ questions, onChange, errors }: Props) {
                   </ActionIcon>
                 </Group>
               </Group>
+              <AnswerKeyFields
+                index={i}
+                draft={question}
+                onChange={(part, text) => set(i, part, text)}
+                errors={errors}
+              />
             </li>
           );
         })}

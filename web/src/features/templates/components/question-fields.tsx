@@ -1,11 +1,12 @@
 import { NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
+import type { KeyCoverage } from '../model/key-coverage';
 import type { QuestionSource } from '../model/template-form';
 import { CustomQuestionsEditor } from './custom-questions-editor';
 import type { FieldProps } from './field-props';
 
 /** How many questions, and who writes them: the AI examiner, or the teacher (the AI writing any left over). */
-export function QuestionFields({ form, errors, change }: FieldProps) {
+export function QuestionFields({ form, errors, change, coverage }: FieldProps & { coverage?: KeyCoverage }) {
   const custom = form.questionSource === 'custom';
   const n = typeof form.numberOfQuestions === 'number' ? form.numberOfQuestions : 0;
   const rest = n - form.customQuestions.length;
@@ -48,8 +49,10 @@ export function QuestionFields({ form, errors, change }: FieldProps) {
             errors={errors}
           />
           {rest > 0 && form.customQuestions.length > 0 ? (
-            <Text size="sm" c="gray.7">
-              The examiner will write {rest === 1 ? 'the last question' : `the last ${rest} questions`}.
+            <Text size="sm" c="gray.7" data-testid="questions-left">
+              {coverage?.examinerCannotKey
+                ? `The examiner will ask ${rest === 1 ? 'the last question' : `the last ${rest} questions`} as open questions, recorded as not rated.`
+                : `The examiner will write ${rest === 1 ? 'the last question' : `the last ${rest} questions`}.`}
             </Text>
           ) : null}
         </Stack>

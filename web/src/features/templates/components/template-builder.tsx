@@ -2,7 +2,9 @@ import { Alert, Box, Button, Grid, Group, Modal, Skeleton, Stack, Text, Title } 
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type TemplateBuilderState, useTemplateBuilder } from '../hooks/use-template-builder';
+import { keyCoverage } from '../model/key-coverage';
 import { AboutFields } from './about-fields';
+import { ExaminerNotice } from './examiner-notice';
 import { QuestionFields } from './question-fields';
 import { RatingFields } from './rating-fields';
 import { SharingFields } from './sharing-fields';
@@ -79,6 +81,7 @@ function BuilderContent({ builder, onCancel }: { builder: TemplateBuilderState; 
     void builder.save();
   };
   const fieldProps = { form, errors, change: builder.change };
+  const coverage = keyCoverage(form, builder.examiner);
 
   return (
     <Grid gap="xl">
@@ -89,7 +92,8 @@ function BuilderContent({ builder, onCancel }: { builder: TemplateBuilderState; 
               <AboutFields {...fieldProps} />
             </Section>
             <Section title="Questions">
-              <QuestionFields {...fieldProps} />
+              <ExaminerNotice coverage={coverage} />
+              <QuestionFields {...fieldProps} coverage={coverage} />
             </Section>
             <Section title="Rating">
               <RatingFields {...fieldProps} />
@@ -122,7 +126,7 @@ function BuilderContent({ builder, onCancel }: { builder: TemplateBuilderState; 
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Box pos="sticky" top={0}>
-          <StudentViewPreview form={form} />
+          <StudentViewPreview form={form} examiner={builder.examiner} />
         </Box>
       </Grid.Col>
     </Grid>

@@ -54,6 +54,8 @@ export function usePreviewCheckin(templateId: string) {
     submit,
     starting,
     retrying: retry.isPending,
+    // The teacher sees the key beside each answer; the student's pages never ask for it.
+    withAnswerKeys: true,
   });
 
   const start = async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateTemplate } from '../api/create-template';
+import { useExaminer } from '../api/get-examiner';
 import { useTemplate } from '../api/get-template';
 import { useUpdateTemplate } from '../api/update-template';
 import {
@@ -27,6 +28,7 @@ export function useTemplateBuilder({ templateId, duplicateOf, onSaved }: Options
   const source = useTemplate(templateId ?? duplicateOf);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
+  const examiner = useExaminer();
 
   const initial = useMemo<TemplateForm | null>(() => {
     if (mode === 'create') return newTemplateForm();
@@ -88,6 +90,8 @@ export function useTemplateBuilder({ templateId, duplicateOf, onSaved }: Options
   return {
     mode,
     source,
+    /** Which examiner runs the CheckIns; undefined while unknown. */
+    examiner: examiner.data,
     form,
     errors,
     dirty,

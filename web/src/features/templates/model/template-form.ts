@@ -1,5 +1,6 @@
 import type { AssessmentTemplate, TemplateChange, TemplateFields } from '@checkin/contracts';
-import { DEFAULT_RATING_SCALE_ID, PRESET_TOPICS, type RatingLevel } from '@checkin/domain';
+import { DEFAULT_RATING_SCALE_ID, PRESET_TOPICS, type RatingLevel, toCustomQuestion } from '@checkin/domain';
+import { type QuestionDraft, draftFromQuestion, questionFromDraft } from './question-draft';
 
 /**
  * The template builder's form: every field of a template (spec §3) as the teacher edits it, and the way to and
@@ -23,7 +24,7 @@ export type TemplateForm = {
   /** Kept as typed ('' while the box is empty), checked on save. */
   numberOfQuestions: number | '';
   questionSource: QuestionSource;
-  customQuestions: string[];
+  customQuestions: QuestionDraft[];
   rating_scale_id: string;
   rating_level: RatingLevel;
   showSingleQuestionRating: boolean;
@@ -67,7 +68,7 @@ export function formFromTemplate(template: AssessmentTemplate): TemplateForm {
     customTopic: preset ? '' : template.topic,
     numberOfQuestions: template.numberOfQuestions,
     questionSource: template.customQuestions.length > 0 ? 'custom' : 'generated',
-    customQuestions: [...template.customQuestions],
+    customQuestions: template.customQuestions.map((q) => draftFromQuestion(toCustomQuestion(q))),
     rating_scale_id: template.rating_scale_id,
     rating_level: template.rating_level as RatingLevel,
     showSingleQuestionRating: template.showSingleQuestionRating,
@@ -103,7 +104,7 @@ export function templateBody(form: TemplateForm): TemplateFields {
     topic: topicOf(form),
     numberOfQuestions: Number(form.numberOfQuestions),
     promptType: 'default',
-    customQuestions: form.questionSource === 'custom' ? form.customQuestions.map((q) => q.trim()) : [],
+    customQuestions: form.questionSource === 'custom' ? form.customQuestions.map(questionFromDraft) : [],
     rating_scale_id: form.rating_scale_id,
     rating_level: form.rating_level,
     showSingleQuestionRating: form.showSingleQuestionRating,
@@ -121,9 +122,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The logObject of updateAssessmentTemplate: only the fields whose value differs from the saved template. */
 export function changedFields(saved: AssessmentTemplate, form: TemplateForm): TemplateChange {
   const next = templateBody(form);
+  // The saved questions in the body's own shape, so that the order of their fields does not count as a change.
+  const before = {
+    ...saved,
+    customQuestions: saved.customQuestions.map((q) => questionFromDraft(draftFromQuestion(toCustomQuestion(q)))),
+  };
   const change: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(next)) {
-    if (!same(saved[field as keyof AssessmentTemplate], value)) change[field] = value;
+    if (!same(before[field as keyof AssessmentTemplate], value)) change[field] = value;
   }
   return change as TemplateChange;
 }

@@ -1,15 +1,36 @@
 import { DEFAULT_RATING_SCALES, GRADES, MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
+import { type QuestionDraft, hasKey, linesOf } from './question-draft';
 import { CUSTOM_TOPIC, type TemplateForm } from './template-form';
 
 /**
  * The API's rules for a template (libs/contracts templateFields), checked before saving and worded for the
  * teacher. The API checks again; its refusals land on the same fields through `fieldsFromApi`.
- * Keys are form fields ('customQuestions.2' for one question); 'form' is the form as a whole.
+ * Keys are form fields ('customQuestions.2' for one question, 'customQuestions.2.key.modelAnswer' for a part of
+ * its answer key); 'form' is the form as a whole.
  */
 export type FormErrors = Record<string, string>;
 
 /** Limits of libs/contracts templates.ts, repeated here so the teacher's bundle does not carry zod's schemas. */
-export const LIMITS = { name: 120, topic: 120, question: 500, tags: 20, tag: 40 } as const;
+export const LIMITS = {
+  name: 120,
+  topic: 120,
+  question: 500,
+  modelAnswer: 2000,
+  keyLines: 12,
+  keyLine: 300,
+  tags: 20,
+  tag: 40,
+} as const;
+
+/** The parts of an answer key, as the API's field paths name them, and as the teacher reads them. */
+export const KEY_PARTS = {
+  modelAnswer: 'model answer',
+  keyPoints: 'key points',
+  misconceptions: 'misconceptions',
+} as const;
+export type KeyPart = keyof typeof KEY_PARTS;
+
+export const keyField = (index: number, part: KeyPart) => `customQuestions.${index}.key.${part}`;
 
 const questionKey = (question: string) => question.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -34,14 +55,36 @@ function customQuestionErrors(form: TemplateForm, errors: FormErrors): void {
   }
   const seen = new Map<string, number>();
   questions.forEach((question, i) => {
-    const key = questionKey(question);
+    const key = questionKey(question.question);
     const first = seen.get(key);
     if (!key) errors[`customQuestions.${i}`] = 'Write the question, or remove it.';
-    else if (question.trim().length > LIMITS.question)
+    else if (question.question.trim().length > LIMITS.question)
       errors[`customQuestions.${i}`] = `Keep the question under ${LIMITS.question} characters.`;
     else if (first !== undefined) errors[`customQuestions.${i}`] = `This repeats question ${first + 1}.`;
     else seen.set(key, i);
+    answerKeyErrors(question, i, errors);
   });
+}
+
+function lineErrors(text: string, what: 'key point' | 'misconception'): string | null {
+  const lines = linesOf(text);
+  if (lines.length > LIMITS.keyLines) return `List at most ${LIMITS.keyLines} ${what}s, one per line.`;
+  const long = lines.findIndex((line) => line.length > LIMITS.keyLine);
+  if (long >= 0) return `Keep each ${what} under ${LIMITS.keyLine} characters (line ${long + 1} is longer).`;
+  return null;
+}
+
+/** A key needs its model answer; each part has the API's limits. An empty key is no key, and that is allowed. */
+function answerKeyErrors(draft: QuestionDraft, i: number, errors: FormErrors): void {
+  if (!hasKey(draft)) return;
+  const model = draft.modelAnswer.trim();
+  if (!model) errors[keyField(i, 'modelAnswer')] = 'Write the model answer: an answer key starts with it.';
+  else if (model.length > LIMITS.modelAnswer)
+    errors[keyField(i, 'modelAnswer')] = `Keep the model answer under ${LIMITS.modelAnswer} characters.`;
+  const points = lineErrors(draft.keyPoints, 'key point');
+  if (points) errors[keyField(i, 'keyPoints')] = points;
+  const misconceptions = lineErrors(draft.misconceptions, 'misconception');
+  if (misconceptions) errors[keyField(i, 'misconceptions')] = misconceptions;
 }
 
 export function validateTemplateForm(form: TemplateForm): FormErrors {
@@ -95,11 +138,15 @@ export function fieldsFromApi(form: TemplateForm, fields: Array<{ field: string;
   const errors: FormErrors = {};
   for (const { field, message } of fields) {
     const path = field.replace(/^logObject\.?/, '');
-    const [head = '', index] = path.split('.');
-    const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+    const [head = '', index, , part, line] = path.split('.');
+    const said = `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+    const keyPart = part && part in KEY_PARTS ? (part as KeyPart) : null;
+    // "customQuestions.0.key.keyPoints.3": one line of a list, said so in the teacher's numbering.
+    const sentence = keyPart && line !== undefined ? `Line ${Number(line) + 1}: ${said}` : said;
     let key: string;
     if (head === 'topic') key = form.topicPreset === CUSTOM_TOPIC ? 'customTopic' : 'form';
-    else if (head === 'customQuestions' && index !== undefined) key = `customQuestions.${index}`;
+    else if (head === 'customQuestions' && index !== undefined)
+      key = keyPart ? keyField(Number(index), keyPart) : `customQuestions.${index}`;
     else if (FORM_FIELDS.has(head)) key = head;
     else key = 'form';
     errors[key] ??= key === 'form' && head ? `${head}: ${sentence}` : sentence;

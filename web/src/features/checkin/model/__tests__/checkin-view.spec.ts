@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSING, Q1, Q2, Q3, makeDoc } from '../../__tests__/fixtures';
+import { CLOSING, NOT_RATED_WHY, Q1, Q2, Q3, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../__tests__/fixtures';
 import { aiStreamReducer, aiStreamText, type AiStream } from '../ai-stream';
 import { type ChatItem, checkinView } from '../checkin-view';
 
@@ -173,6 +173,55 @@ describe('the check-in view', () => {
       expect(view.overall).toEqual({ rating: null, feedback: null, pending: true });
       expect(view.canAnswer).toBe(false);
     });
+  });
+});
+
+describe('answers without an answer key', () => {
+  const notRated = [Q1, { answer: 'Evaporation', rating: null, explanation: NOT_RATED_WHY }, Q2];
+
+  it('say "Not rated" and why, rather than nothing or a rating still to come', () => {
+    const doc = makeDoc(notRated, { ai: { pending: ['next-response'], failed: [] } });
+    expect(checkinView({ doc, ...idle }).items[1]).toMatchObject({
+      rating: { value: null, label: 'Not rated', explanation: NOT_RATED_WHY, byTeacher: false },
+      ratingPending: false,
+    });
+    // Still to be judged: no rating, and a rating under way while the AI works on it.
+    const waiting = makeDoc([Q1, { answer: 'Evaporation' }], { ai: { pending: ['rate-answer'], failed: [] } });
+    expect(checkinView({ doc: waiting, ...idle }).items[1]).toMatchObject({ rating: null, ratingPending: true });
+  });
+
+  it('show no example answer: there is none', () => {
+    expect(checkinView({ doc: makeDoc(notRated), ...idle }).items[1]).toMatchObject({ example: null });
+  });
+
+  it('make an overall result with no rating "Not rated"', () => {
+    const overall = { rating: null, ratingLabel: 'Not rated', explanation: 'Nothing to rate.', feedback: 'Thanks.' };
+    const doc = makeDoc([...notRated, { answer: 'b', rating: null, explanation: NOT_RATED_WHY }, CLOSING], {
+      state: 'Rated',
+      overall,
+    });
+    expect(checkinView({ doc, ...idle }).overall?.rating).toEqual({
+      value: null,
+      label: 'Not rated',
+      max: 4,
+      explanation: 'Nothing to rate.',
+      byTeacher: false,
+    });
+  });
+});
+
+describe('answer keys', () => {
+  const keyed = [
+    Q1,
+    { answer: 'Evaporation', rating: 2, explanation: 'Half.', answerKey: RAIN_KEY, keyPoints: RAIN_VERDICTS },
+  ];
+
+  it('are shown beside each answer in the teacher’s preview only', () => {
+    const doc = makeDoc(keyed, { mode: 'Preview' });
+    expect(checkinView({ doc, ...idle, withAnswerKeys: true }).items[1]).toMatchObject({
+      answerKey: { key: RAIN_KEY, keyPoints: RAIN_VERDICTS },
+    });
+    expect(checkinView({ doc: makeDoc(keyed), ...idle }).items[1]).toMatchObject({ answerKey: null });
   });
 });
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CLOSING, Q1, Q2, makeDoc } from '../../__tests__/fixtures';
+import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../__tests__/fixtures';
 import { CheckinConversation } from '../../components/checkin-conversation';
 import { type CheckinViewInput, checkinView } from '../../model/checkin-view';
 
@@ -186,6 +186,46 @@ describe('Ratings follow the teacher’s choices', () => {
     rerender(<Checkin doc={makeDoc(turns)} />);
     expect(screen.queryByText('Rating your answer…')).not.toBeInTheDocument();
     expect(screen.getByTestId('rating')).toHaveTextContent('Proficient');
+  });
+});
+
+describe('Answers without an answer key', () => {
+  it('say "Not rated" and why, with no example answer', () => {
+    render(<Checkin doc={makeDoc([Q1, { answer: 'Evaporation', rating: null, explanation: NOT_RATED_WHY }, Q2])} />);
+    expect(screen.getByTestId('rating')).toHaveTextContent(`Rating: Not rated${NOT_RATED_WHY}`);
+    expect(screen.getByTestId('rating')).not.toHaveTextContent('of 4');
+    expect(screen.queryByText('Rating your answer…')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('example-answer')).not.toBeInTheDocument();
+  });
+
+  it('never show the student an answer key, even when the document carries one', () => {
+    const keyed = {
+      answer: 'Evaporation',
+      rating: 2,
+      explanation: 'Half.',
+      answerKey: RAIN_KEY,
+      keyPoints: RAIN_VERDICTS,
+    };
+    render(<Checkin doc={makeDoc([Q1, keyed, Q2], { showExampleAnswer: false })} />);
+    expect(screen.getByTestId('rating')).toHaveTextContent('Developing');
+    expect(screen.queryByTestId('answer-key')).not.toBeInTheDocument();
+    expect(screen.queryByText(/clouds are made of smoke/)).not.toBeInTheDocument();
+  });
+
+  it('make the overall result "Not rated" when nothing could be rated', () => {
+    const overall = {
+      rating: null,
+      ratingLabel: 'Not rated',
+      explanation: 'No answer could be rated.',
+      feedback: 'Thanks!',
+    };
+    render(
+      <Checkin doc={makeDoc([Q1, { answer: 'a' }, CLOSING], { state: 'Rated', overall, numberOfQuestions: 1 })} />,
+    );
+    const result = screen.getByRole('region', { name: 'Your result' });
+    expect(result).toHaveTextContent('Overall rating: Not rated');
+    expect(result).not.toHaveTextContent('of 4');
+    expect(result).toHaveTextContent('No answer could be rated.');
   });
 });
 

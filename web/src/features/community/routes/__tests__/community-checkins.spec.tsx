@@ -15,7 +15,7 @@ const newton = shared({
   grade: '8',
   topic: "Newton's Laws of Motion",
   numberOfQuestions: 4,
-  customQuestions: ['What does a force do to an object at rest?'],
+  customQuestions: [{ question: 'What does a force do to an object at rest?', key: null }],
   rating_scale_id: 'three-level',
   tags: ['physics'],
 });
@@ -85,7 +85,7 @@ describe('a teacher browsing the community CheckIns', () => {
       name: 'Forces in Motion',
       grade: '8',
       topic: "Newton's Laws of Motion",
-      customQuestions: ['What does a force do to an object at rest?'],
+      customQuestions: [{ question: 'What does a force do to an object at rest?', key: null }],
       rating_scale_id: 'three-level',
       tags: ['physics'],
       isPublic: false,

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../lib/paths';
 import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
-import { CLOSING, Q1, Q2, makeDoc } from '../../../checkin/__tests__/fixtures';
+import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../../checkin/__tests__/fixtures';
 import AssessmentInstancePage, { validate } from '../assessment-instance';
 
 afterEach(() => {
@@ -101,6 +101,56 @@ describe('A teacher opens one check-in', () => {
     expect(within(second!).getByTestId('rating-badge')).toHaveTextContent('Advanced · 4 of 4');
     expect(within(second!).getByTestId('rating-badge')).toHaveAttribute('data-level', 'high');
     expect(screen.queryByTestId('mode-badge')).not.toBeInTheDocument();
+  });
+
+  it('reads each answer beside its answer key, every key point with its verdict, and what was not rated', async () => {
+    const doc = makeDoc(
+      [
+        Q1,
+        {
+          answer: 'Water evaporates and comes back as snow, not rain',
+          rating: 2,
+          explanation: 'Evaporation is there; condensation is missing.',
+          example: RAIN_KEY.modelAnswer,
+          answerKey: RAIN_KEY,
+          keyPoints: RAIN_VERDICTS,
+        },
+        Q2,
+        { answer: 'Clouds are cold', rating: null, explanation: NOT_RATED_WHY },
+        CLOSING,
+      ],
+      {
+        state: 'Rated',
+        numberOfQuestions: 2,
+        overall: { rating: null, ratingLabel: 'Not rated', explanation: 'One answer rated.', feedback: 'Well done.' },
+        overallReview: { ratingOverride: null, effectiveRating: null, effectiveRatingLabel: 'Not rated' },
+      },
+    );
+    openPage({ body: { data: doc } });
+    const [keyed, unkeyed] = within(await screen.findByRole('list', { name: 'Transcript' })).getAllByTestId('answer');
+
+    const key = within(keyed!).getByRole('group', { name: 'Answer key' });
+    expect(within(key).getByTestId('model-answer')).toHaveTextContent(RAIN_KEY.modelAnswer);
+    const points = within(key).getAllByTestId('key-point');
+    expect(points.map((p) => p.textContent)).toEqual([
+      'evaporation: ✓ Shown',
+      'condensation: – Missing',
+      'precipitation: ✗ Contradicted',
+    ]);
+    expect(points.map((p) => p.getAttribute('data-verdict'))).toEqual(['shown', 'missing', 'contradicted']);
+    expect(key).toHaveTextContent('clouds are made of smoke');
+    // The model answer is the example: said once.
+    expect(within(keyed!).queryByText('Example answer')).not.toBeInTheDocument();
+
+    const badge = within(unkeyed!).getByTestId('rating-badge');
+    expect(badge).toHaveTextContent(/^Not rated$/);
+    expect(badge).not.toHaveAttribute('data-level');
+    expect(unkeyed).toHaveTextContent(NOT_RATED_WHY);
+    expect(within(unkeyed!).queryByRole('group', { name: 'Answer key' })).not.toBeInTheDocument();
+    expect(within(unkeyed!).queryByText('Example answer')).not.toBeInTheDocument();
+    expect(unkeyed).not.toHaveTextContent('Being rated');
+
+    expect(within(screen.getByTestId('overall')).getByTestId('rating-badge')).toHaveTextContent(/^Not rated$/);
   });
 
   it('sees the overall result, the timings and the AI usage per model', async () => {

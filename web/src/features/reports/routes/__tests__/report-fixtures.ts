@@ -1,6 +1,7 @@
 import type {
   ClassSummary,
   InstanceDocument,
+  MessageLog,
   OverallReport,
   QuestionResult,
   QuestionSummary,
@@ -9,7 +10,12 @@ import type {
   StudentRow,
   TemplateReport,
 } from '@checkin/contracts';
-import { makeDoc } from '../../../checkin/__tests__/fixtures';
+import {
+  NOT_RATED_WHY as NOT_RATED_EXPLANATION,
+  RAIN_KEY,
+  RAIN_VERDICTS,
+  makeDoc,
+} from '../../../checkin/__tests__/fixtures';
 
 /** Reports as the API sends them, built from a few facts per student, for the page stories. */
 
@@ -32,11 +38,15 @@ export const instanceId = (k: number) => `1a5a0000-0000-4000-8000-${String(k).pa
 export const answerId = (k: number, q: number) => `a0000000-0000-4000-8000-${String(k * 100 + q).padStart(12, '0')}`;
 export const questionText = (q: number) => `Question ${q + 1} about the water cycle: what happens at step ${q + 1}?`;
 
+/** An answer the examiner judged and could not rate: its question has no answer key. */
+export const NOT_RATED_ANSWER = 'not rated';
+export const NOT_RATED_WHY = NOT_RATED_EXPLANATION;
+
 export type StudentFacts = {
   name?: string | null;
-  /** One rating per answered question (null: answered, not rated yet). */
-  ratings: Array<number | null>;
-  overall?: number | null;
+  /** One rating per answered question (null: answered, not rated yet; NOT_RATED_ANSWER: judged, no key). */
+  ratings: Array<number | null | typeof NOT_RATED_ANSWER>;
+  overall?: number | null | typeof NOT_RATED_ANSWER;
   state?: StudentRow['state'];
   flagged?: number[];
 };
@@ -45,11 +55,14 @@ export function makeRow(k: number, facts: StudentFacts, questions: number): Stud
   const anonymous = !facts.name;
   const results: QuestionResult[] = Array.from({ length: questions }, (_, q) => {
     const answered = q < facts.ratings.length;
-    const rating = answered ? facts.ratings[q]! : null;
+    const fact = answered ? facts.ratings[q]! : null;
+    const notRated = fact === NOT_RATED_ANSWER;
+    const rating = notRated ? null : fact;
     const flagged = facts.flagged?.includes(q) ?? false;
     return {
       questionIndex: q,
       question: answered ? questionText(q) : null,
+      answerKey: null,
       answers: answered
         ? [
             {
@@ -60,7 +73,12 @@ export function makeRow(k: number, facts: StudentFacts, questions: number): Stud
               ratingOverride: null,
               effectiveRating: rating,
               effectiveRatingLabel: rating === null ? null : label(rating),
-              explanation: rating === null ? null : `Why student ${k} got ${rating} on ${q + 1}.`,
+              keyPoints: [],
+              explanation: notRated
+                ? NOT_RATED_WHY
+                : rating === null
+                  ? null
+                  : `Why student ${k} got ${rating} on ${q + 1}.`,
               flagged,
             },
           ]
@@ -71,6 +89,7 @@ export function makeRow(k: number, facts: StudentFacts, questions: number): Stud
     };
   });
   const overall = facts.overall ?? null;
+  const overallNotRated = overall === NOT_RATED_ANSWER;
   const finished = facts.ratings.length >= questions;
   return {
     instanceId: instanceId(k),
@@ -83,7 +102,9 @@ export function makeRow(k: number, facts: StudentFacts, questions: number): Stud
     overall:
       overall === null
         ? null
-        : { aiRating: overall, ratingOverride: null, effectiveRating: overall, effectiveRatingLabel: label(overall) },
+        : overallNotRated
+          ? { aiRating: null, ratingOverride: null, effectiveRating: null, effectiveRatingLabel: 'Not rated' }
+          : { aiRating: overall, ratingOverride: null, effectiveRating: overall, effectiveRatingLabel: label(overall) },
     startedAt: '2026-01-06T09:05:00.000Z',
     completedAt: finished ? '2026-01-06T09:20:00.000Z' : null,
   };
@@ -104,7 +125,7 @@ export function makeSessionReport(
 ): SessionReport {
   const questions = options.questions ?? 3;
   const rows = students.map((s, i) => makeRow(i + 1, s, questions));
-  const overall = rows.flatMap((r) => (r.overall ? [r.overall.effectiveRating] : []));
+  const overall = rows.flatMap((r) => (r.overall?.effectiveRating != null ? [r.overall.effectiveRating] : []));
   const all = rows.flatMap((r) => r.questions.flatMap((q) => (q.effectiveRating === null ? [] : [q.effectiveRating])));
   const summary: ClassSummary = {
     students: rows.length,
@@ -125,6 +146,7 @@ export function makeSessionReport(
     return {
       questionIndex: q,
       question: questionText(q),
+      answerKey: null,
       answered: answered.length,
       distribution: counts(ratings),
       averageRating: avg(ratings),
@@ -213,6 +235,67 @@ export function adaDocument(overrides: Partial<InstanceDocument> = {}): Instance
   return doc;
 }
 
+/**
+ * Ada's document once answer keys exist: her first answer judged against the teacher's key, point by point; her
+ * second, to a question without a key, not rated; and so no overall rating.
+ */
+export function keyedAdaDocument(): InstanceDocument {
+  const doc = adaDocument({
+    overall: { rating: null, ratingLabel: 'Not rated', explanation: 'Only one answer could be rated.', feedback: 'x' },
+    overallReview: { ratingOverride: null, effectiveRating: null, effectiveRatingLabel: 'Not rated' },
+  });
+  const [first, second] = doc.messageLogs.filter((l): l is MessageLog => l.role === 'user');
+  Object.assign(first!, { answerKey: RAIN_KEY, keyPoints: RAIN_VERDICTS, example: RAIN_KEY.modelAnswer });
+  Object.assign(second!, {
+    rating: null,
+    ratingLabel: 'Not rated',
+    explanation: NOT_RATED_WHY,
+    example: '',
+    effectiveRating: null,
+    effectiveRatingLabel: null,
+  });
+  return doc;
+}
+
+/**
+ * The report once question `q` has the teacher's answer key: the question, each student's question, and how
+ * each answer fared on its points (the first student's as in RAIN_VERDICTS, the others' all shown).
+ */
+export function withRainKey<R extends SessionReport | TemplateReport>(report: R, q = 0): R {
+  const verdicts = (k: number) =>
+    k === 0 ? RAIN_VERDICTS : RAIN_VERDICTS.map((v) => ({ ...v, verdict: 'shown' as const }));
+  const keyed = (result: QuestionResult, k: number) => ({
+    ...result,
+    answerKey: RAIN_KEY,
+    answers: result.answers.map((a) => ({ ...a, keyPoints: verdicts(k) })),
+  });
+  return {
+    ...report,
+    rows: report.rows.map((row, k) => ({
+      ...row,
+      questions: row.questions.map((result) => (result.questionIndex === q ? keyed(result, k) : result)),
+    })),
+    questions: report.questions.map((summary) =>
+      summary.questionIndex === q
+        ? {
+            ...summary,
+            answerKey: RAIN_KEY,
+            answers: summary.answers.map((s) => ({
+              ...keyed(
+                s,
+                report.rows.findIndex((r) => r.instanceId === s.instanceId),
+              ),
+              instanceId: s.instanceId,
+              sessionId: s.sessionId,
+              student: s.student,
+              anonymous: s.anonymous,
+            })),
+          }
+        : summary,
+    ),
+  };
+}
+
 export const OTHER_SESSION_ID = '5e55e55e-0000-4000-8000-000000000002';
 
 /** The CheckIn across two sessions: the first session's students, then the second's; lowest answers per question. */
@@ -230,7 +313,7 @@ export function makeTemplateReport(students: StudentFacts[], options: { question
   }));
   const line = (id: string, name: string) => {
     const mine = rows.filter((r) => r.sessionId === id);
-    const overall = mine.flatMap((r) => (r.overall ? [r.overall.effectiveRating] : []));
+    const overall = mine.flatMap((r) => (r.overall?.effectiveRating != null ? [r.overall.effectiveRating] : []));
     return { sessionId: id, name, students: mine.length, finished: overall.length, averageRating: avg(overall) };
   };
   return {

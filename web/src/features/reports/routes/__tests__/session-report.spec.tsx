@@ -9,7 +9,19 @@ import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/
 import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
 import { SETTLE_MS } from '../../hooks/use-live-report';
 import SessionReportPage from '../session-report';
-import { SESSION_ID, adaDocument, answerId, bigClass, instanceId, makeSessionReport } from './report-fixtures';
+import {
+  NOT_RATED_ANSWER,
+  NOT_RATED_WHY,
+  SESSION_ID,
+  adaDocument,
+  answerId,
+  bigClass,
+  instanceId,
+  keyedAdaDocument,
+  makeSessionReport,
+  withRainKey,
+} from './report-fixtures';
+import { RAIN_KEY } from '../../../checkin/__tests__/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -128,6 +140,57 @@ describe("a teacher's session report", () => {
   });
 });
 
+describe('answers without an answer key, and the keys of the others', () => {
+  const notRatedClass = () =>
+    makeSessionReport(
+      [
+        { name: 'Ada', ratings: [NOT_RATED_ANSWER, 3], overall: NOT_RATED_ANSWER },
+        { name: 'Grace', ratings: [2, null] },
+      ],
+      { questions: 2 },
+    );
+
+  it('says "Not rated" in the grid, apart from an answer still being rated', async () => {
+    openReport(() => ({ body: { data: notRatedClass() } }));
+    const ada = within(await rowOf('Ada')).getAllByRole('cell');
+    expect(ada.map((c) => c.textContent)).toEqual(['Finished', '2 of 2', 'Not rated', '3Proficient', 'Not rated']);
+    expect(ada[2]).toHaveAttribute('data-level', 'none');
+    const grace = within(await rowOf('Grace')).getAllByRole('cell');
+    expect(grace[3]).toHaveTextContent('Being rated');
+  });
+
+  it('lets the teacher rate an answer the AI could not', async () => {
+    const user = userEvent.setup();
+    openReport(() => ({ body: { data: notRatedClass() } }));
+    const view = await screen.findByTestId('question-view');
+    expect(within(view).getByTestId('no-answer-key')).toHaveTextContent('No answer key');
+    const [ada] = within(view).getAllByTestId('question-answer');
+    expect(within(ada!).getByTestId('not-rated')).toHaveTextContent('AI: Not rated, for you to rate');
+    expect(ada).toHaveTextContent(NOT_RATED_WHY);
+    expect(within(ada!).queryByTestId('ai-rating')).not.toBeInTheDocument();
+    await user.click(within(ada!).getByRole('button', { name: 'Rate this answer: Ada, question 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your rating: Ada, question 1' });
+    expect(within(dialog).getByTestId('not-rated')).toHaveTextContent('Not rated');
+  });
+
+  it('shows the question’s answer key once, and beside each answer how it fared on each key point', async () => {
+    openReport(() => ({ body: { data: withRainKey(twoStudents()) } }));
+    const view = await screen.findByTestId('question-view');
+    const key = within(view).getByRole('group', { name: 'Answer key' });
+    expect(within(key).getByTestId('model-answer')).toHaveTextContent(RAIN_KEY.modelAnswer);
+    expect(key).toHaveTextContent('clouds are made of smoke');
+    expect(within(key).queryAllByTestId('key-point-verdict')).toHaveLength(0);
+    const [ada, other] = within(view).getAllByTestId('question-answer');
+    const points = (answer: HTMLElement) =>
+      within(within(answer).getByRole('group', { name: 'Key points' }))
+        .getAllByTestId('key-point')
+        .map((p) => p.textContent);
+    expect(points(ada!)).toEqual(['evaporation: ✓ Shown', 'condensation: – Missing', 'precipitation: ✗ Contradicted']);
+    expect(points(other!)).toEqual(['evaporation: ✓ Shown', 'condensation: ✓ Shown', 'precipitation: ✓ Shown']);
+    expect(within(view).queryByTestId('no-answer-key')).not.toBeInTheDocument();
+  });
+});
+
 describe("a student's conversation in the drawer", () => {
   function withDrawer(doc: () => InstanceDocument, more: Routes = {}) {
     return openReport(() => ({ body: { data: twoStudents() } }), {
@@ -148,6 +211,33 @@ describe("a student's conversation in the drawer", () => {
     expect(answers[0]).toHaveTextContent('Example answer: Evaporation, condensation, precipitation.');
     expect(within(drawer).getByTestId('student-thumbs')).toHaveTextContent('The student found this helpful');
     expect(within(drawer).getByTestId('overall-review')).toHaveTextContent('AI: Proficient · 3 of 4 (counts)');
+  });
+
+  it('shows each answer beside its answer key, each key point with its verdict, and what was not rated', async () => {
+    const user = userEvent.setup();
+    withDrawer(() => keyedAdaDocument());
+    await user.click(await within(await grid()).findByRole('button', { name: 'Ada' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ada: conversation' });
+    const [keyed, unkeyed] = await within(drawer).findAllByTestId('transcript-answer');
+    const key = within(keyed!).getByRole('group', { name: 'Answer key' });
+    expect(
+      within(key)
+        .getAllByTestId('key-point')
+        .map((p) => p.textContent),
+    ).toEqual(['evaporation: ✓ Shown', 'condensation: – Missing', 'precipitation: ✗ Contradicted']);
+    expect(key).toHaveTextContent('clouds are made of smoke');
+    // The example is the model answer: shown once, in the key.
+    expect(keyed).not.toHaveTextContent('Example answer:');
+    expect(within(keyed!).queryByRole('button', { name: /Show the answer key/ })).not.toBeInTheDocument();
+
+    expect(within(unkeyed!).getByTestId('not-rated')).toHaveTextContent('AI: Not rated');
+    expect(unkeyed).toHaveTextContent(NOT_RATED_WHY);
+    expect(within(unkeyed!).queryByRole('group', { name: 'Answer key' })).not.toBeInTheDocument();
+    expect(within(unkeyed!).getByRole('button', { name: 'Rate this answer: Ada, question 2' })).toBeInTheDocument();
+
+    const overall = within(drawer).getByTestId('overall-review');
+    expect(within(overall).getByTestId('not-rated')).toHaveTextContent('AI: Not rated');
+    expect(within(overall).getByRole('button', { name: 'Rate the overall result: Ada, overall result' })).toBeVisible();
   });
 
   it("overrides a rating with a note, and shows the AI's and the teacher's side by side", async () => {

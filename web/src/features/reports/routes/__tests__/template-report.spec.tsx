@@ -6,7 +6,7 @@ import { paths } from '../../../../lib/paths';
 import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/fake-socket';
 import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
 import TemplateReportPage from '../template-report';
-import { SESSION_ID, TEMPLATE_ID, makeTemplateReport } from './report-fixtures';
+import { SESSION_ID, TEMPLATE_ID, makeTemplateReport, withRainKey } from './report-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -89,6 +89,21 @@ describe("a CheckIn's report across its sessions", () => {
     expect(answers[0]).toHaveTextContent('Answer of student 1 to question 1');
     expect(answers[0]).toHaveTextContent('AI: Beginning · 1 of 4');
     expect(answers[0]).toHaveTextContent('Why: Why student 1 got 1 on 1.');
+  });
+
+  it('shows beside each lowest answer which key points it missed or contradicted', async () => {
+    openReport(() => ({ body: { data: withRainKey(fourStudents()) } }));
+    const lowest = await screen.findByTestId('lowest-answers');
+    const [ada] = within(within(lowest).getByRole('region', { name: /^Question 1:/ })).getAllByTestId('lowest-answer');
+    const points = within(ada!).getByRole('group', { name: 'Key points' });
+    expect(
+      within(points)
+        .getAllByTestId('key-point')
+        .map((p) => p.getAttribute('data-verdict')),
+    ).toEqual(['shown', 'missing', 'contradicted']);
+    expect(points).toHaveTextContent('condensation: – Missing');
+    const q2 = within(lowest).getByRole('region', { name: /^Question 2:/ });
+    expect(within(q2).queryByRole('group', { name: 'Key points' })).not.toBeInTheDocument();
   });
 
   it('reads again when a student of any session answers', async () => {

@@ -1,0 +1,72 @@
+import { Stack, Text, Textarea } from '@mantine/core';
+import { type QuestionDraft, hasKey, linesOf } from '../model/question-draft';
+import { type KeyPart, LIMITS, keyField } from '../model/validate-template-form';
+
+type Props = {
+  index: number;
+  draft: QuestionDraft;
+  onChange: (part: KeyPart, text: string) => void;
+  errors: Record<string, string>;
+};
+
+/** No key: what happens to the answers, said plainly where the key would be. */
+export const NO_KEY_NOTE =
+  'No answer key: answers to this question are recorded as not rated, for you to rate in the report.';
+
+/**
+ * The answer key of one of the teacher's questions: what a strong answer says, the ideas it shows (one a line),
+ * and the mistaken ideas to look for. The examiner judges each answer against it.
+ */
+export function AnswerKeyFields({ index, draft, onChange, errors }: Props) {
+  const n = index + 1;
+  const keyed = hasKey(draft);
+  const pointsMissing = keyed && draft.modelAnswer.trim() !== '' && linesOf(draft.keyPoints).length === 0;
+  return (
+    <Stack
+      component="fieldset"
+      gap="xs"
+      mt="xs"
+      p="sm"
+      data-testid="answer-key-fields"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)', minWidth: 0 }}
+    >
+      <Text component="legend" size="sm" fw={600} px={4}>
+        Answer key to question {n}
+      </Text>
+      <Textarea
+        label="Model answer"
+        description="What a strong answer says. Students see it as the example answer, if you show one."
+        value={draft.modelAnswer}
+        onChange={(event) => onChange('modelAnswer', event.currentTarget.value)}
+        error={errors[keyField(index, 'modelAnswer')]}
+        rows={3}
+        maxLength={LIMITS.modelAnswer + 100}
+      />
+      <Textarea
+        label="Key points"
+        description="One idea per line: the examiner checks each answer for each of them. Other wordings of an idea go after “ / ”, as in “evaporation / evaporates”."
+        value={draft.keyPoints}
+        onChange={(event) => onChange('keyPoints', event.currentTarget.value)}
+        error={errors[keyField(index, 'keyPoints')]}
+        rows={3}
+      />
+      <Textarea
+        label="Common misconceptions"
+        description="Optional. One per line: mistaken ideas that make an answer wrong."
+        value={draft.misconceptions}
+        onChange={(event) => onChange('misconceptions', event.currentTarget.value)}
+        error={errors[keyField(index, 'misconceptions')]}
+        rows={2}
+      />
+      {!keyed ? (
+        <Text size="sm" c="gray.7" data-testid="no-key-note">
+          {NO_KEY_NOTE}
+        </Text>
+      ) : pointsMissing ? (
+        <Text size="sm" c="gray.7" data-testid="key-points-hint">
+          List the key points too: with them the examiner can tell what an answer showed and what it missed.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
