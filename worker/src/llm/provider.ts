@@ -39,6 +39,9 @@ export interface LlmProvider {
   rateConversation(ctx: ConversationContext): Promise<ConversationRating>;
 }
 
+/** How the closing feedback starts, as the spec's display shows it. */
+export const FEEDBACK_PREFIX = 'Feedback: ';
+
 /** A failure that retrying cannot fix (a 4xx from the model's API, an answer that breaks the schema twice). */
 export class UnrecoverableAiError extends Error {
   override readonly name = 'UnrecoverableAiError';

@@ -1,5 +1,6 @@
 /** The overall rating and the student's feedback, recomputed from the answers themselves. */
 import { NOT_RATED, type ChatMessage, type InstanceSettings } from '@checkin/domain';
+import { FEEDBACK_PREFIX } from '../provider.js';
 import { judge, list, type Judgement } from './rater.js';
 import { levelAt, levelsOf } from './scale.js';
 import { questionAt } from './questions.js';
@@ -69,7 +70,7 @@ function toWorkOn(rated: QuestionResult[]): string {
   const idea = j.wrong[0] ?? j.missing[0];
   const n = weakest.index + 1;
   return idea
-    ? `One thing to work on: question ${n}, ${idea}. Read the example answer, then say it in your own words.`
+    ? `One thing to work on, question ${n}: ${idea}. Read the example answer, then say it in your own words.`
     : `One thing to work on: question ${n}. Read the example answer, then say it in your own words.`;
 }
 
@@ -89,13 +90,13 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
     .filter(Boolean)
     .join(' ');
   const thanks = name ? `Thanks for finishing, ${name}.` : 'Thanks for finishing.';
-  const feedback =
+  const lines =
     results.length === 0
-      ? `${thanks} There were no answers to look at this time.`
+      ? [`${thanks} There were no answers to look at this time.`]
       : [
           thanks,
           ...(rated.length > 0 ? [wentWell(rated), toWorkOn(rated)] : ['Your teacher will read your answers.']),
           ...results.map(line),
-        ].join('\n');
-  return { rating: overall?.value ?? null, explanation, feedback };
+        ];
+  return { rating: overall?.value ?? null, explanation, feedback: `${FEEDBACK_PREFIX}${lines.join('\n')}` };
 }

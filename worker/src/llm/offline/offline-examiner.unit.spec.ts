@@ -188,9 +188,9 @@ describe('OfflineExaminer.rateConversation', () => {
     const { ctx } = await converse(settings, answers, { studentName: 'Sam' });
     const overall = await examiner.rateConversation(ctx);
     const lines = overall.feedback.split('\n');
-    expect(lines[0]).toBe('Thanks for finishing, Sam.');
+    expect(lines[0]).toBe('Feedback: Thanks for finishing, Sam.');
     expect(lines[1]).toMatch(/^What went well: on question 3, /);
-    expect(lines[2]).toMatch(/^One thing to work on: question \d/);
+    expect(lines[2]).toMatch(/^One thing to work on, question \d: /);
     expect(lines.slice(3).map((l) => l.slice(0, 11))).toEqual([1, 2, 3, 4, 5].map((n) => `Question ${n}:`));
     expect(lines.length).toBe(8);
     expect(overall.feedback).not.toContain('Bananas');
@@ -247,7 +247,7 @@ describe('OfflineExaminer.rateConversation', () => {
   it('copes with a conversation that has no answers', async () => {
     const overall = await examiner.rateConversation(context(settings));
     expect(overall.rating).toBeNull();
-    expect(overall.feedback).toBe('Thanks for finishing. There were no answers to look at this time.');
+    expect(overall.feedback).toBe('Feedback: Thanks for finishing. There were no answers to look at this time.');
   });
 
   it('is deterministic: the same conversation gives the same outputs', async () => {

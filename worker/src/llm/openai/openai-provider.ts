@@ -11,19 +11,13 @@ import {
   type ConversationRating,
   type LlmProvider,
   type NextTurn,
+  FEEDBACK_PREFIX,
   UnrecoverableAiError,
 } from '../provider.js';
 import type { ChatClient, ChatMessageParam } from './chat-client.js';
 import { DATA_RULES, exchange, questionExchange, questionIndexes, studentAnswer } from './data.js';
 import { FollowUpMarkerFilter } from './follow-up-marker.js';
-import {
-  answerRatingSchema,
-  askForJson,
-  conversationRatingSchema,
-  describeKey,
-  describeScale,
-  FEEDBACK_PREFIX,
-} from './rating.js';
+import { answerRatingSchema, askForJson, conversationRatingSchema, describeKey, describeScale } from './rating.js';
 import { customQuestionKey, turnInstruction, turnRules } from './turn-instructions.js';
 
 export type OpenAiModels = { conversation: string; rating: string };

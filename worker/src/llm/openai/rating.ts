@@ -4,11 +4,9 @@
  */
 import { keyPointName, type AnswerKey, type KeyPointResult, type RatingScale, type Usage } from '@checkin/domain';
 import { z } from 'zod';
-import { UnrecoverableAiError } from '../provider.js';
+import { FEEDBACK_PREFIX, UnrecoverableAiError } from '../provider.js';
 import { addUsage, type ChatClient, type ChatMessageParam } from './chat-client.js';
 import { escapeData } from './data.js';
-
-export const FEEDBACK_PREFIX = 'Feedback: ';
 
 /** Models often quote numbers; "3" is taken as 3, anything else is left for the schema to refuse. */
 const numeric = z.preprocess(
