@@ -61,3 +61,16 @@ export type WorkerConfig = z.infer<typeof schema>;
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
   return loadEnv(schema, env);
 }
+
+/** The rating model's settings alone (no database or queue): what the grading evaluation needs to call it. */
+const ratingModel = fields.pick({
+  OPENAI_BASE_URL: true,
+  OPENAI_API_KEY: true,
+  AI_RATING_MODEL: true,
+  AI_TIMEOUT_MS: true,
+});
+export type RatingModelConfig = z.infer<typeof ratingModel>;
+
+export function loadRatingModelConfig(env: NodeJS.ProcessEnv = process.env): RatingModelConfig {
+  return loadEnv(ratingModel, env);
+}

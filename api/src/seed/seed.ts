@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { addEmailIdentity } from '../auth/accounts/users.js';
 import { hashPassword } from '../auth/password/password-hash.js';
 import { writeTemplateTags } from '../templates/template-tags.js';
-import { DEFAULT_PROMPTS } from './default-prompts.js';
+import { DEFAULT_PROMPTS } from '@checkin/engine';
 import { EXAMPLE_TEMPLATES } from './example-templates.js';
 
 /** Fixed ids keep the seed idempotent: running it again changes nothing. */

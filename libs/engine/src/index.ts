@@ -7,3 +7,4 @@ export * from './instance-document.js';
 export * from './instance-engine.js';
 export * from './instance-read-model.js';
 export * from './publisher.js';
+export * from './default-prompts.js';

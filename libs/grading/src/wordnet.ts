@@ -43,11 +43,9 @@ function load(): Db {
   return db;
 }
 
-/** Loads WordNet now rather than at the first lookup; returns the load time in ms. */
-export function warmWordNet(): number {
-  const t0 = performance.now();
+/** Loads WordNet now rather than at the first lookup. */
+export function loadWordNet(): void {
   load();
-  return performance.now() - t0;
 }
 
 function lineAt(buf: Buffer, pos: number): [number, number] {

@@ -7,11 +7,11 @@ import { evaluate, formatReport } from './run.js';
 const USAGE = `usage: eval [--data FILE]... [--data-dir DIR] [--json]
   Rates every answer of each file (default: the SciEntsBank test sets) and prints agreement with the gold labels.`;
 
-/** The evaluation command: returns the exit code; writes to `out`. */
-export async function main(
+/** The evaluation command: every rater on every file; returns the exit code; writes to `out`. */
+export async function evaluationCommand(
   argv: string[],
+  raters: Record<string, Rater> = { offline: offlineRater },
   out: (line: string) => void = console.log,
-  rater: Rater = offlineRater,
 ): Promise<number> {
   const files: string[] = [];
   let json = false;
@@ -36,8 +36,11 @@ export async function main(
     );
   }
   for (const file of files) {
-    const report = await evaluate(file, readGraded(file), rater, baselines);
-    out(json ? JSON.stringify(report) : formatReport(report));
+    const questions = readGraded(file);
+    for (const [name, rater] of Object.entries(raters)) {
+      const report = await evaluate(file, questions, { name, rater }, baselines);
+      out(json ? JSON.stringify(report) : formatReport(report));
+    }
   }
   return 0;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from './cli.js';
+import { evaluationCommand } from './cli.js';
 import { accuracy, LABELS3, macroF1 } from './metrics.js';
 
 describe('metrics', () => {
@@ -39,7 +39,9 @@ describe('eval command', () => {
       ]),
     );
     const lines: string[] = [];
-    const code = await main(['--data', file, '--json', '--data-dir', dir], (l) => lines.push(l));
+    const code = await evaluationCommand(['--data', file, '--json', '--data-dir', dir], undefined, (l) =>
+      lines.push(l),
+    );
     expect(code).toBe(0);
     expect(lines).toHaveLength(1);
     const r = JSON.parse(lines[0]!) as Record<string, unknown>;
@@ -54,7 +56,7 @@ describe('eval command', () => {
 
   it('rejects an unknown argument', async () => {
     const lines: string[] = [];
-    expect(await main(['--nope'], (l) => lines.push(l))).toBe(2);
+    expect(await evaluationCommand(['--nope'], undefined, (l) => lines.push(l))).toBe(2);
     expect(lines.join('\n')).toContain('usage');
   });
 });

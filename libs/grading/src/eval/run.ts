@@ -6,6 +6,8 @@ import type { Rater } from './rater.js';
 
 export type FileReport = {
   file: string;
+  /** Which rater: `offline`, or `model` when one is configured. */
+  rater: string;
   n: number;
   accuracy2: number;
   macroF1_2: number;
@@ -20,7 +22,7 @@ const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
 export async function evaluate(
   file: string,
   questions: GradedQuestion[],
-  rater: Rater,
+  { name, rater }: { name: string; rater: Rater },
   baselines: Baselines | null,
 ): Promise<FileReport> {
   const gold2: Label2[] = [],
@@ -40,6 +42,7 @@ export async function evaluate(
   const ms = (performance.now() - t0) / Math.max(1, gold2.length);
   return {
     file: basename(file),
+    rater: name,
     n: gold2.length,
     accuracy2: r4(accuracy(gold2, pred2)),
     macroF1_2: r4(macroF1(gold2, pred2, LABELS2)),
@@ -58,7 +61,7 @@ export function formatReport(r: FileReport): string {
   const f = (v: number | undefined) => (v === undefined ? '   -  ' : v.toFixed(3));
   const mark = (v: number, t: number) => (v >= t ? 'met' : 'not met');
   return [
-    `${r.file}: n=${r.n}, ${r.msPerAnswer} ms/answer`,
+    `${r.file} (${r.rater} rater): n=${r.n}, ${r.msPerAnswer} ms/answer`,
     `                 2-way acc  2-way F1   3-way acc  3-way F1`,
     `  rater          ${f(r.accuracy2)}      ${f(r.macroF1_2)}      ${f(r.accuracy3)}      ${f(r.macroF1_3)}`,
     `  majority       ${f(r.majorityAccuracy2)}      ${f(r.majorityMacroF1_2)}      ${f(r.majorityAccuracy3)}      ${f(r.majorityMacroF1_3)}`,

@@ -3,6 +3,7 @@
  * otherwise, and a transparent rater. Deterministic, so every student of a CheckIn meets the same questions.
  */
 import { gradeBand, type NextTurnPlan } from '@checkin/domain';
+import { warmUp } from '@checkin/grading';
 import {
   UnrecoverableAiError,
   type AnswerRating,
@@ -24,6 +25,10 @@ const material = (q: PlannedQuestion) =>
 
 export class OfflineExaminer implements LlmProvider {
   readonly name = 'offline' as const;
+
+  constructor() {
+    warmUp();
+  }
 
   async nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn> {
     const { content, followUp: isFollowUp, read } = this.compose(ctx, plan);
