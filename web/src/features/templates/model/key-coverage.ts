@@ -1,8 +1,9 @@
+import type { ExaminerReply } from '@checkin/contracts';
 import { hasKey } from './question-draft';
 import { CUSTOM_TOPIC, type TemplateForm } from './template-form';
 
 /** What the builder knows of the examiner: only a model can write questions and answer keys of its own. */
-export type ExaminerInfo = { provider: string; writesQuestions: boolean };
+export type ExaminerInfo = ExaminerReply['data'];
 
 export type KeyCoverage = {
   /** The examiner cannot write questions or keys for this topic: the teacher's keys are all there is. */
