@@ -1,5 +1,5 @@
-import { AI_QUEUES, type AiJobData } from '@checkin/contracts';
-import type { AiRequestKind } from '@checkin/domain';
+import { AI_QUEUES, DRAFT_KEY_QUEUE, type AiJobData, type DraftKeyJobData } from '@checkin/contracts';
+import type { AiRequestKind, AnswerKey } from '@checkin/domain';
 import { AiJobQueue, InstanceEngine, InstanceReadModel, RedisEventPublisher, createDataSource } from '@checkin/engine';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import type { WorkerConfig } from './config.js';
 import { OfflineExaminer } from './llm/offline/offline-examiner.js';
 import { ChatClient } from './llm/openai/chat-client.js';
+import { draftAnswerKey } from './llm/openai/draft-key.js';
 import { OpenAiProvider } from './llm/openai/openai-provider.js';
 import { PromptStore, type Queryable } from './llm/prompts.js';
 import type { LlmProvider } from './llm/provider.js';
@@ -24,18 +25,23 @@ function providerFor(config: WorkerConfig, db: Queryable): LlmProvider {
   return withPacing(examinerFor(config, db), { latencyMs: config.AI_LATENCY_MS, chunkMs: config.AI_STREAM_CHUNK_MS });
 }
 
+/** The model's API, when one is configured. */
+function chatClientFor(config: WorkerConfig): ChatClient | null {
+  if (config.AI_PROVIDER !== 'openai') return null;
+  // Local servers (Ollama, vLLM, llama.cpp) ignore the key, but the SDK wants one.
+  return new ChatClient({
+    baseURL: config.OPENAI_BASE_URL,
+    apiKey: config.OPENAI_API_KEY ?? 'unused',
+    timeoutMs: config.AI_TIMEOUT_MS,
+  });
+}
+
 function examinerFor(config: WorkerConfig, db: Queryable): LlmProvider {
   switch (config.AI_PROVIDER) {
     case 'offline':
       return new OfflineExaminer();
     case 'openai': {
-      // Local servers (Ollama, vLLM, llama.cpp) ignore the key, but the SDK wants one.
-      const client = new ChatClient({
-        baseURL: config.OPENAI_BASE_URL,
-        apiKey: config.OPENAI_API_KEY ?? 'unused',
-        timeoutMs: config.AI_TIMEOUT_MS,
-      });
-      return new OpenAiProvider(client, new PromptStore(db), {
+      return new OpenAiProvider(chatClientFor(config)!, new PromptStore(db), {
         conversation: config.AI_CONVERSATION_MODEL,
         rating: config.AI_RATING_MODEL,
       });
@@ -62,7 +68,7 @@ export async function startWorker(
   const engine = new InstanceEngine(db, publisher, jobs);
   const processor = new AiProcessor(engine, providerFor(config, db), publisher.sockets);
 
-  const workers = (Object.keys(AI_QUEUES) as AiRequestKind[]).map((kind) => {
+  const workers: Array<{ close(): Promise<void> }> = (Object.keys(AI_QUEUES) as AiRequestKind[]).map((kind) => {
     const worker = new Worker<AiJobData>(AI_QUEUES[kind], (job) => processor.process(job), {
       connection: redis.duplicate(),
       prefix: config.QUEUE_PREFIX,
@@ -74,6 +80,18 @@ export async function startWorker(
     worker.on('failed', (job, error) => log(`job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
     return worker;
   });
+
+  // Drafting answer keys takes a model: without one, the API refuses drafts and nothing listens here.
+  const client = chatClientFor(config);
+  if (client) {
+    const drafter = new Worker<DraftKeyJobData, AnswerKey>(
+      DRAFT_KEY_QUEUE,
+      (job) => draftAnswerKey(client, config.AI_RATING_MODEL, job.data),
+      { connection: redis.duplicate(), prefix: config.QUEUE_PREFIX, concurrency: config.WORKER_CONCURRENCY },
+    );
+    drafter.on('error', (error) => log(`worker draft-key error: ${error.message}`));
+    workers.push(drafter);
+  }
 
   const heartbeatKey = `${HEARTBEAT_PREFIX}${hostname()}-${process.pid}`;
   const beat = () => redis.set(heartbeatKey, new Date().toISOString(), 'PX', HEARTBEAT_MS * 3).catch(() => undefined);

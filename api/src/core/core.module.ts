@@ -1,5 +1,6 @@
 import {
   AiJobQueue,
+  DraftKeyQueue,
   EventFeed,
   InstanceEngine,
   InstanceReadModel,
@@ -21,10 +22,11 @@ class ConnectionsCloser implements OnApplicationShutdown {
     private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly jobs: AiJobQueue,
+    private readonly drafts: DraftKeyQueue,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.jobs.close();
+    await Promise.all([this.jobs.close(), this.drafts.close()]);
     this.redis.disconnect();
     if (this.db.isInitialized) await this.db.destroy();
   }
@@ -53,6 +55,11 @@ class ConnectionsCloser implements OnApplicationShutdown {
       inject: [REDIS, APP_CONFIG],
       useFactory: (redis: Redis, config: AppConfig) => new AiJobQueue(redis, config.QUEUE_PREFIX),
     },
+    {
+      provide: DraftKeyQueue,
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis, config: AppConfig) => new DraftKeyQueue(redis, config.QUEUE_PREFIX),
+    },
     { provide: RedisEventPublisher, inject: [REDIS], useFactory: (redis: Redis) => new RedisEventPublisher(redis) },
     {
       provide: InstanceEngine,
@@ -64,6 +71,16 @@ class ConnectionsCloser implements OnApplicationShutdown {
     { provide: EventFeed, inject: [DataSource], useFactory: (db: DataSource) => new EventFeed(db) },
     ConnectionsCloser,
   ],
-  exports: [Clock, DataSource, REDIS, AiJobQueue, RedisEventPublisher, InstanceEngine, InstanceReadModel, EventFeed],
+  exports: [
+    Clock,
+    DataSource,
+    REDIS,
+    AiJobQueue,
+    DraftKeyQueue,
+    RedisEventPublisher,
+    InstanceEngine,
+    InstanceReadModel,
+    EventFeed,
+  ],
 })
 export class CoreModule {}

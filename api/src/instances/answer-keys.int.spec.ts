@@ -38,6 +38,20 @@ describe('the examiner the builder is told about', () => {
     expect(reply).toMatchObject({ status: 200, body: { data: { provider: 'offline', writesQuestions: false } } });
     expect((await product.api('GET', '/assessment_templates/examiner')).status).toBe(401);
   });
+
+  it('refuses to draft an answer key, which takes a model', async () => {
+    const teacher = await product.teacher();
+    const reply = await product.api(
+      'POST',
+      '/assessment_templates/draftAnswerKey',
+      { question: 'Why do volcanoes erupt?', grade: '6', topic: 'Volcanoes' },
+      teacher.token,
+    );
+    expect(reply).toMatchObject({
+      status: 409,
+      body: { errorMessage: 'The built-in examiner cannot draft answer keys: write the key yourself.' },
+    });
+  });
 });
 
 describe('answer keys through the spec calls', () => {

@@ -1,11 +1,13 @@
 import {
   type Actor,
+  type DraftKeyReply,
   type ExaminerReply,
   type MessageReply,
   type TagOptionsReply,
   type TemplateListReply,
   type TemplateReply,
   archiveTemplateBody,
+  draftKeyBody,
   myTemplatesQuery,
   publicTemplatesQuery,
   templateFields,
@@ -14,6 +16,8 @@ import {
 import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
+import { DraftKeyQueue } from '@checkin/engine';
+import { ApiError } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ZodBody, ZodQuery } from '../common/zod-body.js';
@@ -27,6 +31,7 @@ export class TemplatesController {
   constructor(
     private readonly templates: TemplatesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly drafts: DraftKeyQueue,
   ) {}
 
   /** Which examiner runs this installation's check-ins, for the builder. */
@@ -35,6 +40,28 @@ export class TemplatesController {
   examiner(): ExaminerReply {
     const provider = this.config.AI_PROVIDER;
     return { data: { provider, writesQuestions: provider !== 'offline' } };
+  }
+
+  /** A first draft of a question's answer key, by the model, for the teacher to edit; only with a model configured. */
+  @Post('draftAnswerKey')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @SpecError('There was a problem drafting the answer key')
+  async draftKey(@ZodBody(draftKeyBody) body: z.infer<typeof draftKeyBody>): Promise<DraftKeyReply> {
+    if (this.config.AI_PROVIDER === 'offline') {
+      throw new ApiError(409, 'The built-in examiner cannot draft answer keys: write the key yourself.');
+    }
+    try {
+      return { data: await this.drafts.draft(body, this.config.AI_WAIT_TIMEOUT_MS) };
+    } catch (error) {
+      const timedOut = error instanceof Error && /timed out/i.test(error.message);
+      throw new ApiError(
+        timedOut ? 504 : 502,
+        timedOut
+          ? 'The model took too long to draft the key. Try again.'
+          : 'The model could not draft a key. Try again.',
+      );
+    }
   }
 
   @Post('createAssessmentTemplate')

@@ -18,3 +18,10 @@ export function aiJobId(instanceId: string, request: AiRequest): string {
 
 export const AI_JOB_ATTEMPTS = 3;
 export const AI_JOB_BACKOFF_MS = 500;
+
+/**
+ * Drafting an answer key for a teacher's question, with a model: a job whose result is the draft. The payload is
+ * the teacher's own question (never a student's text).
+ */
+export const DRAFT_KEY_QUEUE = 'ai-draft-key';
+export type DraftKeyJobData = { question: string; grade: string; topic: string };

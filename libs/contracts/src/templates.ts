@@ -65,6 +65,14 @@ export const answerKey = z.object(
   { error: 'must be an answer key' },
 );
 
+/** The body of draftAnswerKey: the question to draft a key for, and whom and what it is about. */
+export const draftKeyBody = z.object({
+  question: text(MAX_QUESTION_LENGTH),
+  grade: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(GRADES)),
+  topic: text(120),
+});
+export type DraftKeyReply = { data: z.infer<typeof answerKey> };
+
 /** A teacher's own question: a plain string (no answer key, as the spec's clients send it) or with its key. */
 export const customQuestion = z.preprocess(
   (v) => (typeof v === 'string' ? { question: v, key: null } : v),

@@ -8,3 +8,4 @@ export * from './instance-engine.js';
 export * from './instance-read-model.js';
 export * from './publisher.js';
 export * from './default-prompts.js';
+export * from './draft-key-queue.js';
