@@ -24,8 +24,9 @@ const RAIN_KEY = {
   misconceptions: ['clouds are smoke'],
 };
 
-function api(template = makeTemplate(), examiner: Examiner = OFFLINE) {
+function api(template = makeTemplate(), examiner: Examiner = OFFLINE, more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...more,
     'GET /assessment_templates/examiner': () => ({ body: { data: examiner } }),
     'GET /assessment_templates/getTagOptions': () => ({ body: { data: ['science', 'ecology', 'physics'] } }),
     'GET /assessment_templates/getAssessmentTemplateById/*': () => ({ body: { data: template } }),
@@ -439,6 +440,38 @@ describe('A teacher writes answer keys', () => {
     );
     expect(server.callsTo('GET /assessment_templates/examiner')).toHaveLength(1);
     expect(screen.queryByTestId('examiner-notice')).not.toBeInTheDocument();
+  });
+
+  it('has the AI draft a key when a model runs the CheckIns, and edits it before saving', async () => {
+    const server = api(
+      makeTemplate(),
+      { provider: 'openai', writesQuestions: true },
+      { 'POST /assessment_templates/draftAnswerKey': () => ({ body: { data: RAIN_KEY } }) },
+    );
+    const { user } = open();
+    await ownTopic(user);
+    const draft = await keyOf(1).findByRole('button', { name: 'Draft this key with the AI' });
+    await user.click(draft);
+    await waitFor(() =>
+      expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveValue(RAIN_KEY.modelAnswer),
+    );
+    expect(server.callsTo('POST /assessment_templates/draftAnswerKey')[0]!.body).toEqual({
+      question: 'What do plants need to make food?',
+      grade: '5',
+      topic: 'Photosynthesis',
+    });
+    expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveValue(RAIN_KEY.keyPoints.join('\n'));
+    expect(keyOf(1).getByTestId('drafted-note')).toHaveTextContent('read it and edit it before you save');
+    // A key the teacher already has is never replaced by a draft.
+    expect(keyOf(1).queryByRole('button', { name: 'Draft this key with the AI' })).not.toBeInTheDocument();
+  });
+
+  it('cannot ask the built-in examiner for a draft', async () => {
+    api();
+    const { user } = open();
+    await ownTopic(user);
+    await screen.findByTestId('examiner-notice');
+    expect(keyOf(1).queryByRole('button', { name: 'Draft this key with the AI' })).not.toBeInTheDocument();
   });
 
   it('sees in the preview that an answer to a question without a key is not rated', async () => {

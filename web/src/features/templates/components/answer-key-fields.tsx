@@ -1,12 +1,20 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { AnswerKey } from '@checkin/domain';
+import { useDraftAnswerKey } from '../api/draft-answer-key';
 import { type QuestionDraft, hasKey, linesOf } from '../model/question-draft';
 import { type KeyPart, LIMITS, keyField } from '../model/validate-template-form';
+
+/** The grade and topic a drafted key is written for. */
+export type DraftAbout = { grade: string; topic: string };
 
 type Props = {
   index: number;
   draft: QuestionDraft;
   onChange: (part: KeyPart, text: string) => void;
   errors: Record<string, string>;
+  /** Set when a model runs the CheckIns: it may draft an empty key for the teacher to edit. */
+  draftAbout: DraftAbout | null;
+  onDrafted: (key: AnswerKey) => void;
 };
 
 /** No key: what happens to the answers, said plainly where the key would be. */
@@ -17,7 +25,8 @@ export const NO_KEY_NOTE =
  * The answer key of one of the teacher's questions: what a strong answer says, the ideas it shows (one a line),
  * and the mistaken ideas to look for. The examiner judges each answer against it.
  */
-export function AnswerKeyFields({ index, draft, onChange, errors }: Props) {
+export function AnswerKeyFields({ index, draft, onChange, errors, draftAbout, onDrafted }: Props) {
+  const drafting = useDraftAnswerKey();
   const n = index + 1;
   const keyed = hasKey(draft);
   const pointsMissing = keyed && draft.modelAnswer.trim() !== '' && linesOf(draft.keyPoints).length === 0;
@@ -58,6 +67,31 @@ export function AnswerKeyFields({ index, draft, onChange, errors }: Props) {
         error={errors[keyField(index, 'misconceptions')]}
         rows={2}
       />
+      {draftAbout && !keyed ? (
+        <Group gap="sm">
+          <Button
+            variant="light"
+            size="xs"
+            loading={drafting.isPending}
+            disabled={draft.question.trim() === ''}
+            onClick={() =>
+              drafting.mutate({ question: draft.question.trim(), ...draftAbout }, { onSuccess: onDrafted })
+            }
+          >
+            Draft this key with the AI
+          </Button>
+          {drafting.isError ? (
+            <Text size="sm" c="red.8" role="alert">
+              {drafting.error.message}
+            </Text>
+          ) : null}
+        </Group>
+      ) : null}
+      {drafting.isSuccess && keyed ? (
+        <Text size="sm" c="gray.7" role="status" data-testid="drafted-note">
+          Drafted by the AI: read it and edit it before you save. The examiner rates answers against it.
+        </Text>
+      ) : null}
       {!keyed ? (
         <Text size="sm" c="gray.7" data-testid="no-key-note">
           {NO_KEY_NOTE}

@@ -1,14 +1,17 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_QUESTIONS } from '@checkin/domain';
 import { useEffect, useRef, useState } from 'react';
-import { type QuestionDraft, newQuestionDraft } from '../model/question-draft';
+import type { AnswerKey } from '@checkin/domain';
+import { type QuestionDraft, draftFromQuestion, newQuestionDraft } from '../model/question-draft';
 import { type KeyPart, LIMITS } from '../model/validate-template-form';
-import { AnswerKeyFields } from './answer-key-fields';
+import { AnswerKeyFields, type DraftAbout } from './answer-key-fields';
 
 type Props = {
   questions: QuestionDraft[];
   onChange: (questions: QuestionDraft[]) => void;
   errors: Record<string, string>;
+  /** What a drafted key is about, when a model can draft keys; null otherwise. */
+  draftAbout: DraftAbout | null;
 };
 
 type Focus = { index: number; target: 'text' | 'up' | 'down' | 'add' };
@@ -17,7 +20,7 @@ type Focus = { index: number; target: 'text' | 'up' | 'down' | 'add' };
  * The teacher's own questions, asked first and in this order, each with its answer key. Each can be moved with
  * buttons (so the keyboard can do it too: focus follows the moved question) and removed; its key goes with it.
  */
-export function CustomQuestionsEditor({ questions, onChange, errors }: Props) {
+export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout }: Props) {
   const [focus, setFocus] = useState<Focus | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -34,6 +37,8 @@ export function CustomQuestionsEditor({ questions, onChange, errors }: Props) {
 
   const set = (index: number, part: 'question' | KeyPart, text: string) =>
     onChange(questions.map((q, i) => (i === index ? { ...q, [part]: text } : q)));
+  const fill = (index: number, key: AnswerKey) =>
+    onChange(questions.map((q, i) => (i === index ? draftFromQuestion({ question: q.question, key }) : q)));
   const add = () => {
     onChange([...questions, newQuestionDraft()]);
     setFocus({ index: questions.length, target: 'text' });
@@ -106,6 +111,8 @@ export function CustomQuestionsEditor({ questions, onChange, errors }: Props) {
                 draft={question}
                 onChange={(part, text) => set(i, part, text)}
                 errors={errors}
+                draftAbout={draftAbout}
+                onDrafted={(key) => fill(i, key)}
               />
             </li>
           );

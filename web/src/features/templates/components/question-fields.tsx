@@ -1,7 +1,7 @@
 import { NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
 import type { KeyCoverage } from '../model/key-coverage';
-import type { QuestionSource } from '../model/template-form';
+import { type QuestionSource, topicOf } from '../model/template-form';
 import { CustomQuestionsEditor } from './custom-questions-editor';
 import type { FieldProps } from './field-props';
 
@@ -47,6 +47,7 @@ export function QuestionFields({ form, errors, change, coverage }: FieldProps & 
             questions={form.customQuestions}
             onChange={(questions) => change('customQuestions', questions)}
             errors={errors}
+            draftAbout={coverage?.examinerDraftsKeys ? { grade: form.grade, topic: topicOf(form) } : null}
           />
           {rest > 0 && form.customQuestions.length > 0 ? (
             <Text size="sm" c="gray.7" data-testid="questions-left">

@@ -8,6 +8,8 @@ export type ExaminerInfo = ExaminerReply['data'];
 export type KeyCoverage = {
   /** The examiner cannot write questions or keys for this topic: the teacher's keys are all there is. */
   examinerCannotKey: boolean;
+  /** A model runs the CheckIns: it can draft a key for the teacher to edit. */
+  examinerDraftsKeys: boolean;
   /** Questions of the CheckIn that have an answer key, of `total`. */
   keyed: number;
   total: number;
@@ -22,5 +24,10 @@ export function keyCoverage(form: TemplateForm, examiner: ExaminerInfo | undefin
   const own = form.questionSource === 'custom' ? form.customQuestions : [];
   const keyed = Math.min(total, own.filter(hasKey).length);
   const ownTopic = form.topicPreset === CUSTOM_TOPIC;
-  return { examinerCannotKey: Boolean(examiner && !examiner.writesQuestions && ownTopic), keyed, total };
+  return {
+    examinerCannotKey: Boolean(examiner && !examiner.writesQuestions && ownTopic),
+    examinerDraftsKeys: Boolean(examiner?.writesQuestions),
+    keyed,
+    total,
+  };
 }
