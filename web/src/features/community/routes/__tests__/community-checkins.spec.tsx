@@ -8,6 +8,10 @@ import { installTeacherApi, makeTemplate } from '../../../../test/teacher-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 
+const AT_REST = {
+  question: 'What does a force do to an object at rest?',
+  key: { modelAnswer: 'A force can make it start to move.', keyPoints: ['starts to move'], misconceptions: [] },
+};
 const shared = (overrides: Parameters<typeof makeTemplate>[0]) =>
   makeTemplate({ owner_id: 'someone-else', isPublic: true, author: 'Grace H.', ...overrides });
 const newton = shared({
@@ -15,7 +19,7 @@ const newton = shared({
   grade: '8',
   topic: "Newton's Laws of Motion",
   numberOfQuestions: 4,
-  customQuestions: [{ question: 'What does a force do to an object at rest?', key: null }],
+  customQuestions: [AT_REST],
   rating_scale_id: 'three-level',
   tags: ['physics'],
 });
@@ -85,7 +89,7 @@ describe('a teacher browsing the community CheckIns', () => {
       name: 'Forces in Motion',
       grade: '8',
       topic: "Newton's Laws of Motion",
-      customQuestions: [{ question: 'What does a force do to an object at rest?', key: null }],
+      customQuestions: [AT_REST],
       rating_scale_id: 'three-level',
       tags: ['physics'],
       isPublic: false,
