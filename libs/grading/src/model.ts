@@ -1,12 +1,15 @@
 /**
- * Linear models fitted by plain full-batch gradient descent on standardised features: a logistic regression
- * (P(correct)) and a multinomial (softmax) regression over several classes. Deterministic: weights start at zero.
+ * Linear models on standardised features: a logistic regression (P(correct)) and a multinomial (softmax)
+ * regression over several classes, each fitted to its exact optimum (weighted log-loss plus L2 on the weights, not
+ * the biases) by Newton's method (newton.ts). Deterministic: the optimum is unique.
  */
+import { minimise } from './newton.js';
+
 export type Scaler = { mean: number[]; std: number[] };
 /** One row of weights per class (one row for the logistic model); the last entry of each row is the bias. */
 export type Linear = { scaler: Scaler; weights: number[][] };
 
-export type FitOptions = { l2: number; iterations?: number; rate?: number; classWeights?: number[] };
+export type FitOptions = { l2: number; classWeights?: number[]; start?: number[][] };
 
 export function fitScaler(x: number[][]): Scaler {
   const d = x[0]?.length ?? 0;
@@ -43,56 +46,30 @@ export function predict(model: Linear, row: number[]): number[] {
 }
 
 /**
- * Fits by gradient descent with L2 on the weights (not the biases). `y` holds class indexes; with two classes
- * and `binary`, a single logistic row is fitted for class 1.
+ * Fits with L2 on the weights (not the biases). `y` holds class indexes; with two classes and `binary`, a single
+ * logistic row is fitted for class 1. `start` (weights of a fit on the same rows) only makes it converge sooner.
  */
 export function fit(x: number[][], y: number[], classes: number, opts: FitOptions, binary = false): Linear {
   const scaler = fitScaler(x);
   const n = x.length;
   const d = x[0]?.length ?? 0;
-  const z = new Float64Array(n * d);
-  x.forEach((r, i) => r.forEach((v, j) => (z[i * d + j] = (v - scaler.mean[j]!) / scaler.std[j]!)));
+  const p = d + 1;
+  const zt = new Float64Array(p * n);
+  x.forEach((r, i) => {
+    r.forEach((v, j) => (zt[j * n + i] = (v - scaler.mean[j]!) / scaler.std[j]!));
+    zt[d * n + i] = 1;
+  });
   const k = binary ? 1 : classes;
-  const w = new Float64Array(k * (d + 1));
-  const g = new Float64Array(k * (d + 1));
-  const s = new Float64Array(k);
   const cw = opts.classWeights ?? Array<number>(classes).fill(1);
   const total = y.reduce((acc, c) => acc + cw[c]!, 0);
-  const iterations = opts.iterations ?? 400;
-  const rate = opts.rate ?? 0.5;
-  for (let it = 0; it < iterations; it++) {
-    g.fill(0);
-    for (let i = 0; i < n; i++) {
-      const off = i * d;
-      for (let c = 0; c < k; c++) {
-        const base = c * (d + 1);
-        let v = w[base + d]!;
-        for (let j = 0; j < d; j++) v += w[base + j]! * z[off + j]!;
-        s[c] = v;
-      }
-      if (k === 1) s[0] = sigmoid(s[0]!);
-      else {
-        let m = -Infinity;
-        for (let c = 0; c < k; c++) m = Math.max(m, s[c]!);
-        let t = 0;
-        for (let c = 0; c < k; c++) t += s[c] = Math.exp(s[c]! - m);
-        for (let c = 0; c < k; c++) s[c] = s[c]! / t;
-      }
-      const wi = cw[y[i]!]! / total;
-      for (let c = 0; c < k; c++) {
-        const target = k === 1 ? (y[i] === 1 ? 1 : 0) : y[i] === c ? 1 : 0;
-        const err = (s[c]! - target) * wi;
-        const base = c * (d + 1);
-        for (let j = 0; j < d; j++) g[base + j] = g[base + j]! + err * z[off + j]!;
-        g[base + d] = g[base + d]! + err;
-      }
-    }
-    for (let c = 0; c < k; c++) {
-      const base = c * (d + 1);
-      for (let j = 0; j < d; j++) w[base + j] = w[base + j]! - rate * (g[base + j]! + opts.l2 * w[base + j]!);
-      w[base + d] = w[base + d]! - rate * g[base + d]!;
-    }
+  const sw = Float64Array.from(y, (c) => cw[c]! / total);
+  const start = new Float64Array(k * p);
+  opts.start?.forEach((row, c) => start.set(row, c * p));
+  const w = minimise({ zt, n, p, k, y: Int32Array.from(y), sw, l2: opts.l2 }, start);
+  if (k > 1) {
+    const mean = Array.from({ length: k }, (_, c) => w[c * p + d]!).reduce((a, b) => a + b, 0) / k;
+    for (let c = 0; c < k; c++) w[c * p + d] = w[c * p + d]! - mean;
   }
-  const weights = Array.from({ length: k }, (_, c) => Array.from(w.subarray(c * (d + 1), (c + 1) * (d + 1))));
+  const weights = Array.from({ length: k }, (_, c) => Array.from(w.subarray(c * p, (c + 1) * p)));
   return { scaler, weights };
 }
