@@ -49,7 +49,7 @@ export function predict(model: Linear, row: number[]): number[] {
  * Fits with L2 on the weights (not the biases). `y` holds class indexes; with two classes and `binary`, a single
  * logistic row is fitted for class 1. `start` (weights of a fit on the same rows) only makes it converge sooner.
  */
-export function fit(x: number[][], y: number[], classes: number, opts: FitOptions, binary = false): Linear {
+export function fitLinear(x: number[][], y: number[], classes: number, opts: FitOptions, binary = false): Linear {
   const scaler = fitScaler(x);
   const n = x.length;
   const d = x[0]?.length ?? 0;

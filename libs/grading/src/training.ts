@@ -1,7 +1,7 @@
 import { compare, featureNames } from './features.js';
 import { accuracy, LABELS3, macroF1, type Label3 } from './eval/metrics.js';
 import { questionFolds, type GradedQuestion } from './eval/data.js';
-import { fit, predict, type Linear } from './model.js';
+import { fitLinear, predict, type Linear } from './model.js';
 import type { Weights } from './weights.js';
 
 /** One graded answer turned into features, with its question for grouping. */
@@ -57,7 +57,7 @@ function crossValidate(
     const x = tr.map((r) => names.map((n) => r.features[n]!));
     const m2 =
       cw === null
-        ? fit(
+        ? fitLinear(
             x,
             tr.map((r) => r.label2),
             2,
@@ -67,7 +67,7 @@ function crossValidate(
         : null;
     const m3 =
       cw !== null
-        ? fit(
+        ? fitLinear(
             x,
             tr.map((r) => r.label3),
             3,
@@ -132,14 +132,14 @@ export function train(questions: GradedQuestion[], log: (line: string) => void =
   const fitAll = (names: string[], l2: number, cw: number | null) => {
     const x = rows.map((r) => names.map((n) => r.features[n]!));
     return cw === null
-      ? fit(
+      ? fitLinear(
           x,
           rows.map((r) => r.label2),
           2,
           { l2 },
           true,
         )
-      : fit(
+      : fitLinear(
           x,
           rows.map((r) => r.label3),
           3,
