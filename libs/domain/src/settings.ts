@@ -90,6 +90,11 @@ export function keyPointName(point: string): string {
   return point.split(' / ')[0]!.trim();
 }
 
+/** The teacher's own questions as every examiner asks them: questions 1..k of each instance, blank ones skipped. */
+export function askedCustomQuestions(settings: Pick<InstanceSettings, 'customQuestions'>): CustomQuestion[] {
+  return settings.customQuestions.filter((q) => q.question.trim() !== '');
+}
+
 /** A custom question as stored before answer keys existed (a plain string), or as the spec's clients send it. */
 export function toCustomQuestion(entry: string | CustomQuestion): CustomQuestion {
   return typeof entry === 'string' ? { question: entry, key: null } : entry;

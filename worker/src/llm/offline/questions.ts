@@ -1,5 +1,5 @@
 /** Which questions a CheckIn asks, in order: the same for every student of one template. */
-import { gradeBand, MAX_QUESTIONS, MIN_QUESTIONS, type InstanceSettings } from '@checkin/domain';
+import { askedCustomQuestions, gradeBand, MAX_QUESTIONS, MIN_QUESTIONS, type InstanceSettings } from '@checkin/domain';
 import { bankFor, presetTopic } from './banks/index.js';
 import { openQuestions } from './generic-questions.js';
 import { seededShuffle } from './seed.js';
@@ -28,9 +28,12 @@ export function questionCount(settings: InstanceSettings): number {
  */
 export function planQuestions(settings: InstanceSettings, templateId: string): PlannedQuestion[] {
   const topic = topicLabel(settings);
-  const custom: PlannedQuestion[] = settings.customQuestions
-    .map((c) => ({ source: 'custom' as const, text: oneLine(c.question), key: c.key, followUp: null }))
-    .filter((c) => c.text !== '');
+  const custom: PlannedQuestion[] = askedCustomQuestions(settings).map((c) => ({
+    source: 'custom',
+    text: oneLine(c.question),
+    key: c.key,
+    followUp: null,
+  }));
   const band = gradeBand(settings.grade);
   const bank = seededShuffle(bankFor(settings.topic, band) ?? [], `${templateId}|${topic}|${band}`);
   return [...custom, ...bank, ...openQuestions(topic)].slice(0, questionCount(settings));

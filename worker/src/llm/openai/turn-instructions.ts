@@ -3,18 +3,18 @@
  * writes the words, the plan decides the shape of the conversation (which question, whether a follow-up is
  * still allowed, when to close).
  */
-import type { AnswerKey, InstanceSettings, NextTurnPlan } from '@checkin/domain';
+import { askedCustomQuestions, type AnswerKey, type InstanceSettings, type NextTurnPlan } from '@checkin/domain';
 import { STUDENT_TAG, tagged } from './data.js';
 import { FOLLOW_UP_MARKER } from './follow-up-marker.js';
 
 /** The teacher's own questions, in order: they are questions 1..k of every instance. */
 export function customQuestionAt(settings: InstanceSettings, index: number): string | undefined {
-  return settings.customQuestions.map((q) => q.question.trim()).filter((q) => q !== '')[index];
+  return askedCustomQuestions(settings)[index]?.question.trim();
 }
 
 /** The teacher's key for question `index` when it is one of their own questions; null otherwise. */
 export function customQuestionKey(settings: InstanceSettings, index: number): AnswerKey | null {
-  return settings.customQuestions.filter((q) => q.question.trim() !== '')[index]?.key ?? null;
+  return askedCustomQuestions(settings)[index]?.key ?? null;
 }
 
 /** Rules that hold for every turn, after the prompt row's own text. */

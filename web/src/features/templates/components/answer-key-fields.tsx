@@ -17,6 +17,29 @@ type Props = {
   onDrafted: (key: AnswerKey) => void;
 };
 
+/** The three boxes of a key, in the order a teacher fills them. */
+const KEY_FIELDS: Array<{ part: KeyPart; label: string; description: string; rows: number }> = [
+  {
+    part: 'modelAnswer',
+    label: 'Model answer',
+    description: 'What a strong answer says. Students see it as the example answer, if you show one.',
+    rows: 3,
+  },
+  {
+    part: 'keyPoints',
+    label: 'Key points',
+    description:
+      'One idea per line: the examiner checks each answer for each of them. Other wordings of an idea go after “ / ”, as in “evaporation / evaporates”.',
+    rows: 3,
+  },
+  {
+    part: 'misconceptions',
+    label: 'Common misconceptions',
+    description: 'Optional. One per line: mistaken ideas that make an answer wrong.',
+    rows: 2,
+  },
+];
+
 /** No key: what happens to the answers, said plainly where the key would be. */
 export const NO_KEY_NOTE =
   'No answer key: answers to this question are recorded as not rated, for you to rate in the report.';
@@ -42,31 +65,18 @@ export function AnswerKeyFields({ index, draft, onChange, errors, draftAbout, on
       <Text component="legend" size="sm" fw={600} px={4}>
         Answer key to question {n}
       </Text>
-      <Textarea
-        label="Model answer"
-        description="What a strong answer says. Students see it as the example answer, if you show one."
-        value={draft.modelAnswer}
-        onChange={(event) => onChange('modelAnswer', event.currentTarget.value)}
-        error={errors[keyField(index, 'modelAnswer')]}
-        rows={3}
-        maxLength={LIMITS.modelAnswer + 100}
-      />
-      <Textarea
-        label="Key points"
-        description="One idea per line: the examiner checks each answer for each of them. Other wordings of an idea go after “ / ”, as in “evaporation / evaporates”."
-        value={draft.keyPoints}
-        onChange={(event) => onChange('keyPoints', event.currentTarget.value)}
-        error={errors[keyField(index, 'keyPoints')]}
-        rows={3}
-      />
-      <Textarea
-        label="Common misconceptions"
-        description="Optional. One per line: mistaken ideas that make an answer wrong."
-        value={draft.misconceptions}
-        onChange={(event) => onChange('misconceptions', event.currentTarget.value)}
-        error={errors[keyField(index, 'misconceptions')]}
-        rows={2}
-      />
+      {KEY_FIELDS.map(({ part, label, description, rows }) => (
+        <Textarea
+          key={part}
+          label={label}
+          description={description}
+          value={draft[part]}
+          onChange={(event) => onChange(part, event.currentTarget.value)}
+          error={errors[keyField(index, part)]}
+          rows={rows}
+          maxLength={part === 'modelAnswer' ? LIMITS.modelAnswer + 100 : undefined}
+        />
+      ))}
       {draftAbout && !keyed ? (
         <Group gap="sm">
           <Button
