@@ -1,7 +1,7 @@
 import { AI_PROVIDERS } from '@checkin/contracts';
 import { loadEnv } from '@checkin/engine';
 import { z } from 'zod';
-import { rateLimit } from './auth/rate-limit/rate-limit-config.js';
+import { rateLimit, singleLimit } from './auth/rate-limit/rate-limit-config.js';
 
 const httpUrl = z.url('must be an http(s) URL').regex(/^https?:\/\//, 'must be an http(s) URL');
 /** An empty variable counts as unset: compose files often pass `OIDC_ISSUER=` through. */
@@ -33,6 +33,19 @@ const schema = z
       .regex(/^https?:\/\//, 'must be an http(s) URL')
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
+    /** Origins of other pages that may open the live-updates socket besides PUBLIC_URL's (comma-separated). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(httpUrl.transform((url) => new URL(url).origin))),
+    /** A bearer token that shows /health's details to callers from elsewhere than this machine. */
+    HEALTH_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16, 'must be at least 16 characters').optional()),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -43,12 +56,17 @@ const schema = z
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_SIGNUP: rateLimit('20,5/3600'),
     RATE_LIMIT_TOKEN: rateLimit('30,10/300'),
+    RATE_LIMIT_ACCOUNT_GUESSES: singleLimit('10/300'),
     RATE_LIMIT_REFRESH: rateLimit('300/300'),
     RATE_LIMIT_OTP: rateLimit('20,5/3600'),
     RATE_LIMIT_VERIFY: rateLimit('60,10/300'),
     RATE_LIMIT_RECOVER: rateLimit('20,5/3600'),
     RATE_LIMIT_RESEND: rateLimit('20,5/3600'),
     RATE_LIMIT_FACTOR_VERIFY: rateLimit('30,10/300'),
+    /** Student tokens per address and per session: a school's classes share one address behind its NAT. */
+    RATE_LIMIT_STUDENT_TOKEN: rateLimit('200,300/300'),
+    /** Check-ins created per address and per session. */
+    RATE_LIMIT_INSTANCE: rateLimit('200,300/300'),
     /** An OpenID Connect provider (single sign-on): offered only when issuer, client id and secret are all set. */
     OIDC_ISSUER: z.preprocess(unsetIfEmpty, httpUrl.optional()),
     OIDC_CLIENT_ID: z.string().optional(),

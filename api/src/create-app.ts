@@ -4,16 +4,20 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { AppModule } from './app.module.js';
+import { cleanRequestText } from './common/clean-text.js';
 import { collapseSlashes } from './common/collapse-slashes.js';
 import { ErrorFilter } from './common/error-filter.js';
 import { SpecErrorInterceptor } from './common/spec-error.js';
 import type { AppConfig } from './config.js';
 import { RedisIoAdapter } from './realtime/redis-io-adapter.js';
+import { socketOrigins } from './realtime/socket-origins.js';
 import { netlifyAlias, serveWebApp } from './web-app.js';
 
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: config.NODE_ENV === 'test' ? ['error'] : ['error', 'warn'],
+    // Parsed here (below), so that every body is cleaned right after it is parsed.
+    bodyParser: false,
   });
   // Students are often on weak school Wi-Fi: everything above 1 KB goes gzipped.
   app.use(compression());
@@ -21,6 +25,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(netlifyAlias);
   if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR);
   if (config.TRUST_PROXY) app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use(cleanRequestText);
   app.setGlobalPrefix('api/v1', {
     exclude: [
       { path: 'health', method: RequestMethod.GET },
@@ -31,7 +38,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useGlobalFilters(new ErrorFilter());
   app.useGlobalInterceptors(new SpecErrorInterceptor(app.get(Reflector)));
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, socketOrigins(config)));
   app.enableShutdownHooks();
   return app;
 }

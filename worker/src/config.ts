@@ -40,6 +40,12 @@ const fields = z.object({
   /** Added pause between the streamed chunks of each AI reply (0: none). */
   AI_STREAM_CHUNK_MS: z.coerce.number().int().min(0).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Minutes without activity after which a check-in not yet over is abandoned. An hour: a check-in takes a few
+   * minutes per question and an AI reply at most a few (a minute per attempt), so an hour of silence means the
+   * student left. Fractions allowed (tests use seconds).
+   */
+  INSTANCE_IDLE_MINUTES: z.coerce.number().positive().max(10_080).default(60),
 });
 
 /** The variables the cross-check reads; it runs, beside the other issues, only once these three are valid. */

@@ -1,4 +1,4 @@
-import { type AiDelta, roomName } from '@checkin/contracts';
+import { type AiDelta, roomName, studentRoomName } from '@checkin/contracts';
 import type { Emitter } from '@socket.io/redis-emitter';
 
 const BATCH_MS = 50;
@@ -33,6 +33,6 @@ export class DeltaStream {
       text: this.buffer,
     };
     this.buffer = '';
-    this.sockets.to(roomName('instance', this.instanceId)).emit('ai.delta', delta);
+    this.sockets.to([roomName('instance', this.instanceId), studentRoomName(this.instanceId)]).emit('ai.delta', delta);
   }
 }

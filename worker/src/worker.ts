@@ -13,6 +13,7 @@ import { PromptStore, type Queryable } from './llm/prompts.js';
 import type { LlmProvider } from './llm/provider.js';
 import { withPacing } from './llm/with-pacing.js';
 import { AiProcessor } from './processors/ai-processor.js';
+import { IdleSweeper, sweepEveryMs } from './processors/idle-sweeper.js';
 
 /** Same prefix as the API's health check reads. */
 const HEARTBEAT_PREFIX = 'checkin:worker:';
@@ -53,7 +54,10 @@ function examinerFor(config: WorkerConfig, db: Queryable): LlmProvider {
   }
 }
 
-/** Starts the AI workers of one process: a BullMQ worker per queue, a heartbeat, and a sweep for lost work. */
+/**
+ * Starts the AI workers of one process: a BullMQ worker per queue, a heartbeat, a sweep for lost work, and a sweep
+ * that abandons idle instances.
+ */
 export async function startWorker(
   config: WorkerConfig,
   log: (line: string) => void = console.log,
@@ -106,11 +110,21 @@ export async function startWorker(
   await sweep().catch((error: Error) => log(`sweep failed: ${error.message}`));
   const sweeper = setInterval(() => sweep().catch((error: Error) => log(`sweep failed: ${error.message}`)), SWEEP_MS);
 
+  // Check-ins left idle are abandoned. Every worker sweeps (the expected version makes a race harmless), on a timer
+  // of its own rather than a schedule kept in Redis, which losing Redis would silently stop.
+  const idleMs = config.INSTANCE_IDLE_MINUTES * 60_000;
+  const idleSweeper = new IdleSweeper(engine, readModel, idleMs);
+  const idleSweep = setInterval(
+    () => idleSweeper.sweep().catch((error: Error) => log(`idle sweep failed: ${error.message}`)),
+    sweepEveryMs(idleMs),
+  );
+
   log(`CheckIn worker ready: ${config.AI_PROVIDER} examiner, ${workers.length} queues x ${config.WORKER_CONCURRENCY}`);
   return {
     async close() {
       clearInterval(heartbeat);
       clearInterval(sweeper);
+      clearInterval(idleSweep);
       await Promise.all(workers.map((w) => w.close()));
       await redis.del(heartbeatKey).catch(() => undefined);
       await jobs.close();

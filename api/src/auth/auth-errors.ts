@@ -19,7 +19,15 @@ const AUTH_ERRORS = {
   refresh_token_not_found: [400, 'Invalid Refresh Token: Refresh Token Not Found'],
   refresh_token_already_used: [400, 'Invalid Refresh Token: Already Used'],
   session_not_found: [400, 'Invalid Refresh Token: Session Revoked'],
-  reauthentication_needed: [400, 'Password update requires reauthentication'],
+  reauthentication_needed: [
+    400,
+    'Password update requires reauthentication: send your current password, or the code mailed by /reauthenticate.',
+  ],
+  current_password_mismatch: [400, 'Your current password is not right.'],
+  sign_in_link_sent: [
+    403,
+    'Many wrong passwords were tried for this account, so a password alone does not sign in from here just now. We have emailed you a sign-in link and code.',
+  ],
   reauthentication_not_valid: [400, 'Requested nonce is invalid'],
   unsupported_grant_type: [400, 'Unsupported grant type: use password, refresh_token, pkce or id_token.'],
   email_or_phone_required: [400, 'You must provide either an email or phone number.'],

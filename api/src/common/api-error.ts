@@ -29,6 +29,9 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   AiRequestFailedRetryNeeded: 409,
   ConversationOver: 409,
   InstanceCanceled: 409,
+  InstanceAbandoned: 409,
+  // The idle sweep's own refusal (the instance was active after all); it never reaches a client.
+  NotIdle: 409,
   AlreadyRated: 409,
   DuplicateMessageId: 409,
   EmptyAnswer: 400,

@@ -1,8 +1,10 @@
 import { AiJobQueue } from '@checkin/engine';
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config.js';
 import { REDIS } from '../core/core.module.js';
 
 /** Workers announce themselves under this prefix with a short expiry; a live key is a live worker. */
@@ -16,16 +18,39 @@ async function check<T>(probe: () => Promise<T>): Promise<{ up: true; value: T }
   }
 }
 
+/** Headers a proxy adds to what it relays: without TRUST_PROXY, a request carrying one is not taken as local. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * A caller on this machine (npm start, a container's health check). Behind a proxy that TRUST_PROXY trusts, the
+ * caller is the client the proxy names (Express's req.ip); a proxy not trusted hides the client, so whatever it
+ * relays is not local.
+ */
+function isLocalCaller(request: Request): boolean {
+  const proxyTrusted = Boolean(request.app.get('trust proxy'));
+  if (!proxyTrusted && FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return LOOPBACK.test(request.ip ?? '');
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Liveness for anyone: 200 `{ status: 'ok' }` when the database, Redis, the queues and a worker are up, else 503
+ * `{ status: 'unavailable' }`. What is down, and how deep the queues are, only for a local caller or one with
+ * HEALTH_TOKEN (`Authorization: Bearer …`).
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly jobs: AiJobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
-  async health(@Res() response: Response): Promise<void> {
+  async health(@Req() request: Request, @Res() response: Response): Promise<void> {
     const [database, redis, queues, workers] = await Promise.all([
       check(() => this.db.query('SELECT 1')),
       check(() => this.redis.ping()),
@@ -34,12 +59,23 @@ export class HealthController {
     ]);
     const workerCount = workers.up ? workers.value.length : 0;
     const ok = database.up && redis.up && queues.up && workerCount > 0;
-    response.status(ok ? 200 : 503).json({
-      status: ok ? 'ok' : 'unavailable',
+    const status = ok ? 'ok' : 'unavailable';
+    const details = {
       database: database.up ? 'up' : `down: ${database.error}`,
       redis: redis.up ? 'up' : `down: ${redis.error}`,
       queues: queues.up ? queues.value : `down: ${queues.error}`,
       worker: workerCount > 0 ? { status: 'up', count: workerCount } : { status: 'down', count: 0 },
-    });
+    };
+    response.status(ok ? 200 : 503).json(this.showsDetails(request) ? { status, ...details } : { status });
+  }
+
+  private showsDetails(request: Request): boolean {
+    return this.hasHealthToken(request.headers.authorization) || isLocalCaller(request);
+  }
+
+  private hasHealthToken(authorization: string | undefined): boolean {
+    const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    if (!this.config.HEALTH_TOKEN || token === undefined) return false;
+    return timingSafeEqual(digest(token), digest(this.config.HEALTH_TOKEN));
   }
 }

@@ -78,11 +78,20 @@ describe('a whole check-in over HTTP', () => {
     expect(doc.started_at).toBeTruthy();
     expect(doc.completed_at).toBeTruthy();
     expect(doc.student_name).toBe('Ada');
-    expect(doc.token_usage['gpt-3'].total_tokens).toBeGreaterThan(0);
-    expect(doc.token_usage['gpt-4'].total_tokens).toBeGreaterThan(0);
-    const answerLogs = doc.messageLogs.filter((l: { role: string }) => l.role === 'user');
-    expect(answerLogs.every((l: { rating: number | null }) => l.rating !== null)).toBe(true);
     expect(doc.messageLogs.at(-1)).toMatchObject({ role: 'feedback' });
+    // The token counts and (the template showing no single ratings) each answer's rating are the teacher's to read.
+    const teacherDoc = (
+      await product.api(
+        'GET',
+        `/assessment_instances/getAssessmentInstanceById/${instanceId}`,
+        undefined,
+        teacher.token,
+      )
+    ).body.data;
+    expect(teacherDoc.token_usage['gpt-3'].total_tokens).toBeGreaterThan(0);
+    expect(teacherDoc.token_usage['gpt-4'].total_tokens).toBeGreaterThan(0);
+    const answerLogs = teacherDoc.messageLogs.filter((l: { role: string }) => l.role === 'user');
+    expect(answerLogs.every((l: { rating: number | null }) => l.rating !== null)).toBe(true);
 
     // Every event after the join (all but the creation) reached the student's socket, in order, and the AI's
     // words came as deltas first.

@@ -1,12 +1,13 @@
 import { type Actor, type CreateInstanceBody } from '@checkin/contracts';
-import type { InstanceMode } from '@checkin/domain';
-import { InstanceEngine } from '@checkin/engine';
+import type { InstanceMode, InstanceState, InstanceStatus, LiveInstanceState } from '@checkin/domain';
+import { type ExecuteResult, InstanceEngine } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { ApiError, forbidden, fromDomainError, notFound } from '../common/api-error.js';
 import { Clock } from '../core/clock.js';
 import { SESSION_CLOSED, SessionsService } from '../sessions/sessions.service.js';
-import { TemplatesService } from '../templates/templates.service.js';
+import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
 import { actorLabel } from './instance-access.js';
 
 export type CreateInstanceReply = {
@@ -32,49 +33,99 @@ export class CreateInstanceCommand extends Command<CreateInstanceReply> {
   constructor(
     readonly actor: Actor,
     readonly body: CreateInstanceBody,
+    /** The caller's address, for the limits on creation. */
+    readonly clientIp: string | null,
   ) {
     super();
   }
 }
 
+type StudentActor = Extract<Actor, { kind: 'student' }>;
+
+/** A check-in still being taken; any other is over (and, with retakes allowed, may be followed by another). */
+const IN_PROGRESS: ReadonlySet<InstanceStatus> = new Set(['Created', 'Started']);
+
+/**
+ * The id of a student's check-ins, in the order they make them: fixed by their token, so that two requests at
+ * once (a double click, a reload mid-request) make one check-in, not two.
+ */
+function studentInstanceId(studentId: string, attempt: number): string {
+  const hex = createHash('sha256').update(`student-instance:${studentId}:${attempt}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Creates a check-in: a teacher's preview (or their own run of it), or a student's in their session. Creation
+ * is limited per address and per session (RATE_LIMIT_INSTANCE). A student token takes one check-in per session:
+ * asking again answers the same one (a reload), unless the template allows retakes and that one is over.
+ */
 @CommandHandler(CreateInstanceCommand)
 export class CreateInstanceHandler implements ICommandHandler<CreateInstanceCommand> {
   constructor(
     private readonly engine: InstanceEngine,
     private readonly templates: TemplatesService,
     private readonly sessions: SessionsService,
+    private readonly limiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, body }: CreateInstanceCommand): Promise<CreateInstanceReply> {
-    const template =
-      actor.kind === 'user'
-        ? await this.templates.owned(actor.userId, body.assessmentTemplateId, 'preview')
-        : await this.templates.find(body.assessmentTemplateId);
+  async execute({ actor, body, clientIp }: CreateInstanceCommand): Promise<CreateInstanceReply> {
+    await this.limiter.hit('instance_create', {
+      ip: clientIp,
+      account: actor.kind === 'student' ? actor.sessionId : null,
+    });
+    if (actor.kind === 'student') return this.forStudent(actor, body);
+
+    const template = await this.templates.owned(actor.userId, body.assessmentTemplateId, 'preview');
+    const sessionId = body.session_id ?? null;
+    if (sessionId) {
+      const session = await this.sessions.find(sessionId);
+      if (!session || session.owner_id !== actor.userId || session.template_id !== template.id) {
+        throw new ApiError(400, 'Invalid request: session_id is not a session of this check-in', [
+          { field: 'session_id', message: 'is not a session of this check-in' },
+        ]);
+      }
+    }
+    const mode = body.mode && body.mode !== 'Student' ? body.mode : 'Preview';
+    const result = await this.create(randomUUID(), template, { actor, sessionId, mode, body });
+    if (!result.ok) throw fromDomainError(result.error);
+    return replyOf(result.state);
+  }
+
+  private async forStudent(actor: StudentActor, body: CreateInstanceBody): Promise<CreateInstanceReply> {
+    const template = await this.templates.find(body.assessmentTemplateId);
     if (!template) throw notFound('This check-in');
     const sessionId = body.session_id ?? null;
-    let mode: InstanceMode;
-    if (actor.kind === 'student') {
-      if (sessionId !== actor.sessionId) throw forbidden('This link is for another check-in session.');
-      const session = await this.sessions.find(sessionId);
-      if (!session || session.template_id !== template.id) throw forbidden('This link is for another check-in.');
-      if (session.archived) throw forbidden(SESSION_CLOSED);
-      mode = 'Student';
-    } else {
-      if (sessionId) {
-        const session = await this.sessions.find(sessionId);
-        if (!session || session.owner_id !== actor.userId || session.template_id !== template.id) {
-          throw new ApiError(400, 'Invalid request: session_id is not a session of this check-in', [
-            { field: 'session_id', message: 'is not a session of this check-in' },
-          ]);
-        }
-      }
-      mode = body.mode && body.mode !== 'Student' ? body.mode : 'Preview';
-    }
+    if (sessionId !== actor.sessionId) throw forbidden('This link is for another check-in session.');
+    const session = await this.sessions.find(sessionId);
+    if (!session || session.template_id !== template.id) throw forbidden('This link is for another check-in.');
+    if (session.archived) throw forbidden(SESSION_CLOSED);
 
-    const settings = await this.templates.settingsFor(template);
-    const instanceId = randomUUID();
-    const result = await this.engine.execute(
+    for (let attempt = 0; ; attempt++) {
+      const instanceId = studentInstanceId(actor.studentId, attempt);
+      const state = await this.engine.load(instanceId);
+      if (state.status === 'Empty') {
+        const result = await this.create(instanceId, template, { actor, sessionId, mode: 'Student', body }, state);
+        if (result.ok) return replyOf(result.state);
+        // The same student's other request made it first: theirs is the one.
+        if (result.error.code === 'InstanceAlreadyExists') return replyOf(result.state as LiveInstanceState);
+        throw fromDomainError(result.error);
+      }
+      // A check-in the teacher deleted is gone for the student too: they may start afresh.
+      if (state.deletedAt) continue;
+      if (IN_PROGRESS.has(state.status) || !template.allow_retakes) return replyOf(state);
+    }
+  }
+
+  private async create(
+    instanceId: string,
+    template: TemplateRow,
+    how: { actor: Actor; sessionId: string | null; mode: InstanceMode; body: CreateInstanceBody },
+    known?: InstanceState,
+  ): Promise<ExecuteResult> {
+    const { actor, sessionId, mode, body } = how;
+    return this.engine.execute(
       instanceId,
       {
         type: 'CreateInstance',
@@ -86,30 +137,33 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
           mode,
           studentId: actor.kind === 'student' ? actor.studentId : null,
           studentName: body.student_name?.trim() || null,
-          settings,
+          settings: await this.templates.settingsFor(template),
           createdAt: this.clock.now(),
         },
       },
       { correlationId: randomUUID(), causationId: null, actor: actorLabel(actor) },
+      known,
     );
-    if (!result.ok) throw fromDomainError(result.error);
-    return {
-      assessmentInstanceId: instanceId,
-      grade: settings.grade,
-      topic: settings.topic,
-      owner_id: template.owner_id,
-      title: settings.title,
-      session_id: sessionId,
-      rating_scale_id: settings.ratingScale.id,
-      rating_level: settings.ratingLevel,
-      question_prompt_id: settings.questionPromptId,
-      rating_prompt_id: settings.ratingPromptId,
-      conversation_prompt_id: settings.conversationPromptId,
-      showSingleQuestionRating: settings.showSingleQuestionRating,
-      showOverallRating: settings.showOverallRating,
-      showExampleAnswer: settings.showExampleAnswer,
-      showOverallFeedback: settings.showOverallFeedback,
-      numberOfQuestions: settings.numberOfQuestions,
-    };
   }
+}
+
+function replyOf({ id, ownerId, sessionId, settings }: LiveInstanceState): CreateInstanceReply {
+  return {
+    assessmentInstanceId: id,
+    grade: settings.grade,
+    topic: settings.topic,
+    owner_id: ownerId,
+    title: settings.title,
+    session_id: sessionId,
+    rating_scale_id: settings.ratingScale.id,
+    rating_level: settings.ratingLevel,
+    question_prompt_id: settings.questionPromptId,
+    rating_prompt_id: settings.ratingPromptId,
+    conversation_prompt_id: settings.conversationPromptId,
+    showSingleQuestionRating: settings.showSingleQuestionRating,
+    showOverallRating: settings.showOverallRating,
+    showExampleAnswer: settings.showExampleAnswer,
+    showOverallFeedback: settings.showOverallFeedback,
+    numberOfQuestions: settings.numberOfQuestions,
+  };
 }

@@ -10,9 +10,11 @@ import {
   rateLastResponseBody,
 } from '@checkin/contracts';
 import { InstanceReadModel } from '@checkin/engine';
-import { Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
 import type { z } from 'zod';
+import { clientInfo } from '../auth/client-info.js';
 import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
 import { notFound } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
@@ -21,6 +23,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { CreateInstanceCommand } from './create-instance.js';
 import { InstanceCommands } from './instance-commands.js';
+import { instanceViewFor } from './instance-view.js';
 import { LogInstanceCommand, RetryAiCommand } from './log-instance.js';
 import { RATE_CONVERSATION_FAILED, RateConversationCommand } from './rate-conversation.js';
 import { RATE_ANSWER_FAILED, RateLastAnswerCommand } from './rate-answer.js';
@@ -41,8 +44,12 @@ export class InstancesController {
   @HttpCode(201)
   @UseGuards(TokenGuard)
   @SpecError('There was a problem creating the CheckIn let your teacher know')
-  create(@CurrentActor() actor: Actor, @ZodBody(createInstanceBody) body: z.infer<typeof createInstanceBody>) {
-    return this.commands.execute(new CreateInstanceCommand(actor, body));
+  create(
+    @CurrentActor() actor: Actor,
+    @ZodBody(createInstanceBody) body: z.infer<typeof createInstanceBody>,
+    @Req() request: Request,
+  ) {
+    return this.commands.execute(new CreateInstanceCommand(actor, body, clientInfo(request).ip));
   }
 
   @Post('startAssessmentInstance')
@@ -123,7 +130,8 @@ export class InstancesController {
   @SpecError('Error getting assessment instances')
   async byId(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await this.instances.load(actor, id);
-    return { data: await this.readModel.document(id) };
+    const doc = await this.readModel.document(id);
+    return { data: doc && instanceViewFor(actor, doc) };
   }
 
   @Get('getAssessmentInstancesForSessionId/:id')

@@ -1,10 +1,12 @@
-import type { Actor, InstanceDocument } from '@checkin/contracts';
+import type { Actor, InstanceDocument, StudentInstanceView } from '@checkin/contracts';
 import type { LiveInstanceState, StudentFeedback } from '@checkin/domain';
 import { InstanceReadModel } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InstanceCommands } from './instance-commands.js';
+import { instanceViewFor } from './instance-view.js';
 
-export type InstanceReply = { success: true; data: InstanceDocument };
+/** The instance after the change, as the caller may see it (see instanceViewFor). */
+export type InstanceReply = { success: true; data: InstanceDocument | StudentInstanceView };
 
 /** The student's thumbs on one entry of messageLogs, found by messageId or else by its place in the list. */
 export type FeedbackChange = { messageId?: string; index: number; feedback: StudentFeedback | null };
@@ -45,7 +47,7 @@ export class LogInstanceHandler implements ICommandHandler<LogInstanceCommand> {
       const reason = actor.kind === 'student' ? 'Ended by the student' : 'Canceled by the teacher';
       await this.instances.run(actor, instanceId, 'CancelInstance', { reason });
     }
-    return { success: true, data: (await this.readModel.document(instanceId))! };
+    return { success: true, data: instanceViewFor(actor, (await this.readModel.document(instanceId))!) };
   }
 }
 
@@ -77,6 +79,6 @@ export class RetryAiHandler implements ICommandHandler<RetryAiCommand> {
 
   async execute({ actor, instanceId }: RetryAiCommand): Promise<InstanceReply> {
     await this.instances.run(actor, instanceId, 'RetryAiRequests', {});
-    return { success: true, data: (await this.readModel.document(instanceId))! };
+    return { success: true, data: instanceViewFor(actor, (await this.readModel.document(instanceId))!) };
   }
 }

@@ -1,17 +1,27 @@
-import type { ChatMessage, LiveInstanceState, OverallRating, AnswerRating } from '@checkin/domain';
+import {
+  ABANDONED_MESSAGE,
+  type AnswerRating,
+  type ChatMessage,
+  type LiveInstanceState,
+  type OverallRating,
+} from '@checkin/domain';
 
 /** What a synchronous call waits for: done, or the AI work failed after its last attempt. */
 export type Outcome<T> = { done: T } | { failed: string };
 
-const canceled = { failed: 'This check-in was canceled.' } as const;
+/** The instance ended before the work came: canceled, or abandoned for want of activity. */
+function endedBefore(state: LiveInstanceState): { failed: string } | undefined {
+  if (state.status === 'Canceled') return { failed: 'This check-in was canceled.' };
+  if (state.status === 'Abandoned') return { failed: ABANDONED_MESSAGE };
+  return undefined;
+}
 
 export function firstQuestion(state: LiveInstanceState): Outcome<ChatMessage> | undefined {
   const question = state.messages.find((m) => m.role === 'assistant');
   if (question) return { done: question };
   const failure = state.failed.find((f) => f.request.kind === 'next-response');
   if (failure) return { failed: failure.error };
-  if (state.status === 'Canceled') return canceled;
-  return undefined;
+  return endedBefore(state);
 }
 
 export function replyAfter(state: LiveInstanceState, answerMessageId: string): Outcome<ChatMessage> | undefined {
@@ -22,8 +32,7 @@ export function replyAfter(state: LiveInstanceState, answerMessageId: string): O
   if (reply) return { done: reply };
   const failure = state.failed.find((f) => f.request.kind === 'next-response' && f.request.cause >= answer.version);
   if (failure) return { failed: failure.error };
-  if (state.status === 'Canceled') return canceled;
-  return undefined;
+  return endedBefore(state);
 }
 
 export function ratingOf(state: LiveInstanceState, answerMessageId: string): Outcome<AnswerRating> | undefined {
@@ -33,14 +42,12 @@ export function ratingOf(state: LiveInstanceState, answerMessageId: string): Out
     (f) => f.request.kind === 'rate-answer' && f.request.answerMessageId === answerMessageId,
   );
   if (failure) return { failed: failure.error };
-  if (state.status === 'Canceled') return canceled;
-  return undefined;
+  return endedBefore(state);
 }
 
 export function overallRating(state: LiveInstanceState): Outcome<OverallRating> | undefined {
   if (state.overall) return { done: state.overall };
   const failure = state.failed.find((f) => f.request.kind === 'rate-conversation');
   if (failure) return { failed: failure.error };
-  if (state.status === 'Canceled') return canceled;
-  return undefined;
+  return endedBefore(state);
 }

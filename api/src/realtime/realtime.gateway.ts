@@ -1,12 +1,16 @@
 import {
   type Actor,
+  type ClientEvent,
   type ClientToServerEvents,
   type JoinReply,
   type JoinRequest,
+  type RoomKind,
   type ServerToClientEvents,
   parseRoom,
+  roomName,
+  studentRoomName,
 } from '@checkin/contracts';
-import { EventFeed, InstanceReadModel } from '@checkin/engine';
+import { EventFeed, InstanceReadModel, studentClientEvent } from '@checkin/engine';
 import {
   ConnectedSocket,
   MessageBody,
@@ -25,12 +29,19 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
 
 type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { actor: Actor }>;
+type Room = { kind: RoomKind; id: string };
+
+/** Where a join puts the socket: a student following their instance, in the room of the student's view of it. */
+function socketRoom(actor: Actor, room: Room): string {
+  return actor.kind === 'student' && room.kind === 'instance' ? studentRoomName(room.id) : roomName(room.kind, room.id);
+}
 
 /**
  * Live updates. Events are emitted through Redis by whoever appended them (see RedisEventPublisher); this
- * gateway authenticates sockets, authorises joins and replays what a reconnecting client missed.
+ * gateway authenticates sockets, authorises joins and replays what a reconnecting client missed. Which pages may
+ * open a socket at all is the adapter's check (see RedisIoAdapter).
  */
-@WebSocketGateway({ cors: { origin: true } })
+@WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit {
   constructor(
     private readonly tokens: Tokens,
@@ -63,20 +74,30 @@ export class RealtimeGateway implements OnGatewayInit {
 
   @SubscribeMessage('join')
   async join(@ConnectedSocket() socket: ClientSocket, @MessageBody() request: JoinRequest): Promise<JoinReply> {
+    const actor = socket.data.actor;
     const room = parseRoom(String(request?.room ?? ''));
     if (!room || !isUuid(room.id)) return { ok: false, error: 'unknown room' };
-    if (!(await this.mayJoin(socket.data.actor, room.kind, room.id))) return { ok: false, error: 'forbidden' };
-    await socket.join(`${room.kind}:${room.id}`);
+    if (!(await this.mayJoin(actor, room.kind, room.id))) return { ok: false, error: 'forbidden' };
+    await socket.join(socketRoom(actor, room));
     const after = /^\d+$/.test(String(request.after ?? '')) ? String(request.after) : null;
     if (after === null) return { ok: true, replayed: 0 };
-    const missed = await this.feed.after(room.kind, room.id, after);
+    const missed = await this.missed(actor, room, after);
     for (const event of missed) socket.emit('instance.event', event);
     return { ok: true, replayed: missed.length };
   }
 
   @SubscribeMessage('leave')
   async leave(@ConnectedSocket() socket: ClientSocket, @MessageBody() request: { room: string }): Promise<void> {
-    await socket.leave(String(request?.room ?? ''));
+    const room = parseRoom(String(request?.room ?? ''));
+    if (room) await socket.leave(socketRoom(socket.data.actor, room));
+  }
+
+  /** The room's events after `position`; to a student, as their own room carries them (see RedisEventPublisher). */
+  private async missed(actor: Actor, room: Room, position: string): Promise<ClientEvent[]> {
+    const events = await this.feed.after(room.kind, room.id, position);
+    if (actor.kind !== 'student') return events;
+    const doc = await this.instances.document(room.id);
+    return doc ? events.flatMap((event) => studentClientEvent(event, doc) ?? []) : [];
   }
 
   private async mayJoin(actor: Actor, kind: 'instance' | 'session' | 'template', id: string): Promise<boolean> {

@@ -1,9 +1,11 @@
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
 beforeAll(async () => {
-  product = await TestProduct.start({ startWorker: false });
+  // The web app's dev server is another page allowed in.
+  product = await TestProduct.start({ startWorker: false, config: { ALLOWED_ORIGINS: 'http://localhost:5173' } });
 });
 afterAll(async () => {
   await product?.stop();
@@ -24,6 +26,30 @@ describe('the socket handshake', () => {
     const { sessionId } = await classroom(product);
     expect(await connectError(await studentToken(product, sessionId))).toBeNull();
   });
+
+  it.each(['websocket', 'polling'])(
+    "refuses a page of another origin over %s, and lets the web app's page and clients without an origin in",
+    async (transport) => {
+      const { teacher } = await classroom(product);
+      const connects = (headers: Record<string, string>) =>
+        new Promise<boolean>((resolve) => {
+          const socket = io(product.baseUrl, {
+            auth: { token: teacher.token },
+            transports: [transport],
+            extraHeaders: headers,
+            reconnection: false,
+            forceNew: true,
+          });
+          socket.once('connect', () => (socket.disconnect(), resolve(true)));
+          socket.once('connect_error', () => (socket.disconnect(), resolve(false)));
+        });
+      expect(await connects({ origin: 'https://evil.example' })).toBe(false);
+      expect(await connects({ origin: 'null' })).toBe(false);
+      expect(await connects({ origin: new URL(product.config.PUBLIC_URL).origin })).toBe(true);
+      expect(await connects({ origin: 'http://localhost:5173' })).toBe(true);
+      expect(await connects({})).toBe(true);
+    },
+  );
 
   it("lets a teacher join only their own session's and template's rooms, and students none of them", async () => {
     const mine = await classroom(product);

@@ -3,13 +3,21 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { allowOrigins } from './socket-origins.js';
 
-/** Socket.io over Redis: any API node delivers what any node or worker emits to a room. */
+/**
+ * Socket.io over Redis: any API node delivers what any node or worker emits to a room. Only pages of the given
+ * origins may open a socket (see socketOrigins).
+ */
 export class RedisIoAdapter extends IoAdapter {
   private readonly pub: Redis;
   private readonly sub: Redis;
 
-  constructor(app: INestApplicationContext, redisUrl: string) {
+  constructor(
+    app: INestApplicationContext,
+    redisUrl: string,
+    private readonly origins: ReadonlySet<string>,
+  ) {
     super(app);
     this.pub = new Redis(redisUrl);
     this.sub = this.pub.duplicate();
@@ -21,6 +29,7 @@ export class RedisIoAdapter extends IoAdapter {
       ...options,
       pingInterval: 30_000,
       pingTimeout: 10_000,
+      allowRequest: allowOrigins(this.origins),
     } as ServerOptions);
     server.adapter(createAdapter(this.pub, this.sub));
     return server;

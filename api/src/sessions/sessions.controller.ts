@@ -8,12 +8,15 @@ import {
   tokenForSessionBody,
   updateSessionBody,
 } from '@checkin/contracts';
-import { Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
 import { ZodBody } from '../common/zod-body.js';
+import { clientInfo } from '../auth/client-info.js';
 import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
+import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { Tokens } from '../auth/tokens.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { SESSION_CLOSED, SessionsService, sessionView } from './sessions.service.js';
@@ -26,6 +29,7 @@ export class SessionsController {
     private readonly sessions: SessionsService,
     private readonly templates: TemplatesService,
     private readonly tokens: Tokens,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Post('createSession')
@@ -94,13 +98,18 @@ export class SessionsController {
     return { data: sessionView(session) };
   }
 
-  /** A student's way in: no account, a token for this session only. */
+  /**
+   * A student's way in: no account, a token for this session only. Each token is a new student, so tokens are
+   * limited per address and per session (RATE_LIMIT_STUDENT_TOKEN); closing the session ends a flood.
+   */
   @Post('gettokenforsession')
   @HttpCode(200)
   @SpecError('There was a problem getting the session')
   async tokenForSession(
     @ZodBody(tokenForSessionBody) body: z.infer<typeof tokenForSessionBody>,
+    @Req() request: Request,
   ): Promise<TokenForSessionReply> {
+    await this.limiter.hit('student_token', { ip: clientInfo(request).ip, account: body.session_id });
     const session = await this.sessions.find(body.session_id);
     if (!session) throw new ApiError(404, 'This check-in link is not valid. Ask your teacher for the right link.');
     if (session.archived) throw forbidden(SESSION_CLOSED);

@@ -1,4 +1,4 @@
-import type { AssessmentTemplate, PROMPT_TYPES, TemplateFields } from '@checkin/contracts';
+import type { Actor, AssessmentTemplate, PROMPT_TYPES, StudentTemplateView, TemplateFields } from '@checkin/contracts';
 import {
   DEFAULT_NUMBER_OF_QUESTIONS,
   toCustomQuestion,
@@ -28,6 +28,7 @@ export type TemplateRow = {
   show_overall_rating: boolean;
   show_example_answer: boolean;
   show_overall_feedback: boolean;
+  allow_retakes: boolean;
   is_public: boolean;
   is_example: boolean;
   tags: string[];
@@ -45,9 +46,33 @@ const PROMPT_IDS: Record<(typeof PROMPT_TYPES)[number], { question: string; rati
 /** Every field a client sets, as one row of assessment_templates stores it. */
 export type Stored = Omit<TemplateFields, 'numberOfQuestions'> & { numberOfQuestions: number | null };
 
-export const COLUMNS = `name, grade, topic, number_of_questions, prompt_type, custom_questions, rating_level, rating_scale_id,
-  question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating, show_overall_rating,
-  show_example_answer, show_overall_feedback, is_public, archived`;
+const COLUMN_NAMES = [
+  'name',
+  'grade',
+  'topic',
+  'number_of_questions',
+  'prompt_type',
+  'custom_questions',
+  'rating_level',
+  'rating_scale_id',
+  'question_prompt_id',
+  'rating_prompt_id',
+  'conversation_prompt_id',
+  'show_single_question_rating',
+  'show_overall_rating',
+  'show_example_answer',
+  'show_overall_feedback',
+  'allow_retakes',
+  'is_public',
+  'archived',
+] as const;
+
+export const COLUMNS = COLUMN_NAMES.join(', ');
+
+/** The placeholders of COLUMNS' values in a statement, numbered from `$first`. */
+export function columnPlaceholders(first: number): string {
+  return COLUMN_NAMES.map((column, i) => `$${first + i}${column === 'custom_questions' ? '::jsonb' : ''}`).join(', ');
+}
 
 /** A template with its tags (in the order the teacher gave them) and its author's name. Deleted ones are left out. */
 export const SELECT_TEMPLATES = `
@@ -80,6 +105,7 @@ export function templateView(t: TemplateRow): AssessmentTemplate {
     showOverallRating: t.show_overall_rating,
     showExampleAnswer: t.show_example_answer,
     showOverallFeedback: t.show_overall_feedback,
+    allowRetakes: t.allow_retakes,
     isPublic: t.is_public,
     isExample: t.is_example,
     tags: t.tags,
@@ -87,6 +113,28 @@ export function templateView(t: TemplateRow): AssessmentTemplate {
     created_at: t.created_at.toISOString(),
     updated_at: t.updated_at.toISOString(),
   };
+}
+
+/** The template as a student of one of its sessions reads it: what their check-in page needs, and no more. */
+export function studentTemplateView(t: TemplateRow): StudentTemplateView {
+  return {
+    id: t.id,
+    assessmentTemplateId: t.id,
+    name: t.name,
+    grade: t.grade,
+    topic: t.topic,
+    numberOfQuestions: t.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
+    rating_scale_id: t.rating_scale_id,
+    showSingleQuestionRating: t.show_single_question_rating,
+    showOverallRating: t.show_overall_rating,
+    showExampleAnswer: t.show_example_answer,
+    showOverallFeedback: t.show_overall_feedback,
+  };
+}
+
+/** A template as the caller reads it: a student their view of it, a teacher the whole template. */
+export function templateViewFor(actor: Actor, t: TemplateRow): AssessmentTemplate | StudentTemplateView {
+  return actor.kind === 'student' ? studentTemplateView(t) : templateView(t);
 }
 
 /** "Ada L.": enough to credit a shared CheckIn without publishing a teacher's full name. */
@@ -110,6 +158,7 @@ export function storedFields(t: TemplateRow): Stored {
     showOverallRating: t.show_overall_rating,
     showExampleAnswer: t.show_example_answer,
     showOverallFeedback: t.show_overall_feedback,
+    allowRetakes: t.allow_retakes,
     isPublic: t.is_public,
     tags: t.tags,
     archive: t.archived,
@@ -135,6 +184,7 @@ export function columnValues(f: Stored): unknown[] {
     f.showOverallRating,
     f.showExampleAnswer,
     f.showOverallFeedback,
+    f.allowRetakes,
     f.isPublic,
     f.archive,
   ];

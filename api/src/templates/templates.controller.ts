@@ -1,8 +1,10 @@
 import {
   type Actor,
+  type AssessmentTemplate,
   type DraftKeyReply,
   type ExaminerReply,
   type MessageReply,
+  type StudentTemplateView,
   type TagOptionsReply,
   type TemplateListReply,
   type TemplateReply,
@@ -21,7 +23,7 @@ import { ApiError } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ZodBody, ZodQuery } from '../common/zod-body.js';
-import { TemplatesService, templateView } from './templates.service.js';
+import { TemplatesService, templateView, templateViewFor } from './templates.service.js';
 
 const GET_FAILED = 'Error getting assessment template';
 const UPDATE_FAILED = 'There was a problem updating the assessment template';
@@ -124,8 +126,11 @@ export class TemplatesController {
   @Get('getAssessmentTemplateById/:id')
   @UseGuards(TokenGuard)
   @SpecError(GET_FAILED)
-  async byId(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: TemplateReply['data'] }> {
-    return { data: templateView(await this.templates.readable(actor, id)) };
+  async byId(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+  ): Promise<{ data: AssessmentTemplate | StudentTemplateView }> {
+    return { data: templateViewFor(actor, await this.templates.readable(actor, id)) };
   }
 
   @Get('getPublicAssessmentTemplates')

@@ -9,10 +9,17 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
 import { isUuid } from '../common/sql.js';
-import { COLUMNS, SELECT_TEMPLATES, type TemplateRow, columnValues, storedFields } from './template-rows.js';
+import {
+  COLUMNS,
+  SELECT_TEMPLATES,
+  type TemplateRow,
+  columnPlaceholders,
+  columnValues,
+  storedFields,
+} from './template-rows.js';
 import { tagOptions, writeTemplateTags } from './template-tags.js';
 
-export { templateView, type TemplateRow } from './template-rows.js';
+export { templateView, templateViewFor, type TemplateRow } from './template-rows.js';
 
 /** Templates: a teacher's own CheckIns, the public ones of the community, and the examples. */
 @Injectable()
@@ -24,7 +31,7 @@ export class TemplatesService {
     const id = await this.db.transaction(async (tx) => {
       const rows: Array<{ id: string }> = await tx.query(
         `INSERT INTO assessment_templates (owner_id, ${COLUMNS})
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         VALUES ($1, ${columnPlaceholders(2)})
          RETURNING id`,
         [ownerId, ...columnValues({ ...fields, numberOfQuestions: fields.numberOfQuestions ?? null })],
       );
@@ -46,7 +53,7 @@ export class TemplatesService {
     await this.db.transaction(async (tx) => {
       await tx.query(
         `UPDATE assessment_templates SET (${COLUMNS}, updated_at)
-           = ($2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, now())
+           = (${columnPlaceholders(2)}, now())
          WHERE id = $1`,
         [current.id, ...columnValues(next)],
       );

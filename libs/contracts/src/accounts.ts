@@ -57,6 +57,8 @@ export const emailBody = z.object({ email });
 export const updateUserBody = z.object({
   email: email.optional(),
   password: z.string().optional(),
+  /** Proves that the caller is the user when the password changes (or `nonce`, a reauthentication code). */
+  current_password: z.string().max(1000).optional(),
   data: metadata.optional(),
   nonce: z.string().trim().max(20).optional(),
 });

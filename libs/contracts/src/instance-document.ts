@@ -8,8 +8,11 @@ import type {
   Usage,
 } from '@checkin/domain';
 
-/** The states of spec §4, as the instance document names them. */
-export type InstanceStateName = 'Created' | 'Started' | 'Completed' | 'Rated' | 'Canceled';
+/**
+ * The states of spec §4, as the instance document names them, and Abandoned: left by the student before the end
+ * and closed after the idle time (INSTANCE_IDLE_MINUTES), counted neither in progress nor finished.
+ */
+export type InstanceStateName = 'Created' | 'Started' | 'Completed' | 'Rated' | 'Canceled' | 'Abandoned';
 
 export type ChatRole = 'assistant' | 'user';
 
@@ -89,6 +92,7 @@ export type InstanceDocument = {
   started_at: string | null;
   completed_at: string | null;
   canceled_at: string | null;
+  abandoned_at: string | null;
   number_of_questions_completed: number;
   token_usage: TokenUsageByModel;
   question_prompt_id: string;
@@ -115,3 +119,69 @@ export type InstanceDocument = {
 
 /** The lists of instances (of a session, of a template, a teacher's previews). */
 export type InstanceListReply = { data: InstanceDocument[] };
+
+/**
+ * The fields of the instance document its student sees as they are. Left out: the teacher's id, the prompts, the
+ * rater's strictness and the token counts; the rest is in StudentInstanceView.
+ */
+export const STUDENT_DOCUMENT_FIELDS = [
+  'id',
+  'assessmentInstanceId',
+  'version',
+  'created_at',
+  'title',
+  'state',
+  'mode',
+  'student_id',
+  'student_is_anonymous',
+  'student_name',
+  'assessment_id',
+  'session_id',
+  'grade',
+  'topic',
+  'numberOfQuestions',
+  'messages',
+  'displayMessages',
+  'started_at',
+  'completed_at',
+  'canceled_at',
+  'abandoned_at',
+  'number_of_questions_completed',
+  'rating_scale_id',
+  'ratingScale',
+  'showSingleQuestionRating',
+  'showOverallRating',
+  'showExampleAnswer',
+  'showOverallFeedback',
+] as const satisfies ReadonlyArray<keyof InstanceDocument>;
+
+/**
+ * An entry of messageLogs as the student sees it: the AI's rating (with its label, explanation and scale) only
+ * when the template shows single ratings, the example only when it shows example answers, null otherwise; nothing
+ * of the teacher's review (override, note, flag) nor of the answer key.
+ */
+export type StudentMessageLog = DisplayMessage &
+  Pick<MessageLog, 'rating' | 'ratingLabel' | 'explanation' | 'example' | 'ratingScale' | 'user_feedback'>;
+
+/** The closing entry, there when the template shows the overall feedback; its rating null unless it shows that too. */
+export type StudentFeedbackLog = Omit<FeedbackLog, 'ratingLabel' | 'explanation'> & {
+  ratingLabel: string | null;
+  explanation: string | null;
+};
+
+/** The AI's overall result as the student sees it: each part null unless the template's show flags show it. */
+export type StudentOverall = {
+  rating: number | null;
+  ratingLabel: string | null;
+  explanation: string | null;
+  feedback: string | null;
+};
+
+/** An instance as its own student reads it (getAssessmentInstanceById and the calls that answer with it). */
+export type StudentInstanceView = Pick<InstanceDocument, (typeof STUDENT_DOCUMENT_FIELDS)[number]> & {
+  messageLogs: Array<StudentMessageLog | StudentFeedbackLog>;
+  /** Null until rated, and when the template shows neither the overall rating nor the feedback. */
+  overall: StudentOverall | null;
+  /** AI work under way, and what failed (by kind: the error's text is for the operators). */
+  ai: { pending: string[]; failed: Array<{ kind: string }> };
+};

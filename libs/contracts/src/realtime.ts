@@ -12,6 +12,14 @@ export function parseRoom(room: string): { kind: RoomKind; id: string } | null {
   return match ? { kind: match[1] as RoomKind, id: match[2]! } : null;
 }
 
+/**
+ * Where the instance's own student is put when they join `instance:{id}`: this room gets the student's view of
+ * each event (never the teacher's review) and the AI's words as they are written. No client can name it.
+ */
+export function studentRoomName(instanceId: string): string {
+  return `student:${instanceId}`;
+}
+
 /** A domain event as clients see it: with its place in the global order, for catch-up after a reconnect. */
 export type ClientEvent = {
   position: string;

@@ -62,6 +62,8 @@ export type ClassSummary = {
   finished: number;
   inProgress: number;
   canceled: number;
+  /** Left before the end and closed after the idle time: not in progress. */
+  abandoned: number;
   /** Overall ratings that count, of the students who have one. */
   distribution: RatingCount[];
   averageRating: number | null;

@@ -105,6 +105,8 @@ const fieldShape = {
   showOverallRating: flag,
   showExampleAnswer: flag,
   showOverallFeedback: flag,
+  /** A student may take the CheckIn again, with the same link, once their last attempt is over. */
+  allowRetakes: flag,
   isPublic: flag,
   tags: tagList,
   archive: flag,
@@ -150,6 +152,7 @@ export const templateFields = z
     showOverallRating: flag.default(true),
     showExampleAnswer: flag.default(true),
     showOverallFeedback: flag.default(true),
+    allowRetakes: flag.default(false),
     isPublic: flag.default(false),
     tags: tagList.default([]),
     archive: flag.default(false),
@@ -208,6 +211,7 @@ export type AssessmentTemplate = {
   showOverallRating: boolean;
   showExampleAnswer: boolean;
   showOverallFeedback: boolean;
+  allowRetakes: boolean;
   isPublic: boolean;
   isExample: boolean;
   tags: string[];
@@ -215,6 +219,25 @@ export type AssessmentTemplate = {
   created_at: string;
   updated_at: string;
 };
+
+/**
+ * A template as a student of one of its sessions reads it: what their check-in page needs, not the teacher's
+ * questions, answer keys or prompts.
+ */
+export type StudentTemplateView = Pick<
+  AssessmentTemplate,
+  | 'id'
+  | 'assessmentTemplateId'
+  | 'name'
+  | 'grade'
+  | 'topic'
+  | 'numberOfQuestions'
+  | 'rating_scale_id'
+  | 'showSingleQuestionRating'
+  | 'showOverallRating'
+  | 'showExampleAnswer'
+  | 'showOverallFeedback'
+>;
 
 export type TemplateReply = { message: string; data: AssessmentTemplate };
 export type TemplateListReply = { data: AssessmentTemplate[] };

@@ -43,6 +43,8 @@ export type RecordConversationRating = {
 export type FailAiRequest = { type: 'FailAiRequest'; data: At & { request: AiRequest; error: string } };
 export type RetryAiRequests = { type: 'RetryAiRequests'; data: At };
 export type CancelInstance = { type: 'CancelInstance'; data: At & { reason: string } };
+/** Closes an instance that has had no activity since `idleCutoff` (the sweeper's clock less the idle time). */
+export type AbandonInstance = { type: 'AbandonInstance'; data: At & { idleCutoff: string } };
 /**
  * Who reviews a student's work, with the facts decide() needs to tell whether they may: the teacher's id, the
  * organisation they administer (null unless they are an organisation admin) and the organisation of the
@@ -76,6 +78,7 @@ export type InstanceCommand =
   | FailAiRequest
   | RetryAiRequests
   | CancelInstance
+  | AbandonInstance
   | OverrideRating
   | ClearRatingOverride
   | FlagAnswer

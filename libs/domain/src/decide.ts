@@ -1,6 +1,7 @@
 import type { InstanceCommand } from './commands.js';
 import type { AiRequest, InstanceEvent } from './events.js';
 import { type DomainError, domainError } from './errors.js';
+import { abandoned, decideAbandon } from './idle.js';
 import { currentQuestionIndex, lastMessage, nextTurnPlan } from './progress.js';
 import { decideReview } from './review.js';
 import { isRatingOnScale } from './settings.js';
@@ -59,6 +60,7 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
       ];
     case 'RetryAiRequests': {
       if (state.status === 'Canceled') return canceled();
+      if (state.status === 'Abandoned') return abandoned();
       if (state.failed.length === 0) return domainError('NothingToRetry', 'There is nothing to retry.');
       return state.failed.map((f, i) => ({
         type: 'AiRequestRetried',
@@ -71,8 +73,11 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
     }
     case 'CancelInstance':
       if (state.status === 'Canceled') return canceled();
+      if (state.status === 'Abandoned') return abandoned();
       if (state.status === 'Rated') return domainError('AlreadyRated', 'A rated check-in cannot be canceled.');
       return [{ type: 'InstanceCanceled', data: { reason: command.data.reason, canceledAt: command.data.now } }];
+    case 'AbandonInstance':
+      return decideAbandon(state, command.data);
     case 'OverrideRating':
     case 'ClearRatingOverride':
     case 'FlagAnswer':
@@ -106,6 +111,7 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
 
 function start(state: LiveInstanceState, now: string): Decision {
   if (state.status === 'Canceled') return canceled();
+  if (state.status === 'Abandoned') return abandoned();
   if (state.status !== 'Created') return domainError('AlreadyStarted', 'This check-in has already started.');
   return [{ type: 'InstanceStarted', data: { startedAt: now } }];
 }
@@ -120,6 +126,7 @@ function submitAnswer(
     return domainError('DuplicateMessageId', 'Another message already has this id.');
   }
   if (state.status === 'Canceled') return canceled();
+  if (state.status === 'Abandoned') return abandoned();
   if (state.status === 'Created') return domainError('NotStarted', 'This check-in has not started yet.');
   if (state.status !== 'Started') return domainError('ConversationOver', 'This check-in is over: no more answers.');
   if (state.failed.some((f) => f.request.kind === 'next-response')) {

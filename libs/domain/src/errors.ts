@@ -9,6 +9,8 @@ export const DOMAIN_ERROR_CODES = [
   'AiRequestFailedRetryNeeded',
   'ConversationOver',
   'InstanceCanceled',
+  'InstanceAbandoned',
+  'NotIdle',
   'AlreadyRated',
   'DuplicateMessageId',
   'EmptyAnswer',

@@ -93,6 +93,8 @@ export type AiRequestRetried = {
   data: { failed: AiRequest; request: AiRequest; retriedAt: string };
 };
 export type InstanceCanceled = { type: 'InstanceCanceled'; data: { reason: string; canceledAt: string } };
+/** Closed for want of activity: the student left it and nothing happened since `idleSince`. */
+export type InstanceAbandoned = { type: 'InstanceAbandoned'; data: { idleSince: string; abandonedAt: string } };
 /** The teacher's rating replaces the AI's where it counts; `answerMessageId` null: the overall result. */
 export type RatingOverridden = {
   type: 'RatingOverridden';
@@ -135,6 +137,7 @@ export type InstanceEvent =
   | AiRequestFailed
   | AiRequestRetried
   | InstanceCanceled
+  | InstanceAbandoned
   | RatingOverridden
   | RatingOverrideCleared
   | AnswerFlagged

@@ -7,3 +7,4 @@ export * from './progress.js';
 export * from './decide.js';
 export * from './rating-scales.js';
 export * from './review.js';
+export * from './idle.js';

@@ -1,4 +1,5 @@
 import type { AiRequest, InstanceEvent, InstanceMode, StudentFeedback, Usage } from './events.js';
+import { activityAt } from './idle.js';
 import { evolveReview } from './review.js';
 import { toCustomQuestion, type AnswerKey, type InstanceSettings, type KeyPointResult } from './settings.js';
 
@@ -53,6 +54,9 @@ export type InstanceData = {
   startedAt: string | null;
   completedAt: string | null;
   canceledAt: string | null;
+  abandonedAt: string | null;
+  /** When the student or the examiner last did something on it (see activityAt). */
+  lastActivityAt: string;
   messages: ChatMessage[];
   ratings: Record<string, AnswerRating>;
   /** The teacher's ratings over the AI's, by answer; the AI's stay in `ratings`. */
@@ -78,7 +82,8 @@ export type InstanceState =
   | ({ status: 'Started' } & InstanceData)
   | ({ status: 'Completed' } & InstanceData)
   | ({ status: 'Rated' } & InstanceData)
-  | ({ status: 'Canceled' } & InstanceData);
+  | ({ status: 'Canceled' } & InstanceData)
+  | ({ status: 'Abandoned' } & InstanceData);
 
 export type InstanceStatus = InstanceState['status'];
 export type LiveInstanceState = Exclude<InstanceState, { status: 'Empty' }>;
@@ -123,6 +128,8 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
       startedAt: null,
       completedAt: null,
       canceledAt: null,
+      abandonedAt: null,
+      lastActivityAt: d.createdAt,
       messages: [],
       ratings: {},
       overrides: {},
@@ -138,7 +145,7 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
     };
   }
   if (state.status === 'Empty') return state;
-  const s = { ...state, version };
+  const s = { ...state, version, lastActivityAt: activityAt(event) ?? state.lastActivityAt };
   switch (event.type) {
     case 'InstanceStarted':
       return {
@@ -251,6 +258,8 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
     }
     case 'InstanceCanceled':
       return { ...s, status: 'Canceled', canceledAt: event.data.canceledAt, pending: [] };
+    case 'InstanceAbandoned':
+      return { ...s, status: 'Abandoned', abandonedAt: event.data.abandonedAt, pending: [] };
     case 'RatingOverridden':
     case 'RatingOverrideCleared':
     case 'AnswerFlagged':

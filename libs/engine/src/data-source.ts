@@ -6,6 +6,9 @@ import { Factors1764028800000 } from './migrations/1764028800000-factors.js';
 import { Identities1764115200000 } from './migrations/1764115200000-identities.js';
 import { Templates1764201600000 } from './migrations/1764201600000-templates.js';
 import { InstanceReviews1764288000000 } from './migrations/1764288000000-instance-reviews.js';
+import { EmailChangePairs1764460800000 } from './migrations/1764460800000-email-change-pairs.js';
+import { IdleInstances1764547200000 } from './migrations/1764547200000-idle-instances.js';
+import { TemplateRetakes1764640800000 } from './migrations/1764640800000-template-retakes.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -15,6 +18,9 @@ export const MIGRATIONS = [
   Identities1764115200000,
   Templates1764201600000,
   InstanceReviews1764288000000,
+  EmailChangePairs1764460800000,
+  IdleInstances1764547200000,
+  TemplateRetakes1764640800000,
 ];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */

@@ -9,3 +9,4 @@ export * from './instance-read-model.js';
 export * from './publisher.js';
 export * from './default-prompts.js';
 export * from './draft-key-queue.js';
+export * from './student-view.js';

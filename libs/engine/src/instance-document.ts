@@ -79,6 +79,7 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
     started_at: state.startedAt,
     completed_at: state.completedAt,
     canceled_at: state.canceledAt,
+    abandoned_at: state.abandonedAt,
     number_of_questions_completed: state.questionsCompleted,
     token_usage: { 'gpt-3': state.usage.conversation, 'gpt-4': state.usage.rating },
     question_prompt_id: s.questionPromptId,

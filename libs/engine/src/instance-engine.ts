@@ -104,12 +104,12 @@ function instanceProjection(state: LiveInstanceState): SqlStatement {
   return {
     sql: `INSERT INTO assessment_instances
        (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, document, created_at,
-        deleted_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, now())
+        deleted_at, last_activity_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, now())
      ON CONFLICT (id) DO UPDATE SET
        student_id = EXCLUDED.student_id, state = EXCLUDED.state, version = EXCLUDED.version,
        has_pending_ai = EXCLUDED.has_pending_ai, document = EXCLUDED.document, deleted_at = EXCLUDED.deleted_at,
-       updated_at = now()`,
+       last_activity_at = EXCLUDED.last_activity_at, updated_at = now()`,
     params: [
       state.id,
       state.templateId,
@@ -123,6 +123,7 @@ function instanceProjection(state: LiveInstanceState): SqlStatement {
       JSON.stringify(toInstanceDocument(state)),
       state.createdAt,
       state.deletedAt,
+      state.lastActivityAt,
     ],
   };
 }

@@ -90,6 +90,20 @@ export class InstanceReadModel {
     return rows.map((r) => r.document);
   }
 
+  /**
+   * Instances not yet over with no activity since the cutoff, longest idle first: those to abandon. A teacher's
+   * previews are left alone: they count nowhere, and the teacher may come back to one at the builder.
+   */
+  async idleSince(cutoff: string, limit = 1000): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM assessment_instances
+        WHERE state IN ('Created', 'Started') AND last_activity_at < $1 AND mode <> 'Preview' AND ${PRESENT}
+        ORDER BY last_activity_at LIMIT $2`,
+      [cutoff, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async withPendingWork(limit = 1000): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(
       `SELECT id FROM assessment_instances WHERE has_pending_ai ORDER BY updated_at LIMIT $1`,

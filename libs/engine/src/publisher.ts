@@ -1,8 +1,9 @@
-import { APPENDED_CHANNEL, type AppendedNotice, type ClientEvent, roomName } from '@checkin/contracts';
+import { APPENDED_CHANNEL, type AppendedNotice, type ClientEvent, roomName, studentRoomName } from '@checkin/contracts';
 import type { LiveInstanceState } from '@checkin/domain';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { RecordedEvent } from './event-store.js';
+import { studentClientEvent } from './student-view.js';
 
 /** Tells the world an instance changed: to its socket.io rooms, and to the API nodes waiting on it. */
 export interface EventPublisher {
@@ -22,6 +23,7 @@ export function toClientEvent(state: LiveInstanceState, event: RecordedEvent): C
   };
 }
 
+/** The rooms that get every event as it is: those of the teachers who may review the instance. */
 export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' | 'templateId'>): string[] {
   const rooms = [roomName('instance', state.id), roomName('template', state.templateId)];
   if (state.sessionId) rooms.push(roomName('session', state.sessionId));
@@ -45,7 +47,13 @@ export class RedisEventPublisher implements EventPublisher {
 
   async published(state: LiveInstanceState, events: RecordedEvent[]): Promise<void> {
     const rooms = instanceRooms(state);
-    for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
+    for (const event of events) {
+      const clientEvent = toClientEvent(state, event);
+      this.emitter.to(rooms).emit('instance.event', clientEvent);
+      // A teacher's preview has no student to tell.
+      const forStudent = state.studentId === null ? null : studentClientEvent(clientEvent, state.settings);
+      if (forStudent) this.emitter.to(studentRoomName(state.id)).emit('instance.event', forStudent);
+    }
     if (events.length === 0) return;
     const notice: AppendedNotice = {
       instanceId: state.id,

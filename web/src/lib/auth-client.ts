@@ -20,7 +20,14 @@ export type OtpParams = {
   /** Spec §9: create_user defaults to true, the phone channel to sms. */
   options?: { shouldCreateUser?: boolean; channel?: 'sms' | 'whatsapp'; data?: Record<string, unknown> };
 };
-export type UserAttributes = { email?: string; password?: string; data?: Record<string, unknown>; nonce?: string };
+export type UserAttributes = {
+  email?: string;
+  password?: string;
+  /** With `password`: proves it is the user (or `nonce`, the code mailed by reauthenticate). */
+  current_password?: string;
+  data?: Record<string, unknown>;
+  nonce?: string;
+};
 
 /** Web Locks where the browser has them: two tabs never spend the same single-use refresh token. */
 const webLock: Lock = (name, run) => {
@@ -113,7 +120,7 @@ export class AuthClient extends ProviderAccounts {
     await this.call({ method: 'POST', path: '/recover', body: { email } });
   }
 
-  /** Changes email (confirmed from the new address), password (maybe with the mailed nonce) or metadata. */
+  /** Changes email (confirmed by both addresses), password (with the current one or the mailed nonce) or metadata. */
   async updateUser(attributes: UserAttributes): Promise<AuthUser> {
     const user = await this.call<AuthUser>({ method: 'PUT', path: '/user', body: attributes }, await this.token());
     const session = this.getSession();

@@ -28,6 +28,7 @@ export function makeTemplate(overrides: Partial<AssessmentTemplate> = {}): Asses
     showOverallRating: true,
     showExampleAnswer: true,
     showOverallFeedback: true,
+    allowRetakes: false,
     isPublic: false,
     isExample: false,
     tags: [],

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { mailProductForFile } from '../../test/accounts.js';
 import { classroom, studentToken } from '../../test/harness.js';
@@ -85,6 +86,24 @@ describe('POST /auth/v1/logout', () => {
       });
     expect(await outcome(sessions[0].access_token)).toBe('unauthorized');
     expect(await outcome(sessions[1].access_token)).toBe('connected');
+  });
+
+  it('keeps an ended session ended when Redis loses its data: Postgres is the record', async () => {
+    const { sessions } = await threeDevices();
+    await logout(sessions[0].access_token);
+    expect(await works(sessions[0])).toBe(false);
+    const redis = new Redis(env.product.redisUrl);
+    try {
+      await redis.flushdb();
+    } finally {
+      redis.disconnect();
+    }
+    expect(await works(sessions[0])).toBe(false);
+    expect(await works(sessions[1])).toBe(true);
+    // Answered from Postgres, then from the cache it refilled.
+    expect(await works(sessions[0])).toBe(false);
+    await logout(sessions[1].access_token);
+    expect(await works(sessions[1])).toBe(false);
   });
 
   it("leaves students' tokens alone: they have no session", async () => {

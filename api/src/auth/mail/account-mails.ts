@@ -44,11 +44,19 @@ export class AccountMails {
     await this.mailer.send(render(user.email, t.magicLink(user.first_name, url, code)));
   }
 
-  /** Sent to the new address: the change applies only once its owner confirms. */
+  /**
+   * Both addresses confirm an email change: the new one proves it is the teacher's, the current one that the
+   * teacher asked for it (a stolen session alone cannot move the account). The current address learns of the change
+   * and how to stop it.
+   */
   async emailChange(user: Recipient, newEmail: string, redirectTo?: unknown): Promise<void> {
-    const { tokenHash, code } = await this.oneTime.issue(user.id, 'email_change', newEmail, { newEmail });
-    const url = this.links.verify(tokenHash!, 'email_change', redirectTo);
-    await this.mailer.send(render(newEmail, t.emailChange(user.first_name, newEmail, url, code)));
+    const { toNew, toCurrent } = await this.oneTime.issueEmailChange(user.id, user.email, newEmail);
+    const toNewUrl = this.links.verify(toNew.tokenHash!, 'email_change', redirectTo);
+    await this.mailer.send(render(newEmail, t.emailChange(user.first_name, newEmail, toNewUrl, toNew.code)));
+    const toCurrentUrl = this.links.verify(toCurrent.tokenHash!, 'email_change', redirectTo);
+    const resetUrl = this.links.page('/auth/password_reset_request');
+    const content = t.emailChangeCurrent(user.first_name, newEmail, toCurrentUrl, toCurrent.code, resetUrl);
+    await this.mailer.send(render(user.email, content));
   }
 
   async reauthentication(user: Recipient): Promise<void> {

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config.js';
 import type { OneTimeKind } from '../one-time-tokens/one-time-tokens.js';
 
 /** The web page each kind of mailed link lands on, once verified (spec §2 routes). */
-export const LANDING_PAGE: Record<Exclude<OneTimeKind, 'reauthentication'>, string> = {
+export const LANDING_PAGE: Record<Exclude<OneTimeKind, 'reauthentication' | 'email_change_current'>, string> = {
   signup: '/auth/signupconfirmation',
   recovery: '/auth/reset-password',
   magiclink: '/dashboard',

@@ -85,10 +85,25 @@ export const mailTemplates = {
   emailChange: (firstName: string, newEmail: string, url: string, code: string): Content => ({
     subject: `Confirm your new email address for ${PRODUCT}`,
     greeting: hello(firstName),
-    paragraphs: [`Confirm that you want to use ${newEmail} for your ${PRODUCT} account.`],
+    paragraphs: [
+      `Confirm that you want to use ${newEmail} for your ${PRODUCT} account.`,
+      'We have also mailed your current address: the change applies once both addresses confirm it.',
+    ],
     action: { label: 'Confirm my new email', url },
     code,
     footer: `Your email address changes only once you confirm. ${notYou}`,
+  }),
+  emailChangeCurrent: (firstName: string, newEmail: string, url: string, code: string, resetUrl: string): Content => ({
+    subject: `Your ${PRODUCT} account is moving to ${newEmail}`,
+    greeting: hello(firstName),
+    paragraphs: [
+      `Someone signed in to your ${PRODUCT} account asked to change its email address to ${newEmail}.`,
+      'If that was you, confirm it with the link below. The change applies once both addresses confirm it, and then every other device is signed out.',
+      `If it was not you, do not follow the link: your address stays as it is. Then choose a new password here, which cancels the change and signs out every other device: ${resetUrl}`,
+    ],
+    action: { label: 'Confirm the change', url },
+    code,
+    footer: 'The link works for one hour and the code for 10 minutes.',
   }),
   reauthentication: (firstName: string, code: string): Content => ({
     subject: `Your ${PRODUCT} verification code`,

@@ -25,3 +25,17 @@ export function rateLimit(fallback: string) {
       };
     });
 }
+
+const SINGLE = /^(\d+)\/(\d+)$/;
+
+/** One limit as configured: `10/300` is 10 in 300 seconds. */
+export function singleLimit(fallback: string) {
+  return z
+    .string()
+    .regex(SINGLE, 'must look like 10/300 (count / window in seconds)')
+    .default(fallback)
+    .transform((value): Limit => {
+      const [, max, window] = SINGLE.exec(value)!;
+      return { max: Number(max), windowSeconds: Math.max(1, Number(window)) };
+    });
+}

@@ -7,9 +7,22 @@ import { rateLimited } from '../auth-errors.js';
 import type { BucketLimits, Limit } from './rate-limit-config.js';
 
 /** Kinds of requests limited separately, each with its limits from config. */
-export type Bucket = 'signup' | 'token' | 'refresh' | 'otp' | 'verify' | 'recover' | 'resend' | 'factor_verify';
+export type Bucket =
+  | 'signup'
+  | 'token'
+  | 'refresh'
+  | 'otp'
+  | 'verify'
+  | 'recover'
+  | 'resend'
+  | 'factor_verify'
+  | 'student_token'
+  | 'instance_create';
 
-/** Who a request counts against: the client's address and, when it names one, the account (email or user id). */
+/**
+ * Who a request counts against: the client's address and, when it names one, the account (email or user id; for
+ * a student's requests, the session they join).
+ */
 export type Subjects = { ip: string | null; account?: string | null };
 
 /**
@@ -33,7 +46,28 @@ export class RateLimiter {
       recover: config.RATE_LIMIT_RECOVER,
       resend: config.RATE_LIMIT_RESEND,
       factor_verify: config.RATE_LIMIT_FACTOR_VERIFY,
+      student_token: config.RATE_LIMIT_STUDENT_TOKEN,
+      instance_create: config.RATE_LIMIT_INSTANCE,
     };
+  }
+
+  /**
+   * Counts a password guess against an account from any address: past `RATE_LIMIT_ACCOUNT_GUESSES` a correct password
+   * alone no longer signs in (see PasswordGrant). Never refuses by itself, so guessers cannot lock the owner out.
+   */
+  async countGuess(account: string): Promise<void> {
+    const key = this.guessKey(account);
+    await this.redis.multi().incr(key).expire(key, this.config.RATE_LIMIT_ACCOUNT_GUESSES.windowSeconds).exec();
+  }
+
+  /** Whether wrong passwords for this account, from anywhere, reached their limit in the current window. */
+  async guessedTooOften(account: string): Promise<boolean> {
+    return Number((await this.redis.get(this.guessKey(account))) ?? 0) >= this.config.RATE_LIMIT_ACCOUNT_GUESSES.max;
+  }
+
+  private guessKey(account: string): string {
+    const subject = `guess:account:${hashed(account.toLowerCase())}`;
+    return this.windowKey(subject, this.config.RATE_LIMIT_ACCOUNT_GUESSES, Date.now());
   }
 
   async hit(bucket: Bucket, subjects: Subjects, limits: BucketLimits = this.buckets[bucket]): Promise<void> {
@@ -47,13 +81,17 @@ export class RateLimiter {
     const nowMs = Date.now();
     const windowMs = limit.windowSeconds * 1000;
     const window = Math.floor(nowMs / windowMs);
-    const key = `${this.config.QUEUE_PREFIX}:rate:${subject}:${window}`;
+    const key = this.windowKey(subject, limit, nowMs);
     const results = await this.redis.multi().incr(key).expire(key, limit.windowSeconds).exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     if (count > limit.max) {
       const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - nowMs) / 1000));
       throw rateLimited(retryAfter);
     }
+  }
+
+  private windowKey(subject: string, limit: Limit, nowMs: number): string {
+    return `${this.config.QUEUE_PREFIX}:rate:${subject}:${Math.floor(nowMs / (limit.windowSeconds * 1000))}`;
   }
 }
 

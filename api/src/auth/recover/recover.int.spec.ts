@@ -39,7 +39,7 @@ describe('POST /auth/v1/recover', () => {
     await env.auth.call(
       'PUT',
       '/auth/v1/user',
-      { password: 'changed before using the link' },
+      { password: 'changed before using the link', current_password: account.password },
       account.session.access_token,
     );
     expect((await env.auth.follow(link)).fragment.get('error_code')).toBe('otp_expired');

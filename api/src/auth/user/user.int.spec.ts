@@ -37,10 +37,13 @@ describe('PUT /auth/v1/user', () => {
     expect((await env.auth.user(session.access_token)).body.user_metadata.last_name).toBe('Byron');
   });
 
-  it('changes the password in a recent session and ends every other session of the user', async () => {
+  it('changes the password with the current password and ends every other session of the user', async () => {
     const account = await env.auth.confirmedAccount();
     const other = (await env.auth.signIn(account.email)).body;
-    const reply = await updateUser(account.session.access_token, { password: NEW_PASSWORD });
+    const reply = await updateUser(account.session.access_token, {
+      password: NEW_PASSWORD,
+      current_password: account.password,
+    });
     expect(reply.status).toBe(200);
 
     expect((await env.auth.user(account.session.access_token)).status).toBe(200);
@@ -48,6 +51,24 @@ describe('PUT /auth/v1/user', () => {
     expect((await env.auth.refresh(other.refresh_token)).status).toBe(400);
     expect((await env.auth.signIn(account.email)).body.error_code).toBe('invalid_credentials');
     expect((await env.auth.signIn(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a password change with only an access token, however fresh, and a wrong current password', async () => {
+    const account = await env.auth.confirmedAccount();
+    const bare = await updateUser(account.session.access_token, { password: NEW_PASSWORD });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error_code).toBe('reauthentication_needed');
+    const wrong = await updateUser(account.session.access_token, {
+      password: NEW_PASSWORD,
+      current_password: 'not my password at all',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      error_code: 'current_password_mismatch',
+      msg: 'Your current password is not right.',
+    });
+    expect((await env.auth.signIn(account.email)).status).toBe(200);
+    expect((await env.auth.signIn(account.email, NEW_PASSWORD)).status).toBe(400);
   });
 
   it('refuses a weak new password and the same one again', async () => {
@@ -58,7 +79,10 @@ describe('PUT /auth/v1/user', () => {
     expect((await updateUser(account.session.access_token, { password: 'qwertyuiop' })).body.error_code).toBe(
       'weak_password',
     );
-    const same = await updateUser(account.session.access_token, { password: account.password });
+    const same = await updateUser(account.session.access_token, {
+      password: account.password,
+      current_password: account.password,
+    });
     expect(same.status).toBe(422);
     expect(same.body.error_code).toBe('same_password');
   });
@@ -71,7 +95,7 @@ describe('PUT /auth/v1/user', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       error_code: 'reauthentication_needed',
-      msg: 'Password update requires reauthentication',
+      msg: 'Password update requires reauthentication: send your current password, or the code mailed by /reauthenticate.',
     });
 
     const asked = await env.auth.call('GET', '/auth/v1/reauthenticate', undefined, token);
@@ -87,26 +111,71 @@ describe('PUT /auth/v1/user', () => {
     expect(spent.body.error_code).toBe('reauthentication_not_valid');
   });
 
-  it('changes the email only once the new address confirms it through the mail', async () => {
+  it('changes the email once both addresses confirm it, and then ends every other session', async () => {
     const account = await env.auth.confirmedAccount();
+    const elsewhere = (await env.auth.signIn(account.email)).body;
     const moved = newEmail('moved');
     const reply = await updateUser(account.session.access_token, { email: moved });
     expect(reply.status).toBe(200);
     expect(reply.body.email).toBe(account.email);
     expect((await env.auth.signIn(account.email)).status).toBe(200);
 
-    const message = await env.mail.latest(moved);
-    expect(message.subject).toBe('Confirm your new email address for CheckIn');
-    const followed = await env.auth.follow(verifyLinkOf(message));
+    const toNew = await env.mail.latest(moved);
+    expect(toNew.subject).toBe('Confirm your new email address for CheckIn');
+    const toCurrent = await env.mail.latest(account.email, /is moving to/);
+    expect(toCurrent.subject).toBe(`Your CheckIn account is moving to ${moved}`);
+    expect(toCurrent.text).toContain('If it was not you, do not follow the link');
+    expect(toCurrent.text).toContain(`${env.product.config.PUBLIC_URL}/auth/password_reset_request`);
+
+    // The new address alone moves nothing, and signs no one in.
+    const half = await env.auth.follow(verifyLinkOf(toNew));
+    expect(half.status).toBe(303);
+    expect(half.location).toBe(`${env.product.config.PUBLIC_URL}/login?notice=email_change_half_confirmed`);
+    expect((await env.auth.user(account.session.access_token)).body.email).toBe(account.email);
+    expect((await env.auth.signIn(moved)).status).toBe(400);
+
+    const followed = await env.auth.follow(verifyLinkOf(toCurrent));
     expect(followed.status).toBe(303);
     expect(followed.location.split('#')[0]).toBe(`${env.product.config.PUBLIC_URL}/profile/userProfile`);
     expect(followed.fragment.get('type')).toBe('email_change');
-
     const user = await env.auth.user(followed.fragment.get('access_token')!);
     expect(user.body.email).toBe(moved);
     expect(user.body.identities[0].identity_data.email).toBe(moved);
     expect((await env.auth.signIn(moved)).status).toBe(200);
     expect((await env.auth.signIn(account.email)).status).toBe(400);
+    expect((await env.auth.user(account.session.access_token)).status).toBe(401);
+    expect((await env.auth.user(elsewhere.access_token)).status).toBe(401);
+  });
+
+  it('takes the codes of both mails too, in either order', async () => {
+    const account = await env.auth.confirmedAccount();
+    const moved = newEmail('coded');
+    await updateUser(account.session.access_token, { email: moved });
+    const verify = (email: string, token: string) =>
+      env.auth.call('POST', '/auth/v1/verify', { type: 'email_change', email, token });
+    const first = await verify(account.email, codeOf(await env.mail.latest(account.email, /is moving to/)));
+    expect(first.status).toBe(200);
+    expect(first.body.access_token).toBeUndefined();
+    expect(first.body.msg).toMatch(/follow the link we sent to the other address/);
+    const second = await verify(moved, codeOf(await env.mail.latest(moved)));
+    expect(second.status).toBe(200);
+    expect(second.body.user.email).toBe(moved);
+  });
+
+  it('cancels a pending email change when the password changes', async () => {
+    const account = await env.auth.confirmedAccount();
+    const moved = newEmail('stolen');
+    await updateUser(account.session.access_token, { email: moved });
+    const toNew = await env.mail.latest(moved);
+    const toCurrent = await env.mail.latest(account.email, /is moving to/);
+    const changed = await updateUser(account.session.access_token, {
+      password: NEW_PASSWORD,
+      current_password: account.password,
+    });
+    expect(changed.status).toBe(200);
+    expect((await env.auth.follow(verifyLinkOf(toNew))).fragment.get('error_code')).toBe('otp_expired');
+    expect((await env.auth.follow(verifyLinkOf(toCurrent))).fragment.get('error_code')).toBe('otp_expired');
+    expect((await env.auth.user(account.session.access_token)).body.email).toBe(account.email);
   });
 
   it('refuses an address that another account has', async () => {

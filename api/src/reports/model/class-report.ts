@@ -50,6 +50,7 @@ export function summarise(scale: RatingScale, rows: readonly StudentRow[]): Clas
     finished: rows.filter((r) => r.state === 'Completed' || r.state === 'Rated').length,
     inProgress: rows.filter((r) => r.state === 'Created' || r.state === 'Started').length,
     canceled: rows.filter((r) => r.state === 'Canceled').length,
+    abandoned: rows.filter((r) => r.state === 'Abandoned').length,
     distribution: distribution(scale, overall),
     averageRating: average(overall),
     answerDistribution: distribution(scale, answers),

@@ -92,6 +92,26 @@ describe('a session report', () => {
   });
 });
 
+describe('a session report with a student who left before the end', () => {
+  const report = sessionReport(session, [
+    doc({ id: 'i1', name: 'Ada', answers: [{ rating: 3 }, { rating: 2 }] }),
+    doc({ id: 'i2', name: 'Grace', answers: [{ rating: 4 }, { rating: 1 }], state: 'Abandoned' }),
+  ]);
+
+  it('counts the abandoned check-in as abandoned, not in progress', () => {
+    expect(report.summary).toMatchObject({ students: 2, started: 2, inProgress: 1, abandoned: 1, finished: 0 });
+  });
+
+  it('shows how far the student got, and the answers given', () => {
+    expect(report.rows[1]).toMatchObject({
+      student: 'Grace',
+      state: 'Abandoned',
+      progress: { completed: 1, total: 3 },
+    });
+    expect(report.rows[1]!.questions.map((q) => q.effectiveRating)).toEqual([4, 1, null]);
+  });
+});
+
 describe('a class of 40 students and 10 questions', () => {
   // Ratings cycle through the scale so that every count is known: student s, question q rates ((s + q) % 4) + 1.
   const docs = Array.from({ length: 40 }, (_, s) =>

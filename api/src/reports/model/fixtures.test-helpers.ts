@@ -127,6 +127,7 @@ export function doc(f: DocFixture): InstanceDocument {
     started_at: state === 'Created' ? null : '2026-11-02T09:00:00.000Z',
     completed_at: finished ? '2026-11-02T09:10:00.000Z' : null,
     canceled_at: state === 'Canceled' ? '2026-11-02T09:05:00.000Z' : null,
+    abandoned_at: state === 'Abandoned' ? '2026-11-02T10:05:00.000Z' : null,
     number_of_questions_completed: finished ? n : Math.max(0, answers.length - 1),
     token_usage: {
       'gpt-3': { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },

@@ -15,7 +15,11 @@ import { useFormFeedback } from './use-form-feedback';
  * Email and password, or "Email me a sign-in link" with the same address. A successful sign-in needs nothing more
  * here: the route guard sees the teacher signed in and takes them on (redirectTo, else the dashboard).
  */
-export function PasswordSignInForm({ onLinkSent }: { onLinkSent: (email: string) => void }) {
+/** Why a right password was not enough (sign_in_link_sent): the server mailed a sign-in link and code instead. */
+const GUESSED_AT =
+  'Many wrong passwords were tried for this account from other places, so from here we also need the code we have just emailed you.';
+
+export function PasswordSignInForm({ onLinkSent }: { onLinkSent: (email: string, why?: string) => void }) {
   const signIn = useSignInWithPassword();
   const sendLink = useSendSignInLink();
   const feedback = useFormFeedback(['email', 'password'] as const);
@@ -33,6 +37,7 @@ export function PasswordSignInForm({ onLinkSent }: { onLinkSent: (email: string)
       await signIn.mutateAsync(checked.data);
     } catch (error) {
       if (isAuthError(error) && error.code === 'email_not_confirmed') setUnconfirmed(checked.data.email);
+      else if (isAuthError(error) && error.code === 'sign_in_link_sent') onLinkSent(checked.data.email, GUESSED_AT);
       else feedback.show({}, describeAuthError(error));
     }
   };

@@ -8,8 +8,11 @@ import { CodeField } from './field';
 import { FormAlert, SubmitButton } from './form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
-/** After "Email me a sign-in link": open the link, or type the 6-digit code from the same mail here. */
-export function SignInCodeForm({ email, onBack }: { email: string; onBack: () => void }) {
+/**
+ * After "Email me a sign-in link", or a password that was not enough on its own (`why`): open the link, or type the
+ * 6-digit code from the same mail here.
+ */
+export function SignInCodeForm({ email, why, onBack }: { email: string; why?: string; onBack: () => void }) {
   const verify = useVerifySignInCode();
   const resend = useSendSignInLink();
   const feedback = useFormFeedback(['code'] as const);
@@ -42,6 +45,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
   return (
     <>
       <FormAlert tone="success">
+        {why ? <p>{why}</p> : null}
         <p>
           We have emailed a sign-in link to <strong>{email}</strong>. Open it on this device, or enter the 6-digit code
           from the email below.

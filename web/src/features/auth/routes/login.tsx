@@ -31,9 +31,10 @@ export default function LoginPage() {
 }
 
 function FirstFactor() {
-  const [notice] = useState(signInNotice);
-  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
-  const returnTo = new URLSearchParams(useLocation().search).get(REDIRECT_PARAM);
+  const { search } = useLocation();
+  const [notice] = useState(() => signInNotice(search));
+  const [linkSent, setLinkSent] = useState<{ email: string; why?: string } | null>(null);
+  const returnTo = new URLSearchParams(search).get(REDIRECT_PARAM);
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <h1 id="login-title">Sign in</h1>
@@ -41,11 +42,11 @@ function FirstFactor() {
         For teachers and school admins. Students do not need an account: open the link your teacher shared.
       </p>
       {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
-      {linkSentTo ? (
-        <SignInCodeForm email={linkSentTo} onBack={() => setLinkSentTo(null)} />
+      {linkSent ? (
+        <SignInCodeForm email={linkSent.email} why={linkSent.why} onBack={() => setLinkSent(null)} />
       ) : (
         <>
-          <PasswordSignInForm onLinkSent={setLinkSentTo} />
+          <PasswordSignInForm onLinkSent={(email, why) => setLinkSent({ email, why })} />
           <ProviderButtons returnTo={returnTo} />
         </>
       )}

@@ -95,6 +95,7 @@ export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}
     started_at: '2026-01-01T10:00:00.000Z',
     completed_at: null,
     canceled_at: null,
+    abandoned_at: null,
     number_of_questions_completed: answers,
     token_usage: {
       'gpt-3': { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },

@@ -1,18 +1,18 @@
-import type { InstanceDocument } from '@checkin/contracts';
+import type { StudentInstanceView } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
 
-/** GET /assessment_instances/getAssessmentInstanceById/{id}: the instance document, the truth of what to show. */
+/** GET /assessment_instances/getAssessmentInstanceById/{id}: the student's view of their instance, the truth of what to show. */
 export const getInstanceInput = z.object({ assessmentInstanceId: idSchema, token: tokenSchema });
 export type GetInstanceInput = z.infer<typeof getInstanceInput>;
 
 const FALLBACK = 'Error getting assessment instances';
 
-export async function getInstance(input: GetInstanceInput, signal?: AbortSignal): Promise<InstanceDocument> {
+export async function getInstance(input: GetInstanceInput, signal?: AbortSignal): Promise<StudentInstanceView> {
   const { assessmentInstanceId, token } = parseInput(getInstanceInput, input, FALLBACK);
-  const reply = await apiCall<{ data: InstanceDocument }>(
+  const reply = await apiCall<{ data: StudentInstanceView }>(
     `/assessment_instances/getAssessmentInstanceById/${encodeURIComponent(assessmentInstanceId)}`,
     { token, fallbackMessage: FALLBACK, signal },
   );
@@ -20,7 +20,7 @@ export async function getInstance(input: GetInstanceInput, signal?: AbortSignal)
 }
 
 /** True while the document is still to change by itself: AI work under way, or an answer awaiting its reply. */
-export function isAwaitingAi(doc: InstanceDocument | undefined): boolean {
+export function isAwaitingAi(doc: StudentInstanceView | undefined): boolean {
   if (!doc || doc.state === 'Canceled') return false;
   const last = doc.displayMessages[doc.displayMessages.length - 1];
   return doc.ai.pending.length > 0 || (doc.state === 'Started' && last?.role === 'user' && doc.ai.failed.length === 0);

@@ -1,3 +1,4 @@
+import type { StudentTemplateView } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError, apiCall } from '../../../lib/api-client';
@@ -7,8 +8,8 @@ import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
 export const getTemplateInput = z.object({ templateId: idSchema, token: tokenSchema });
 export type GetTemplateInput = z.infer<typeof getTemplateInput>;
 
-/** The part of a template a student's welcome screen uses. */
-export type CheckinTemplate = { name: string; topic: string; grade: string; numberOfQuestions: number };
+/** The part of the student's view of a template their welcome screen uses. */
+export type CheckinTemplate = Pick<StudentTemplateView, 'name' | 'topic' | 'grade' | 'numberOfQuestions'>;
 
 const FALLBACK = 'Error getting assessment template';
 

@@ -1,4 +1,4 @@
-import type { InstanceDocument } from '@checkin/contracts';
+import type { StudentInstanceView } from '@checkin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export type RetryAiInput = z.infer<typeof retryAiInput>;
 
 const FALLBACK = 'There was a problem getting a response from the AI';
 
-export async function retryAi(input: RetryAiInput): Promise<{ success: true; data: InstanceDocument }> {
+export async function retryAi(input: RetryAiInput): Promise<{ success: true; data: StudentInstanceView }> {
   const { token, assessmentInstanceId } = parseInput(retryAiInput, input, FALLBACK);
   return apiCall('/assessment_instances/retryAiRequest', {
     token,

@@ -1,5 +1,6 @@
+import { ABANDONED_MESSAGE } from '@checkin/domain';
 import { useEffect, useRef } from 'react';
-import type { CheckinView } from '../model/checkin-view';
+import { type CheckinView, isOver } from '../model/checkin-view';
 import { AiFailure } from './ai-failure';
 import { AnswerBox } from './answer-box';
 import { ChatLog } from './chat-log';
@@ -26,7 +27,7 @@ export function CheckinConversation(props: CheckinConversationProps) {
   const { view } = props;
   const finish = useRef<HTMLButtonElement>(null);
   const composer = useRef<HTMLDivElement>(null);
-  const over = view.stage === 'finished' || view.stage === 'canceled';
+  const over = isOver(view.stage);
 
   useEffect(() => {
     if (over) finish.current?.focus();
@@ -88,6 +89,8 @@ export function CheckinConversation(props: CheckinConversationProps) {
         <section className="checkin-end" aria-label="End of the check-in">
           {view.stage === 'canceled' ? (
             <p role="status">This check-in was ended by your teacher.</p>
+          ) : view.stage === 'abandoned' ? (
+            <p role="status">{ABANDONED_MESSAGE}</p>
           ) : (
             <p>You have answered all the questions. Well done!</p>
           )}

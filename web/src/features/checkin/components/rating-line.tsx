@@ -13,7 +13,6 @@ export function RatingLine({ rating, title }: { rating: RatingView; title: strin
             ({rating.value} of {rating.max})
           </span>
         ) : null}
-        {rating.byTeacher ? <span className="rating__scale"> · rated by your teacher</span> : null}
       </p>
       {rating.explanation ? <p className="rating__explanation checkin-text">{rating.explanation}</p> : null}
     </div>

@@ -1,8 +1,8 @@
-import type { InstanceDocument, SpecMessage } from '@checkin/contracts';
+import type { SpecMessage, StudentInstanceView } from '@checkin/contracts';
 import { useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type AiStream, aiStreamText } from '../model/ai-stream';
-import { checkinView } from '../model/checkin-view';
+import { type CheckinDocument, checkinView } from '../model/checkin-view';
 
 /** The answer-sending mutation as the view needs it: the student's and the teacher's preview both fit. */
 type SendState = {
@@ -13,7 +13,7 @@ type SendState = {
 };
 
 /** The conversation so far with `answer` added: what getNextResponse is sent. */
-export function conversationWith(doc: InstanceDocument, answer: string): SpecMessage[] {
+export function conversationWith(doc: StudentInstanceView, answer: string): SpecMessage[] {
   return [...doc.displayMessages.map(({ role, content }) => ({ role, content })), { role: 'user', content: answer }];
 }
 
@@ -29,7 +29,7 @@ export function useCheckinView({
   retrying,
   withAnswerKeys = false,
 }: {
-  doc: InstanceDocument | undefined;
+  doc: CheckinDocument | undefined;
   stream: AiStream;
   submit: SendState;
   starting: boolean;

@@ -1,4 +1,4 @@
-import type { InstanceDocument } from '@checkin/contracts';
+import type { StudentInstanceView } from '@checkin/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -29,9 +29,9 @@ function write(instanceId: string, value: Stored | null): void {
   }
 }
 
-const answersIn = (doc: InstanceDocument) => doc.displayMessages.filter((m) => m.role === 'user').length;
+const answersIn = (doc: StudentInstanceView) => doc.displayMessages.filter((m) => m.role === 'user').length;
 
-export function useDraft(instanceId: string | undefined, doc: InstanceDocument | undefined) {
+export function useDraft(instanceId: string | undefined, doc: StudentInstanceView | undefined) {
   const [draft, setDraftState] = useState('');
   const restored = useRef<string | null>(null);
 

@@ -1,4 +1,4 @@
-import type { InstanceDocument } from '@checkin/contracts';
+import type { StudentInstanceView } from '@checkin/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ import { checkinErrorPath } from '../links';
 type Options = {
   sessionId: string;
   session: StudentSession | undefined;
-  doc: InstanceDocument | undefined;
+  doc: StudentInstanceView | undefined;
   onCreated: (instanceId: string) => void;
   onStarting: () => void;
 };

@@ -1,4 +1,11 @@
-import type { FeedbackLog, InstanceDocument, MessageLog } from '@checkin/contracts';
+import type {
+  FeedbackLog,
+  InstanceDocument,
+  MessageLog,
+  StudentFeedbackLog,
+  StudentInstanceView,
+  StudentMessageLog,
+} from '@checkin/contracts';
 import { type AnswerKey, type KeyPointResult, NOT_RATED } from '@checkin/domain';
 
 /**
@@ -7,8 +14,15 @@ import { type AnswerKey, type KeyPointResult, NOT_RATED } from '@checkin/domain'
  * No I/O here: the hook feeds it, the components draw it.
  */
 
+/**
+ * The instance the page draws: the student's view of it, or in the teacher's preview the whole document (the page
+ * shows it as the student would see it, with the answer keys beside the answers).
+ */
+export type CheckinDocument = StudentInstanceView | InstanceDocument;
+type Log = StudentMessageLog | StudentFeedbackLog | MessageLog | FeedbackLog;
+
 export type CheckinViewInput = {
-  doc: InstanceDocument;
+  doc: CheckinDocument;
   /** The reply being written, from ai.delta chunks ('' when none arrived). */
   streamText: string;
   /** The answer on its way: its text, which answer it is (1-based), and whether it waits for the network. */
@@ -25,7 +39,6 @@ export type RatingView = {
   label: string;
   max: number;
   explanation: string | null;
-  byTeacher: boolean;
 };
 
 export type ChatItem =
@@ -53,7 +66,12 @@ export type OverallView = {
   pending: boolean;
 };
 
-export type CheckinStage = 'not-started' | 'conversation' | 'finished' | 'canceled';
+export type CheckinStage = 'not-started' | 'conversation' | 'finished' | 'canceled' | 'abandoned';
+
+/** The check-in takes no more answers: the end section shows instead of the answer box. */
+export function isOver(stage: CheckinStage): boolean {
+  return stage === 'finished' || stage === 'canceled' || stage === 'abandoned';
+}
 
 export type CheckinView = {
   stage: CheckinStage;
@@ -79,31 +97,22 @@ const FAILURE_MESSAGES: Record<string, string> = {
   'rate-conversation': 'There was a problem getting the rating for entire conversation',
 };
 
-const isMessageLog = (log: MessageLog | FeedbackLog): log is MessageLog => log.role !== 'feedback';
+const isMessageLog = (log: Log): log is StudentMessageLog | MessageLog => log.role !== 'feedback';
 
-function scaleMax(doc: InstanceDocument): number {
+function scaleMax(doc: CheckinDocument): number {
   return Math.max(0, ...doc.ratingScale.levels.map((level) => level.value));
 }
 
-function answerRating(doc: InstanceDocument, log: MessageLog | undefined): RatingView | null {
+/** The AI's rating of the answer: the teacher's review of it is theirs, never on this page. */
+function answerRating(doc: CheckinDocument, log: StudentMessageLog | undefined): RatingView | null {
   if (!log) return null;
   const max = scaleMax(doc);
-  if (log.ratingOverride) {
-    const o = log.ratingOverride;
-    return { value: o.rating, label: o.ratingLabel, max, explanation: o.note || log.explanation, byTeacher: true };
-  }
   if (log.rating === null) {
     // Rated as "not rated" (no answer key) comes with why; with no explanation the rating is still to come.
     if (log.explanation === null) return null;
-    return { value: null, label: log.ratingLabel ?? NOT_RATED, max, explanation: log.explanation, byTeacher: false };
+    return { value: null, label: log.ratingLabel ?? NOT_RATED, max, explanation: log.explanation };
   }
-  return {
-    value: log.rating,
-    label: log.ratingLabel ?? String(log.rating),
-    max,
-    explanation: log.explanation,
-    byTeacher: false,
-  };
+  return { value: log.rating, label: log.ratingLabel ?? String(log.rating), max, explanation: log.explanation };
 }
 
 export function questionLabel(questionIndex: number, followUp: boolean, total: number): string | null {
@@ -111,7 +120,7 @@ export function questionLabel(questionIndex: number, followUp: boolean, total: n
   return followUp ? `Follow-up to question ${questionIndex + 1}` : `Question ${questionIndex + 1} of ${total}`;
 }
 
-function stageOf(doc: InstanceDocument, starting: boolean): CheckinStage {
+function stageOf(doc: CheckinDocument, starting: boolean): CheckinStage {
   switch (doc.state) {
     case 'Created':
       return starting ? 'conversation' : 'not-started';
@@ -122,6 +131,8 @@ function stageOf(doc: InstanceDocument, starting: boolean): CheckinStage {
       return 'finished';
     case 'Canceled':
       return 'canceled';
+    case 'Abandoned':
+      return 'abandoned';
   }
 }
 
@@ -135,7 +146,8 @@ export function checkinView({
 }: CheckinViewInput): CheckinView {
   const n = doc.numberOfQuestions;
   const stage = stageOf(doc, starting);
-  const logs = new Map(doc.messageLogs.filter(isMessageLog).map((log) => [log.messageId, log]));
+  const entries: readonly Log[] = doc.messageLogs;
+  const logs = new Map(entries.filter(isMessageLog).map((log) => [log.messageId, log]));
   const pendingKinds = new Set(doc.ai.pending);
   const failed = retrying ? [] : doc.ai.failed;
   const items: ChatItem[] = [];
@@ -154,7 +166,7 @@ export function checkinView({
     const rating = doc.showSingleQuestionRating ? answerRating(doc, log) : null;
     // An unkeyed question's example is '': nothing to show.
     const example = doc.showExampleAnswer ? log?.example || null : null;
-    const shownKey = withAnswerKeys && log && (log.answerKey || log.keyPoints.length > 0);
+    const shownKey = withAnswerKeys && log && 'answerKey' in log && (log.answerKey || log.keyPoints.length > 0);
     items.push({
       kind: 'answer',
       id: message.messageId,
@@ -227,25 +239,19 @@ export function checkinView({
 }
 
 /** The overall rating is still to come: asked for, or the conversation just ended and it has not failed. */
-function ratingUnderWay(doc: InstanceDocument, retrying: boolean): boolean {
+function ratingUnderWay(doc: CheckinDocument, retrying: boolean): boolean {
   const failed = doc.ai.failed.some((f) => f.kind === 'rate-conversation');
   return doc.ai.pending.includes('rate-conversation') || (doc.state === 'Completed' && (!failed || retrying));
 }
 
-function overallView(doc: InstanceDocument, ratingUnderWay: boolean): OverallView | null {
+function overallView(doc: CheckinDocument, ratingUnderWay: boolean): OverallView | null {
   if (!doc.showOverallRating && !doc.showOverallFeedback) return null;
   const o = doc.overall;
   const rating =
     o && doc.showOverallRating
-      ? {
-          value: o.rating,
-          label: o.ratingLabel,
-          max: scaleMax(doc),
-          explanation: o.explanation || null,
-          byTeacher: false,
-        }
+      ? { value: o.rating, label: o.ratingLabel ?? NOT_RATED, max: scaleMax(doc), explanation: o.explanation || null }
       : null;
   // The spec's feedback text starts with "Feedback:"; the page already titles it so.
-  const feedback = o && doc.showOverallFeedback ? o.feedback.replace(/^\s*Feedback:\s*/i, '') || null : null;
+  const feedback = o?.feedback && doc.showOverallFeedback ? o.feedback.replace(/^\s*Feedback:\s*/i, '') || null : null;
   return { rating, feedback, pending: !o && ratingUnderWay };
 }

@@ -1,3 +1,4 @@
+import { ABANDONED_MESSAGE } from '@checkin/domain';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ import { ChatLog } from '../components/chat-log';
 import { CheckinLoading, CheckinProblem } from '../components/checkin-status';
 import { OverallResult } from '../components/overall-result';
 import { UUID_PATTERN } from '../links';
-import { checkinView } from '../model/checkin-view';
+import { checkinView, isOver } from '../model/checkin-view';
 import '../components/checkin.css';
 
 /** Route rule: an instance id is a UUID. */
@@ -62,7 +63,7 @@ export default function StudentInstanceRoute() {
   }
   if (!doc || !view) return <CheckinLoading label="Loading your results…" />;
 
-  const finished = view.stage === 'finished' || view.stage === 'canceled';
+  const finished = isOver(view.stage);
   return (
     <div className="checkin checkin--chat">
       <header className="checkin-header">
@@ -80,6 +81,11 @@ export default function StudentInstanceRoute() {
           <Link className="checkin-button checkin-button--primary" to={paths.studentSession.to(stored.sessionId)}>
             Continue the check-in
           </Link>
+        </div>
+      ) : null}
+      {view.stage === 'abandoned' ? (
+        <div className="checkin-card checkin-card--inline">
+          <p role="status">{ABANDONED_MESSAGE}</p>
         </div>
       ) : null}
       {view.overall ? <OverallResult overall={view.overall} /> : null}

@@ -24,7 +24,10 @@ export function Timings({ doc }: { doc: InstanceDocument }) {
   const rows: Array<[string, string]> = [
     ['Created', when(doc.created_at)],
     ['Started', when(doc.started_at)],
-    [doc.canceled_at && !doc.completed_at ? 'Ended by the teacher' : 'Completed', when(end)],
+    // An abandoned check-in has no end to count a duration to: the student left it long before.
+    doc.abandoned_at
+      ? ['Abandoned', when(doc.abandoned_at)]
+      : [doc.canceled_at && !doc.completed_at ? 'Ended by the teacher' : 'Completed', when(end)],
     ['Duration', duration(doc.started_at, end)],
   ];
   return (

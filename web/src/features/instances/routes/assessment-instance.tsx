@@ -24,6 +24,7 @@ const STATE_COLORS: Record<InstanceDocument['state'], string> = {
   Completed: 'teal',
   Rated: 'green',
   Canceled: 'red',
+  Abandoned: 'orange',
 };
 const STATE_LABELS: Record<InstanceDocument['state'], string> = {
   Created: 'Not started',
@@ -31,6 +32,7 @@ const STATE_LABELS: Record<InstanceDocument['state'], string> = {
   Completed: 'Completed',
   Rated: 'Rated',
   Canceled: 'Ended by the teacher',
+  Abandoned: 'Abandoned: left before the end',
 };
 
 export function studentLabel(doc: InstanceDocument): string {

@@ -4,7 +4,7 @@ import { authClient } from '../../../lib/auth';
 import { codeRule, passwordRule } from '../../../lib/auth-rules';
 
 export const changePasswordInput = z
-  .object({ password: passwordRule, confirm: z.string(), code: z.optional(codeRule) })
+  .object({ current: z.string(), password: passwordRule, confirm: z.string(), code: z.optional(codeRule) })
   .check(
     z.refine((value) => value.password === value.confirm, {
       message: 'The two passwords are not the same.',
@@ -14,11 +14,13 @@ export const changePasswordInput = z
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /**
- * PUT /auth/v1/user {password, nonce?}. The server may first want proof that it is really the teacher
- * (error reauthentication_needed): then the code mailed by GET /reauthenticate goes along as the nonce.
+ * PUT /auth/v1/user {password, current_password | nonce}. The server wants proof that it is really the teacher: the
+ * current password, or, for a teacher who has none or forgot it (error reauthentication_needed), the code mailed by
+ * GET /reauthenticate as the nonce.
  */
-export function changePassword({ password, code }: ChangePasswordInput) {
-  return authClient().updateUser(code ? { password, nonce: code } : { password });
+export function changePassword({ current, password, code }: ChangePasswordInput) {
+  if (code) return authClient().updateUser({ password, nonce: code });
+  return authClient().updateUser(current ? { password, current_password: current } : { password });
 }
 
 export function useChangePassword() {

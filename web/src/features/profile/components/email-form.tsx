@@ -4,7 +4,7 @@ import { describeAuthError } from '../../../lib/auth-error';
 import { checkFields } from '../../../lib/auth-rules';
 import { changeEmailInput, useChangeEmail } from '../api/change-email';
 
-/** The sign-in address: a change is only made once the teacher confirms it from the new address. */
+/** The sign-in address: a change is only made once the teacher confirms it from both the new and the current address. */
 export function EmailForm({ current, pending }: { current: string; pending?: string }) {
   const change = useChangeEmail();
   const [email, setEmail] = useState('');
@@ -35,9 +35,9 @@ export function EmailForm({ current, pending }: { current: string; pending?: str
       </Text>
       <div role="status">
         {waiting ? (
-          <Alert color="blue" mt="sm" title="Confirm from your new address">
-            We have sent a link to {waiting}. Your email changes to it once you open that link. Until then, keep signing
-            in with {current}.
+          <Alert color="blue" mt="sm" title="Confirm from both addresses">
+            We have sent a link to {waiting} and another to {current}. Your email changes once you open both links, and
+            then your other devices are signed out. Until then, keep signing in with {current}.
           </Alert>
         ) : null}
       </div>

@@ -7,12 +7,14 @@ import { useRequestReauthentication } from '../api/request-reauthentication';
 import { CodeInput } from './code-input';
 
 /**
- * A new password, typed twice. When the server wants a fresh proof first (reauthentication_needed), it mails a
- * code and the form asks for it before trying again.
+ * The current password and a new one, typed twice. A teacher with no password yet (signed up through a provider),
+ * or who forgot it, leaves the current one empty: the server then wants a fresh proof (reauthentication_needed), so
+ * the form has a code mailed and asks for it before trying again.
  */
 export function PasswordForm() {
   const change = useChangePassword();
   const reauthenticate = useRequestReauthentication();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
@@ -35,18 +37,27 @@ export function PasswordForm() {
     event.preventDefault();
     setDone(false);
     setFormError(null);
-    const checked = checkFields(changePasswordInput, { password, confirm, ...(askCode ? { code } : {}) });
+    const checked = checkFields(changePasswordInput, {
+      current,
+      password,
+      confirm,
+      ...(askCode ? { code } : {}),
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     try {
       await change.mutateAsync(checked.data);
       setDone(true);
       setAskCode(false);
+      setCurrent('');
       setPassword('');
       setConfirm('');
       setCode('');
     } catch (caught) {
       if (isAuthError(caught) && caught.code === 'reauthentication_needed') return void sendCode();
+      if (isAuthError(caught) && caught.code === 'current_password_mismatch') {
+        return setErrors({ current: 'That is not your current password. Check it, or leave it empty for a code.' });
+      }
       if (isAuthError(caught) && caught.code === 'reauthentication_not_valid') {
         return setErrors({ code: 'That code is not right, or has expired. Check it, or send a new one.' });
       }
@@ -58,7 +69,19 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        {askCode ? null : (
+          <PasswordInput
+            label="Current password"
+            description="No password yet, or forgot it? Leave this empty: we will email you a code instead."
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.currentTarget.value)}
+            error={errors.current}
+          />
+        )}
         <PasswordInput
+          mt="sm"
           label="New password"
           description={PASSWORD_RULE}
           // Mantine's dimmed grey is 3.3:1 on white; the rule must be readable (4.5:1).

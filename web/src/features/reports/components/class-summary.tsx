@@ -28,6 +28,7 @@ export function ClassSummary({ summary, scale }: { summary: Summary; scale: Rati
         </Title>
         <Text size="sm" c="gray.7">
           {summary.inProgress} in progress
+          {summary.abandoned ? ` · ${summary.abandoned} abandoned` : ''}
           {summary.flaggedAnswers ? ` · ${summary.flaggedAnswers} answers flagged` : ''}
         </Text>
       </Group>

@@ -32,7 +32,7 @@ export function EmptySession({
         <Text>Their rows appear here, live, as soon as they start.</Text>
         {closed ? (
           <Alert color="orange.9" title="This session is closed">
-            Students cannot join until you reopen it from the dashboard.
+            Students cannot join until you reopen it.
           </Alert>
         ) : null}
         <Group gap="xs" align="flex-end" wrap="nowrap">

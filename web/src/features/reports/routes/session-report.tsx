@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { useCloseSession } from '../api/close-session';
 import { useDownloadSessionCsv } from '../api/download-session-csv';
 import { useSessionReport } from '../api/get-session-report';
 import { reportKeys } from '../api/keys';
@@ -38,6 +39,7 @@ export default function SessionReportPage() {
 function SessionReportView({ report, live }: { report: SessionReport; live: string }) {
   const review = useReview();
   const csv = useDownloadSessionCsv();
+  const closing = useCloseSession();
   const { session } = report;
   // Every answer of every student is the page's heaviest part: it renders just after the grid, not with it.
   const questions = useDeferredValue(report.questions, null);
@@ -65,10 +67,28 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
         <Button variant="subtle" component={Link} to={paths.templateReport.to(session.templateId)}>
           All sessions of this CheckIn
         </Button>
+        <Button
+          variant="default"
+          loading={closing.isPending}
+          onClick={() => closing.mutate({ sessionId: session.id, closed: !session.archived })}
+          aria-describedby="session-closing-help"
+        >
+          {session.archived ? 'Reopen session' : 'Close session'}
+        </Button>
+        <Text size="sm" c="gray.7" id="session-closing-help">
+          {session.archived
+            ? 'No new students can join; those already in may finish.'
+            : 'Closing stops new students from joining; those already in may finish.'}
+        </Text>
       </Group>
       {csv.isError ? (
         <Alert color="red" role="alert" className="report-no-print">
           {csv.error.message}
+        </Alert>
+      ) : null}
+      {closing.isError ? (
+        <Alert color="red" role="alert" className="report-no-print">
+          {closing.error.message}
         </Alert>
       ) : null}
       {report.rows.length === 0 ? (

@@ -24,6 +24,7 @@ export function makeTemplate(overrides: Partial<AssessmentTemplate> = {}): Asses
     showOverallRating: true,
     showExampleAnswer: false,
     showOverallFeedback: true,
+    allowRetakes: false,
     isPublic: false,
     isExample: false,
     tags: ['science'],

@@ -181,6 +181,8 @@ describe('A teacher builds a new CheckIn', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating scale' }), 'three-level');
     await user.click(screen.getByRole('radio', { name: /Demanding/ }));
     await user.click(screen.getByRole('switch', { name: /Rate each answer/ }));
+    expect(screen.getByRole('switch', { name: /Allow retakes/ })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /Allow retakes/ }));
     await user.click(screen.getByRole('switch', { name: /Share with the community/ }));
     await user.type(screen.getByRole('combobox', { name: 'Tags' }), 'Physics{Enter}');
     await user.click(screen.getByRole('button', { name: 'Create CheckIn' }));
@@ -208,6 +210,7 @@ describe('A teacher builds a new CheckIn', () => {
       showOverallRating: true,
       showExampleAnswer: true,
       showOverallFeedback: true,
+      allowRetakes: true,
       isPublic: true,
       tags: ['physics'],
       archive: false,
@@ -265,6 +268,21 @@ describe('A teacher changes a CheckIn', () => {
     expect(server.callsTo('PATCH /assessment_templates/updateAssessmentTemplate')[0]!.body).toEqual({
       assessmentTemplateId: TEMPLATE_ID,
       logObject: { name: 'Water cycle, part 2', showExampleAnswer: true },
+    });
+  });
+
+  it('sees whether retakes are allowed, and turns them off', async () => {
+    const server = api(makeTemplate({ allowRetakes: true }));
+    const { user, onSaved } = open({ templateId: TEMPLATE_ID });
+    const retakes = await screen.findByRole('switch', { name: /Allow retakes/ });
+    expect(retakes).toBeChecked();
+    expect(retakes).toHaveAccessibleDescription(expect.stringContaining('one attempt per student'));
+    await user.click(retakes);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(TEMPLATE_ID));
+    expect(server.callsTo('PATCH /assessment_templates/updateAssessmentTemplate')[0]!.body).toEqual({
+      assessmentTemplateId: TEMPLATE_ID,
+      logObject: { allowRetakes: false },
     });
   });
 

@@ -24,6 +24,7 @@ export async function copyTemplate(template: AssessmentTemplate): Promise<Assess
       showOverallRating: template.showOverallRating,
       showExampleAnswer: template.showExampleAnswer,
       showOverallFeedback: template.showOverallFeedback,
+      allowRetakes: template.allowRetakes,
       isPublic: false,
       tags: template.tags,
       archive: false,

@@ -15,7 +15,6 @@ const NOT_RATED_SAMPLE: RatingView = {
   label: NOT_RATED,
   max: 0,
   explanation: 'This question has no answer key, so the examiner cannot check it. Your teacher will read your answer.',
-  byTeacher: false,
 };
 
 /**
@@ -40,7 +39,6 @@ export function StudentViewPreview({ form, examiner }: { form: TemplateForm; exa
     label: level.label,
     max,
     explanation,
-    byTeacher: false,
   });
 
   const items: ChatItem[] = [

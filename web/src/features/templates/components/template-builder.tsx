@@ -7,6 +7,7 @@ import { AboutFields } from './about-fields';
 import { ExaminerNotice } from './examiner-notice';
 import { QuestionFields } from './question-fields';
 import { RatingFields } from './rating-fields';
+import { RetakeField } from './retake-field';
 import { SharingFields } from './sharing-fields';
 import { ShowFlagFields } from './show-flag-fields';
 import { StudentViewPreview } from './student-view-preview';
@@ -100,6 +101,9 @@ function BuilderContent({ builder, onCancel }: { builder: TemplateBuilderState; 
             </Section>
             <Section title="What students see">
               <ShowFlagFields {...fieldProps} />
+            </Section>
+            <Section title="Attempts">
+              <RetakeField {...fieldProps} />
             </Section>
             <Section title="Finding and sharing">
               <SharingFields {...fieldProps} showArchive={builder.mode === 'edit'} />

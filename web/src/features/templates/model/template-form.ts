@@ -31,6 +31,7 @@ export type TemplateForm = {
   showOverallRating: boolean;
   showExampleAnswer: boolean;
   showOverallFeedback: boolean;
+  allowRetakes: boolean;
   isPublic: boolean;
   tags: string[];
   archive: boolean;
@@ -51,6 +52,7 @@ export function newTemplateForm(): TemplateForm {
     showOverallRating: true,
     showExampleAnswer: true,
     showOverallFeedback: true,
+    allowRetakes: false,
     isPublic: false,
     tags: [],
     archive: false,
@@ -75,6 +77,7 @@ export function formFromTemplate(template: AssessmentTemplate): TemplateForm {
     showOverallRating: template.showOverallRating,
     showExampleAnswer: template.showExampleAnswer,
     showOverallFeedback: template.showOverallFeedback,
+    allowRetakes: template.allowRetakes,
     isPublic: template.isPublic,
     tags: [...template.tags],
     archive: template.archive,
@@ -111,6 +114,7 @@ export function templateBody(form: TemplateForm): TemplateFields {
     showOverallRating: form.showOverallRating,
     showExampleAnswer: form.showExampleAnswer,
     showOverallFeedback: form.showOverallFeedback,
+    allowRetakes: form.allowRetakes,
     isPublic: form.isPublic,
     tags: normalizeTags(form.tags),
     archive: form.archive,

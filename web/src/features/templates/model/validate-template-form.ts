@@ -128,6 +128,7 @@ const FORM_FIELDS = new Set([
   'showOverallRating',
   'showExampleAnswer',
   'showOverallFeedback',
+  'allowRetakes',
 ]);
 
 /**

@@ -30,6 +30,15 @@ async function signInWith(email: string, password: string) {
   return user;
 }
 
+describe("the sign-in page after the first of an email change's two links", () => {
+  it('says that the other address must confirm too', async () => {
+    renderApp('/login?notice=email_change_half_confirmed', { loaders });
+    expect(
+      await screen.findByText(/One address is confirmed. Open the link we sent to your other address/),
+    ).toBeVisible();
+  });
+});
+
 describe('a teacher signing in with their password', () => {
   it('is told plainly when the email and password do not match, and stays on the page', async () => {
     server.on(ROUTES.signIn, fail(400, 'invalid_credentials', 'Invalid login credentials'));
@@ -41,6 +50,15 @@ describe('a teacher signing in with their password', () => {
     expect(server.callsTo(ROUTES.signIn)[0]!.body).toEqual({ email: 'ada@school.example', password: 'wrong password' });
     expect(view.location()).toBe('/login');
     expect(screen.getByLabelText('Email')).toBeEnabled(); // the form is usable again
+  });
+
+  it('is asked for the mailed code when their account was guessed at from elsewhere', async () => {
+    server.on(ROUTES.signIn, fail(403, 'sign_in_link_sent', 'Many wrong passwords were tried for this account'));
+    renderApp('/login', { loaders });
+    await signInWith('ada@school.example', 'my right password');
+    expect(await screen.findByText(/Many wrong passwords were tried for this account from other places/)).toBeVisible();
+    expect(screen.getByText(/We have emailed a sign-in link to/)).toBeVisible();
+    expect(screen.getByLabelText(/code/i)).toBeVisible();
   });
 
   it('is told what is missing before anything is sent, beside each field', async () => {

@@ -125,6 +125,19 @@ describe('the check-in view', () => {
       expect(off).toMatchObject({ rating: null, ratingPending: false });
     });
 
+    it("shows the AI's rating, never the teacher's review of it", () => {
+      const doc = makeDoc(rated);
+      const log = doc.messageLogs[1]!;
+      doc.messageLogs[1] = {
+        ...log,
+        ratingOverride: { rating: 1, ratingLabel: 'Beginning', note: 'Copied', teacherId: 't1', overriddenAt: '' },
+      } as typeof log;
+      expect(checkinView({ doc, ...idle }).items[1]).toMatchObject({
+        rating: { value: 3, label: 'Proficient', max: 4, explanation: 'Good steps.' },
+      });
+      expect(JSON.stringify(checkinView({ doc, ...idle }))).not.toContain('Copied');
+    });
+
     it('shows the example answer only with showExampleAnswer', () => {
       expect(checkinView({ doc: makeDoc(rated), ...idle }).items[1]).toMatchObject({
         example: 'Evaporation, condensation…',
@@ -146,7 +159,7 @@ describe('the check-in view', () => {
       expect(both.stage).toBe('finished');
       expect(both.progress).toBe('All 3 questions answered');
       expect(both.overall).toEqual({
-        rating: { value: 4, label: 'Advanced', max: 4, explanation: 'Clear throughout.', byTeacher: false },
+        rating: { value: 4, label: 'Advanced', max: 4, explanation: 'Clear throughout.' },
         feedback: 'Great work.',
         pending: false,
       });
@@ -182,7 +195,7 @@ describe('answers without an answer key', () => {
   it('say "Not rated" and why, rather than nothing or a rating still to come', () => {
     const doc = makeDoc(notRated, { ai: { pending: ['next-response'], failed: [] } });
     expect(checkinView({ doc, ...idle }).items[1]).toMatchObject({
-      rating: { value: null, label: 'Not rated', explanation: NOT_RATED_WHY, byTeacher: false },
+      rating: { value: null, label: 'Not rated', explanation: NOT_RATED_WHY },
       ratingPending: false,
     });
     // Still to be judged: no rating, and a rating under way while the AI works on it.
@@ -205,7 +218,6 @@ describe('answers without an answer key', () => {
       label: 'Not rated',
       max: 4,
       explanation: 'Nothing to rate.',
-      byTeacher: false,
     });
   });
 });

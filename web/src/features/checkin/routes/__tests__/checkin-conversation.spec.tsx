@@ -264,6 +264,18 @@ describe('At the end of the check-in', () => {
   });
 });
 
+describe('A student who comes back to a check-in they left', () => {
+  it('reads that it was closed for want of answers and what to do, and can no longer answer', () => {
+    render(<Checkin doc={makeDoc([Q1], { state: 'Abandoned', abandoned_at: '2026-01-01T11:01:00.000Z' })} />);
+    const end = screen.getByRole('region', { name: 'End of the check-in' });
+    expect(within(end).getByRole('status')).toHaveTextContent(
+      'This check-in was closed after a long time without answers. Ask your teacher if you may start again.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
+    expect(within(log()).getByText(Q1.ai)).toBeInTheDocument();
+  });
+});
+
 describe('Text is text', () => {
   it('shows markup typed by the student or written by the AI literally, never as HTML', () => {
     const doc = makeDoc([

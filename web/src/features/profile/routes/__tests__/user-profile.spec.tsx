@@ -51,14 +51,37 @@ describe('a teacher on their profile', () => {
     expect((patch?.[1]?.headers as Record<string, string>)['x-auth-token']).toBe(session.access_token);
   });
 
-  it('is asked to confirm a new email from the new address', async () => {
+  it('is asked to confirm a new email from both addresses', async () => {
     server.on(ROUTES.updateUser, ok({ ...session.user, new_email: 'ada@new.example' }));
     const user = userEvent.setup();
     renderApp('/profile/userProfile');
     await user.type(await screen.findByLabelText('New email'), 'ada@new.example');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
-    expect(await screen.findByText(/We have sent a link to ada@new.example/)).toBeVisible();
+    expect(await screen.findByText(/We have sent a link to ada@new.example and another to/)).toBeVisible();
     expect(server.callsTo(ROUTES.updateUser)[0]!.body).toEqual({ email: 'ada@new.example' });
+  });
+
+  it('changes their password with the current one, and says so when it is wrong', async () => {
+    server.on(
+      ROUTES.updateUser,
+      fail(400, 'current_password_mismatch', 'Your current password is not right.'),
+      ok(session.user),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile/userProfile');
+    await user.type(await screen.findByLabelText('Current password'), 'my old secret');
+    await user.type(screen.getByLabelText('New password'), 'a much longer secret');
+    await user.type(screen.getByLabelText('Type it again'), 'a much longer secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/That is not your current password/)).toBeVisible();
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'my real old secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed.')).toBeVisible();
+    expect(server.callsTo(ROUTES.updateUser).map((call) => call.body)).toEqual([
+      { password: 'a much longer secret', current_password: 'my old secret' },
+      { password: 'a much longer secret', current_password: 'my real old secret' },
+    ]);
   });
 
   it('changes their password, giving the mailed code when the server asks for one', async () => {

@@ -133,6 +133,7 @@ export function makeSessionReport(
     finished: rows.filter((r) => r.state === 'Rated' || r.state === 'Completed').length,
     inProgress: rows.filter((r) => r.state === 'Started' || r.state === 'Created').length,
     canceled: 0,
+    abandoned: rows.filter((r) => r.state === 'Abandoned').length,
     distribution: counts(overall),
     averageRating: avg(overall),
     answerDistribution: counts(all),

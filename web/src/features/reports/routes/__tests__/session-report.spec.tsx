@@ -86,6 +86,28 @@ describe("a teacher's session report", () => {
     );
   });
 
+  it('shows a student who left before the end as abandoned, with how far they got, not in progress', async () => {
+    openReport(() => ({
+      body: {
+        data: makeSessionReport(
+          [
+            { name: 'Ada', ratings: [2] },
+            { name: 'Grace', ratings: [3], state: 'Abandoned' },
+          ],
+          { questions: 2 },
+        ),
+      },
+    }));
+    const grace = await rowOf('Grace');
+    expect(
+      within(grace)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 3),
+    ).toEqual(['Abandoned', '1 of 2', '3Proficient']);
+    expect(screen.getByTestId('class-summary')).toHaveTextContent('1 in progress · 1 abandoned');
+  });
+
   it('renders a class of 40 with 10 questions, and measures the time from its data to the page', async () => {
     performance.clearMeasures('session-report:render');
     openReport(() => ({ body: { data: bigClass(40, 10) } }));
@@ -395,5 +417,50 @@ describe('exporting and the edge cases', () => {
     openReport(() => ({ status: 500, body: {} }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem loading the report');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('a flood of students', () => {
+  it('is seen in the counts, and ended from the report by closing the session; reopening lets students in', async () => {
+    let archived = false;
+    const { api } = openReport(
+      () => ({
+        body: {
+          data: makeSessionReport(
+            Array.from({ length: 12 }, () => ({ name: null, ratings: [] })),
+            { questions: 2, archived },
+          ),
+        },
+      }),
+      {
+        'PATCH /sessions/updateSession': (call) => {
+          archived = (call.body as { logObject: { archived: boolean } }).logObject.archived;
+          return { body: { message: 'Session updated', data: {} } };
+        },
+      },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('class-summary')).toHaveTextContent('Started12');
+    const close = screen.getByRole('button', { name: 'Close session' });
+    expect(close).toHaveAccessibleDescription('Closing stops new students from joining; those already in may finish.');
+
+    await user.click(close);
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /sessions/updateSession')[0]!.body).toEqual({
+      session_id: SESSION_ID,
+      logObject: { archived: true },
+    });
+    await user.click(screen.getByRole('button', { name: 'Reopen session' }));
+    await waitFor(() => expect(screen.queryByText('Closed')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /sessions/updateSession')[1]!.body).toMatchObject({ logObject: { archived: false } });
+  });
+
+  it('says so when the session cannot be closed', async () => {
+    openReport(() => ({ body: { data: twoStudents() } }), {
+      'PATCH /sessions/updateSession': () => ({ status: 500, body: {} }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem updating the session');
   });
 });

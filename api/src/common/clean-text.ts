@@ -1,0 +1,44 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Text as the database can keep it: NUL characters removed (no text or jsonb column takes them) and lone UTF-16
+ * surrogates (half an emoji, cut off by a client) replaced by U+FFFD. What is left of a student's answer is kept
+ * rather than the answer refused for its characters.
+ */
+function cleanText(text: string): string {
+  return text.replace(/\0/g, '').replace(/\p{Cs}/gu, '\uFFFD');
+}
+
+/**
+ * Cleans every string of a parsed body in place, property names included. Without recursion: a body may nest
+ * deeper than the call stack goes.
+ */
+function cleanTree(root: object): void {
+  const pending: object[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const fields = node as Record<string, unknown>;
+    for (const [key, item] of Object.entries(fields)) {
+      const value = typeof item === 'string' ? cleanText(item) : item;
+      if (value !== null && typeof value === 'object') pending.push(value);
+      const name = cleanText(key);
+      if (name !== key) {
+        delete fields[key];
+        // Defined, not assigned: a name that becomes "__proto__" stays a plain field, as JSON.parse makes it.
+        Object.defineProperty(fields, name, { value, enumerable: true, writable: true, configurable: true });
+      } else if (value !== item) {
+        fields[key] = value;
+      }
+    }
+  }
+}
+
+/**
+ * Every request's text, cleaned once before any route reads it: the parsed body, and the address (path and query
+ * string) with its encoded NULs (%00) removed. An address cannot carry a lone surrogate: the query string decodes
+ * invalid UTF-8 to U+FFFD, and a path that does not decode is refused by the router.
+ */
+export function cleanRequestText(request: Request, _response: Response, next: NextFunction): void {
+  request.url = request.url.replace(/%00/g, '');
+  if (request.body !== null && typeof request.body === 'object') cleanTree(request.body);
+  next();
+}

@@ -1,0 +1,73 @@
+import type { AbandonInstance } from './commands.js';
+import type { InstanceEvent } from './events.js';
+import { type DomainError, domainError } from './errors.js';
+import type { LiveInstanceState } from './state.js';
+
+/**
+ * Abandoned: a check-in the student left (closed the tab, say) before the end, closed once nothing happened on it
+ * for the idle time. It then counts as neither in progress nor finished.
+ */
+export const ABANDONED_MESSAGE =
+  'This check-in was closed after a long time without answers. Ask your teacher if you may start again.';
+
+export function abandoned(): DomainError {
+  return domainError('InstanceAbandoned', ABANDONED_MESSAGE);
+}
+
+/**
+ * When the event shows the check-in alive: the student's and the examiner's work on it. A teacher reviewing the
+ * answers given so far does not keep it open. Null: the event is no sign of activity.
+ */
+export function activityAt(event: InstanceEvent): string | null {
+  switch (event.type) {
+    case 'InstanceCreated':
+      return event.data.createdAt;
+    case 'InstanceStarted':
+      return event.data.startedAt;
+    case 'AiReplied':
+      return event.data.repliedAt;
+    case 'AnswerSubmitted':
+      return event.data.submittedAt;
+    case 'AnswerRated':
+    case 'ConversationRated':
+      return event.data.ratedAt;
+    case 'ConversationCompleted':
+      return event.data.completedAt;
+    case 'AiRequestFailed':
+      return event.data.failedAt;
+    case 'AiRequestRetried':
+      return event.data.retriedAt;
+    case 'InstanceCanceled':
+      return event.data.canceledAt;
+    case 'StudentFeedbackRecorded':
+      return event.data.recordedAt;
+    case 'InstanceDetailsUpdated':
+      return event.data.updatedAt;
+    case 'InstanceAbandoned':
+    case 'RatingOverridden':
+    case 'RatingOverrideCleared':
+    case 'AnswerFlagged':
+    case 'AnswerUnflagged':
+    case 'InstanceDeleted':
+      return null;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/**
+ * Abandons a check-in not yet over whose last activity is older than the cutoff. Activity after the cutoff (an
+ * answer that came while the sweeper was on its way) keeps it open; abandoning twice changes nothing.
+ */
+export function decideAbandon(state: LiveInstanceState, d: AbandonInstance['data']): InstanceEvent[] | DomainError {
+  if (state.status === 'Abandoned') return [];
+  if (state.status !== 'Created' && state.status !== 'Started') {
+    return domainError('ConversationOver', 'This check-in is over: it cannot be abandoned.');
+  }
+  if (Date.parse(state.lastActivityAt) >= Date.parse(d.idleCutoff)) {
+    return domainError('NotIdle', `This check-in was active after ${d.idleCutoff}: it is not idle.`);
+  }
+  return [{ type: 'InstanceAbandoned', data: { idleSince: state.lastActivityAt, abandonedAt: d.now } }];
+}

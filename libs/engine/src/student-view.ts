@@ -1,0 +1,156 @@
+import {
+  type ClientEvent,
+  type FeedbackLog,
+  type InstanceDocument,
+  type MessageLog,
+  STUDENT_DOCUMENT_FIELDS,
+  type StudentFeedbackLog,
+  type StudentInstanceView,
+  type StudentMessageLog,
+} from '@checkin/contracts';
+import type { InstanceEvent, InstanceSettings } from '@checkin/domain';
+
+/**
+ * What an instance's own student sees of it, over HTTP (the document) and live (its events): what the template's
+ * show flags allow of the AI's ratings, and nothing of the teacher's review, the answer keys, the prompts or the
+ * token counts. The teacher's view is the whole document (instance-document.ts) and every event.
+ */
+
+/** The template's choices of what its students are shown, as each instance keeps them. */
+export type ShowFlags = Pick<
+  InstanceSettings,
+  'showSingleQuestionRating' | 'showOverallRating' | 'showExampleAnswer' | 'showOverallFeedback'
+>;
+
+/** A value the student sees only when the template shows it; null tells them it is not shown. */
+function shown<T>(flag: boolean, value: T): T | null {
+  return flag ? value : null;
+}
+
+export function studentInstanceView(doc: InstanceDocument): StudentInstanceView {
+  const fields = Object.fromEntries(STUDENT_DOCUMENT_FIELDS.map((field) => [field, doc[field]])) as Pick<
+    InstanceDocument,
+    (typeof STUDENT_DOCUMENT_FIELDS)[number]
+  >;
+  const o = doc.overall;
+  return {
+    ...fields,
+    messageLogs: doc.messageLogs.flatMap((log) => studentLog(doc, log)),
+    overall:
+      o && (doc.showOverallRating || doc.showOverallFeedback)
+        ? {
+            rating: shown(doc.showOverallRating, o.rating),
+            ratingLabel: shown(doc.showOverallRating, o.ratingLabel),
+            explanation: shown(doc.showOverallRating, o.explanation),
+            feedback: shown(doc.showOverallFeedback, o.feedback),
+          }
+        : null,
+    ai: { pending: doc.ai.pending, failed: doc.ai.failed.map(({ kind }) => ({ kind })) },
+  };
+}
+
+function studentLog(flags: ShowFlags, log: MessageLog | FeedbackLog): Array<StudentMessageLog | StudentFeedbackLog> {
+  if (log.role === 'feedback') {
+    if (!flags.showOverallFeedback) return [];
+    return [
+      {
+        role: 'feedback',
+        content: log.content,
+        rating: shown(flags.showOverallRating, log.rating),
+        ratingLabel: shown(flags.showOverallRating, log.ratingLabel),
+        explanation: shown(flags.showOverallRating, log.explanation),
+        ratingScale: log.ratingScale,
+      },
+    ];
+  }
+  const rated = flags.showSingleQuestionRating;
+  return [
+    {
+      role: log.role,
+      content: log.content,
+      messageId: log.messageId,
+      questionIndex: log.questionIndex,
+      followUp: log.followUp,
+      at: log.at,
+      rating: shown(rated, log.rating),
+      ratingLabel: shown(rated, log.ratingLabel),
+      explanation: shown(rated, log.explanation),
+      ratingScale: shown(rated, log.ratingScale),
+      example: shown(flags.showExampleAnswer, log.example),
+      user_feedback: log.user_feedback,
+    },
+  ];
+}
+
+/** An event as the instance's student receives it live; null for one that is not theirs to see at all. */
+export function studentClientEvent(event: ClientEvent, flags: ShowFlags): ClientEvent | null {
+  const data = studentEventData({ type: event.type, data: event.data } as InstanceEvent, flags);
+  return data === null ? null : { ...event, data };
+}
+
+function studentEventData(event: InstanceEvent, flags: ShowFlags): object | null {
+  switch (event.type) {
+    case 'InstanceStarted':
+    case 'AnswerSubmitted':
+    case 'ConversationCompleted':
+    case 'AiRequestRetried':
+    case 'InstanceCanceled':
+    case 'InstanceAbandoned':
+    case 'StudentFeedbackRecorded':
+    case 'InstanceDetailsUpdated':
+      return event.data;
+    case 'InstanceCreated': {
+      // The settings hold the teacher's questions, their keys and the prompts.
+      const d = event.data;
+      return { instanceId: d.instanceId, templateId: d.templateId, sessionId: d.sessionId, createdAt: d.createdAt };
+    }
+    case 'AiReplied': {
+      const d = event.data;
+      return {
+        cause: d.cause,
+        messageId: d.messageId,
+        content: d.content,
+        questionIndex: d.questionIndex,
+        followUp: d.followUp,
+        shouldEnd: d.shouldEnd,
+        repliedAt: d.repliedAt,
+      };
+    }
+    case 'AnswerRated': {
+      const d = event.data;
+      return {
+        cause: d.cause,
+        answerMessageId: d.answerMessageId,
+        rating: shown(flags.showSingleQuestionRating, d.rating),
+        explanation: shown(flags.showSingleQuestionRating, d.explanation),
+        example: shown(flags.showExampleAnswer, d.example),
+        ratedAt: d.ratedAt,
+      };
+    }
+    case 'ConversationRated': {
+      const d = event.data;
+      return {
+        cause: d.cause,
+        rating: shown(flags.showOverallRating, d.rating),
+        explanation: shown(flags.showOverallRating, d.explanation),
+        feedback: shown(flags.showOverallFeedback, d.feedback),
+        ratedAt: d.ratedAt,
+      };
+    }
+    case 'AiRequestFailed':
+      return { request: event.data.request, failedAt: event.data.failedAt };
+    case 'InstanceDeleted':
+      // The student's page learns the check-in is gone; not who removed it.
+      return { deletedAt: event.data.deletedAt };
+    case 'RatingOverridden':
+    case 'RatingOverrideCleared':
+    case 'AnswerFlagged':
+    case 'AnswerUnflagged':
+      return null;
+    default: {
+      // A kind of event not named above reaches no student until it is given a case here.
+      const _unknown: never = event;
+      return null;
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import type { ClientEvent, StudentFeedbackLog, StudentMessageLog } from '@checkin/contracts';
+import { type InstanceEvent, type LiveInstanceState, fold } from '@checkin/domain';
+import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { toInstanceDocument } from './instance-document.js';
+import { type ShowFlags, studentClientEvent, studentInstanceView } from './student-view.js';
+
+const SHOW_ALL: ShowFlags = {
+  showSingleQuestionRating: true,
+  showOverallRating: true,
+  showExampleAnswer: true,
+  showOverallFeedback: true,
+};
+
+const KEY = { modelAnswer: 'The sun heats water.', keyPoints: ['heat'], misconceptions: ['the moon'] };
+
+const answerRated: InstanceEvent = {
+  type: 'AnswerRated',
+  data: {
+    cause: 4,
+    answerMessageId: 'a1',
+    rating: 2,
+    explanation: 'Partly',
+    example: 'The sun heats water.',
+    answerKey: KEY,
+    keyPoints: [{ point: 'heat', verdict: 'missing' }],
+    usage: USAGE,
+    model: 'm',
+    ratedAt: NOW,
+  },
+};
+
+const conversationRated: InstanceEvent = {
+  type: 'ConversationRated',
+  data: {
+    cause: 7,
+    rating: 2,
+    explanation: 'Some',
+    feedback: 'Feedback: more',
+    usage: USAGE,
+    model: 'm',
+    ratedAt: NOW,
+  },
+};
+
+const overridden: InstanceEvent = {
+  type: 'RatingOverridden',
+  data: { answerMessageId: 'a1', rating: 4, note: 'Talk to me', teacherId: 'u-1', overriddenAt: NOW },
+};
+
+/** A rated check-in the teacher then reviewed, taken with a template's show flags. */
+function reviewed(flags: ShowFlags): InstanceEvent[] {
+  const first = created(1);
+  return [
+    { ...first, data: { ...first.data, settings: { ...first.data.settings, ...flags } } },
+    started(),
+    replied(2, 0),
+    answered('a1', 0, 'Evaporation'),
+    replied(4, 1, { shouldEnd: true }),
+    answerRated,
+    { type: 'ConversationCompleted', data: { completedAt: NOW } },
+    conversationRated,
+    overridden,
+    {
+      type: 'RatingOverridden',
+      data: { answerMessageId: null, rating: 3, note: 'Overall', teacherId: 'u-1', overriddenAt: NOW },
+    },
+    { type: 'AnswerFlagged', data: { answerMessageId: 'a1', teacherId: 'u-1', flaggedAt: NOW } },
+  ];
+}
+
+const viewOf = (events: InstanceEvent[]) => studentInstanceView(toInstanceDocument(fold(events) as LiveInstanceState));
+const answerOf = (events: InstanceEvent[]) =>
+  viewOf(events).messageLogs.find((l): l is StudentMessageLog => l.role === 'user')!;
+const feedbackOf = (events: InstanceEvent[]) =>
+  viewOf(events).messageLogs.find((l): l is StudentFeedbackLog => l.role === 'feedback');
+
+describe("the student's view of a reviewed instance", () => {
+  it("holds nothing of the teacher's review, the answer key, the prompts or the token counts", () => {
+    const view = viewOf(reviewed(SHOW_ALL));
+    for (const field of ['owner_id', 'token_usage', 'question_prompt_id', 'rating_prompt_id', 'overallReview']) {
+      expect(view).not.toHaveProperty(field);
+    }
+    const answer = answerOf(reviewed(SHOW_ALL));
+    for (const field of ['ratingOverride', 'effectiveRating', 'flagged', 'answerKey', 'keyPoints']) {
+      expect(answer).not.toHaveProperty(field);
+    }
+    expect(JSON.stringify(view)).not.toMatch(/Talk to me|u-1|the moon/);
+  });
+
+  it("shows the AI's rating of each answer, and the example, when the template shows them", () => {
+    expect(answerOf(reviewed(SHOW_ALL))).toMatchObject({
+      rating: 2,
+      ratingLabel: 'Developing',
+      explanation: 'Partly',
+      example: 'The sun heats water.',
+    });
+  });
+
+  it('hides the rating of each answer when the template does not show single ratings', () => {
+    expect(answerOf(reviewed({ ...SHOW_ALL, showSingleQuestionRating: false }))).toMatchObject({
+      rating: null,
+      ratingLabel: null,
+      explanation: null,
+      ratingScale: null,
+      example: 'The sun heats water.',
+    });
+    expect(answerOf(reviewed({ ...SHOW_ALL, showExampleAnswer: false }))).toMatchObject({ rating: 2, example: null });
+  });
+
+  it('shows of the overall result only what the template shows', () => {
+    expect(viewOf(reviewed(SHOW_ALL)).overall).toEqual({
+      rating: 2,
+      ratingLabel: 'Developing',
+      explanation: 'Some',
+      feedback: 'Feedback: more',
+    });
+    const feedbackOnly = reviewed({ ...SHOW_ALL, showOverallRating: false });
+    expect(viewOf(feedbackOnly).overall).toEqual({
+      rating: null,
+      ratingLabel: null,
+      explanation: null,
+      feedback: 'Feedback: more',
+    });
+    expect(feedbackOf(feedbackOnly)).toMatchObject({ content: 'Feedback: more', rating: null, explanation: null });
+    const ratingOnly = reviewed({ ...SHOW_ALL, showOverallFeedback: false });
+    expect(viewOf(ratingOnly).overall).toMatchObject({ rating: 2, feedback: null });
+    expect(feedbackOf(ratingOnly)).toBeUndefined();
+    expect(viewOf(reviewed({ ...SHOW_ALL, showOverallRating: false, showOverallFeedback: false })).overall).toBeNull();
+  });
+
+  it('names failed AI work by its kind only', () => {
+    const failed: InstanceEvent = {
+      type: 'AiRequestFailed',
+      data: { request: { kind: 'next-response', cause: 2 }, error: 'upstream 500 at 10.0.0.7', failedAt: NOW },
+    };
+    expect(viewOf([created(1), started(), failed]).ai).toEqual({
+      pending: [],
+      failed: [{ kind: 'next-response' }],
+    });
+  });
+});
+
+describe("the student's live events", () => {
+  const asClient = (event: InstanceEvent): ClientEvent => ({
+    position: '9',
+    instanceId: 'i-1',
+    sessionId: 's-1',
+    templateId: 't-1',
+    version: 9,
+    type: event.type,
+    data: event.data,
+    recordedAt: NOW,
+  });
+  const forStudent = (event: InstanceEvent, flags: ShowFlags = SHOW_ALL) => studentClientEvent(asClient(event), flags);
+
+  it("leave out the teacher's review altogether", () => {
+    const review: InstanceEvent[] = [
+      overridden,
+      { type: 'RatingOverrideCleared', data: { answerMessageId: 'a1', teacherId: 'u-1', clearedAt: NOW } },
+      { type: 'AnswerFlagged', data: { answerMessageId: 'a1', teacherId: 'u-1', flaggedAt: NOW } },
+      { type: 'AnswerUnflagged', data: { answerMessageId: 'a1', teacherId: 'u-1', unflaggedAt: NOW } },
+    ];
+    for (const event of review) expect(forStudent(event), event.type).toBeNull();
+  });
+
+  it('carry a rating only as the template shows it, and never the key or the token counts', () => {
+    expect(forStudent(answerRated)?.data).toEqual({
+      cause: 4,
+      answerMessageId: 'a1',
+      rating: 2,
+      explanation: 'Partly',
+      example: 'The sun heats water.',
+      ratedAt: NOW,
+    });
+    const hidden = { ...SHOW_ALL, showSingleQuestionRating: false, showExampleAnswer: false };
+    expect(forStudent(answerRated, hidden)?.data).toMatchObject({ rating: null, explanation: null, example: null });
+    expect(forStudent(conversationRated, { ...SHOW_ALL, showOverallRating: false })?.data).toEqual({
+      cause: 7,
+      rating: null,
+      explanation: null,
+      feedback: 'Feedback: more',
+      ratedAt: NOW,
+    });
+  });
+
+  it("carry neither the template's questions and prompts nor the AI's usage and errors", () => {
+    expect(forStudent(created(1))?.data).toEqual({
+      instanceId: 'i-1',
+      templateId: 't-1',
+      sessionId: 's-1',
+      createdAt: NOW,
+    });
+    expect(forStudent(replied(2, 0))?.data).not.toHaveProperty('usage');
+    const failed: InstanceEvent = {
+      type: 'AiRequestFailed',
+      data: { request: { kind: 'next-response', cause: 2 }, error: 'upstream 500', failedAt: NOW },
+    };
+    expect(forStudent(failed)?.data).toEqual({ request: { kind: 'next-response', cause: 2 }, failedAt: NOW });
+    expect(forStudent(answered('a1', 0, 'Evaporation'))).toEqual(asClient(answered('a1', 0, 'Evaporation')));
+  });
+});
