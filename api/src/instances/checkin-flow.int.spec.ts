@@ -24,7 +24,10 @@ async function newInstance(sessionId: string, templateId: string, token: string)
 
 describe('a whole check-in over HTTP', () => {
   it('asks, records each answer, rates every answer and the conversation, and pushes every event over socket.io', async () => {
-    const { templateId, sessionId, teacher } = await classroom(product, { numberOfQuestions: 3 });
+    const { templateId, sessionId, teacher } = await classroom(product, {
+      numberOfQuestions: 3,
+      showSingleQuestionRating: true,
+    });
     const token = await studentToken(product, sessionId);
     const instanceId = await newInstance(sessionId, templateId, token);
 

@@ -1,5 +1,6 @@
 import type { Actor, SpecMessage } from '@checkin/contracts';
 import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
+import { type AnswerRatingFields, studentAnswerRating } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
@@ -8,21 +9,18 @@ import { ratingOf } from './waits.js';
 export const RATE_ANSWER_FAILED = 'There was a problem getting the rating for the last response';
 
 export type RateAnswerReply = {
-  data: {
-    messages: SpecMessage[];
-    index: number;
-    messageId: string;
-    /** Null: not rated (no answer key); ratingLabel then says so. */
-    rating: number | null;
-    ratingLabel: string;
-    explanation: string;
-    example: string;
-    ratingScale: RatingScale;
-  };
+  /**
+   * The rating fields are null where the template does not show them to its student (see studentAnswerRating).
+   * A null rating with a label: not rated (no answer key); the label says so.
+   */
+  data: { messages: SpecMessage[]; index: number; messageId: string } & AnswerRatingFields<RatingScale>;
   usage: Usage;
 };
 
-/** getRatingForLastResponse: the rating of the student's latest answer (rated by the worker as it arrives). */
+/**
+ * getRatingForLastResponse: the rating of the student's latest answer (rated by the worker as it arrives), as the
+ * caller may read it: its student what the template shows them, its teacher everything.
+ */
 export class RateLastAnswerCommand extends Command<RateAnswerReply> {
   constructor(
     readonly actor: Actor,
@@ -48,16 +46,19 @@ export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerComm
       RATE_ANSWER_FAILED,
     );
     const scale = state.settings.ratingScale;
+    const fields: AnswerRatingFields<RatingScale> = {
+      rating: rating.rating,
+      ratingLabel: ratingLabel(scale, rating.rating),
+      explanation: rating.explanation,
+      example: rating.example,
+      ratingScale: scale,
+    };
     return {
       data: {
         messages: state.messages.map((m) => ({ role: m.role, content: m.content })),
         index,
         messageId: answer.messageId,
-        rating: rating.rating,
-        ratingLabel: ratingLabel(scale, rating.rating),
-        explanation: rating.explanation,
-        example: rating.example,
-        ratingScale: scale,
+        ...(actor.kind === 'student' ? studentAnswerRating(state.settings, fields) : fields),
       },
       usage: rating.usage,
     };

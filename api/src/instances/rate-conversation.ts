@@ -1,5 +1,6 @@
 import type { Actor, SpecMessage } from '@checkin/contracts';
 import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
+import { type OverallRatingFields, studentOverallRating } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
@@ -8,21 +9,23 @@ import { overallRating } from './waits.js';
 export const RATE_CONVERSATION_FAILED = 'There was a problem getting the rating for entire conversation';
 
 export type RateConversationReply = {
+  /**
+   * The rating fields are null where the template does not show them to its student (see studentOverallRating). A
+   * null rating with a label: no answer could be rated; the label says so.
+   */
   data: {
     messages: Array<
-      SpecMessage | { role: 'feedback'; content: string; rating: number | null; ratingScale: RatingScale }
+      SpecMessage | { role: 'feedback'; content: string | null; rating: number | null; ratingScale: RatingScale }
     >;
-    /** Null when no answer could be rated; ratingLabel then says so. */
-    rating: number | null;
-    ratingLabel: string;
-    explanation: string;
-    feedback: string;
     ratingScale: RatingScale;
-  };
+  } & OverallRatingFields;
   usage: Usage;
 };
 
-/** getRatingForEntireConversation: the overall rating, rated by the worker once the conversation completes. */
+/**
+ * getRatingForEntireConversation: the overall rating, rated by the worker once the conversation completes, as the
+ * caller may read it: its student what the template shows them, its teacher everything.
+ */
 export class RateConversationCommand extends Command<RateConversationReply> {
   constructor(
     readonly actor: Actor,
@@ -43,16 +46,20 @@ export class RateConversationHandler implements ICommandHandler<RateConversation
     }
     const { value: overall } = await this.instances.wait(actor, instanceId, overallRating, RATE_CONVERSATION_FAILED);
     const scale = state.settings.ratingScale;
+    const whole: OverallRatingFields = {
+      rating: overall.rating,
+      ratingLabel: ratingLabel(scale, overall.rating),
+      explanation: overall.explanation,
+      feedback: overall.feedback,
+    };
+    const fields = actor.kind === 'student' ? studentOverallRating(state.settings, whole) : whole;
     return {
       data: {
         messages: [
           ...state.messages.map((m) => ({ role: m.role, content: m.content })),
-          { role: 'feedback', content: overall.feedback, rating: overall.rating, ratingScale: scale },
+          { role: 'feedback', content: fields.feedback, rating: fields.rating, ratingScale: scale },
         ],
-        rating: overall.rating,
-        ratingLabel: ratingLabel(scale, overall.rating),
-        explanation: overall.explanation,
-        feedback: overall.feedback,
+        ...fields,
         ratingScale: scale,
       },
       usage: overall.usage,

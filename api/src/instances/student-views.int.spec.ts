@@ -2,7 +2,7 @@ import type { ClientEvent, InstanceDocument, MessageLog } from '@checkin/contrac
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckIn, answer, startCheckIn } from '../test/checkins.js';
-import { TestProduct, classroom } from '../test/harness.js';
+import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 /**
  * What a student reads of their own check-in after the teacher reviewed it: the template asks for no single
@@ -152,6 +152,28 @@ describe("the student's own instance, beside the teacher's", () => {
   });
 });
 
+describe("the rating calls, as the student's page asks for them", () => {
+  const rateLast = (token: string) =>
+    product.api(
+      'POST',
+      '/assessment_instances/getRatingForLastResponse',
+      { assessmentInstanceId: checkIn.id, messages: checkIn.messages },
+      token,
+    );
+
+  it('answer the student no rating the template hides, and the teacher the whole rating', async () => {
+    const [student, teacher] = await Promise.all([rateLast(checkIn.token), rateLast(room.teacher.token)]);
+    expect(student.status).toBe(200);
+    expect(student.body.data).toMatchObject({ rating: null, ratingLabel: null, explanation: null, ratingScale: null });
+    expect(student.body.data.example).toBe(FIRST.key.modelAnswer);
+    expect(teacher.body.data).toMatchObject({
+      rating: expect.any(Number),
+      explanation: expect.any(String),
+      example: FIRST.key.modelAnswer,
+    });
+  });
+});
+
 describe("the student's template", () => {
   const template = (token: string) =>
     product.api('GET', `/assessment_templates/getAssessmentTemplateById/${room.templateId}`, undefined, token);
@@ -171,12 +193,26 @@ describe("the student's template", () => {
       showOverallRating: true,
       showExampleAnswer: true,
       showOverallFeedback: true,
+      allowRetakes: false,
     });
     expect(JSON.stringify(reply.body.data)).not.toContain(LATER.question);
     // Its teacher reads it whole, the questions still to be asked and their keys included.
     const whole = await template(room.teacher.token);
     expect(whole.body.data.customQuestions).toEqual([FIRST, LATER]);
     expect(whole.body.data.question_prompt_id).toEqual(expect.any(String));
+  });
+
+  it('tells the student when the teacher allows starting again, so the page can offer it', async () => {
+    const retakes = await classroom(product, { allowRetakes: true });
+    const token = await studentToken(product, retakes.sessionId);
+    const reply = await product.api(
+      'GET',
+      `/assessment_templates/getAssessmentTemplateById/${retakes.templateId}`,
+      undefined,
+      token,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.allowRetakes).toBe(true);
   });
 });
 

@@ -88,10 +88,19 @@ export class SessionsService {
     );
   }
 
-  /** Sessions as a teacher's lists show them: with live counts from the instance read model. */
+  /** Sessions as a teacher's lists show them: with live counts and safety alerts from the instance read model. */
   async withCounts(sessions: SessionRow[]): Promise<SessionListItem[]> {
-    const counts = await this.instances.countsBySession(sessions.map((s) => s.id));
-    return sessions.map((s) => ({ ...sessionView(s), template_name: s.template_name, counts: counts.get(s.id)! }));
+    const ids = sessions.map((s) => s.id);
+    const [counts, alerts] = await Promise.all([
+      this.instances.countsBySession(ids),
+      this.instances.safetyAlertsBySession(ids),
+    ]);
+    return sessions.map((s) => ({
+      ...sessionView(s),
+      template_name: s.template_name,
+      counts: counts.get(s.id)!,
+      safety_alerts: alerts.get(s.id)!,
+    }));
   }
 
   async withCount(session: SessionRow): Promise<SessionListItem> {

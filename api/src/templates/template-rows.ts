@@ -129,6 +129,7 @@ export function studentTemplateView(t: TemplateRow): StudentTemplateView {
     showOverallRating: t.show_overall_rating,
     showExampleAnswer: t.show_example_answer,
     showOverallFeedback: t.show_overall_feedback,
+    allowRetakes: t.allow_retakes,
   };
 }
 

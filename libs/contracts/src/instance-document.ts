@@ -4,6 +4,7 @@ import type {
   KeyPointResult,
   RatingLevel,
   RatingScale,
+  SafetyCategory,
   StudentFeedback,
   Usage,
 } from '@checkin/domain';
@@ -54,6 +55,16 @@ export type MessageLog = DisplayMessage & {
   flagged: boolean;
   /** The student's thumbs on an AI message. */
   user_feedback: StudentFeedback | null;
+};
+
+/** A student's answer that raised a safety concern, for the teacher only (never in the student's view). */
+export type SafetyAlertView = {
+  answerMessageId: string;
+  questionIndex: number;
+  answer: string;
+  category: SafetyCategory;
+  reason: string;
+  raisedAt: string;
 };
 
 /** The closing entry of messageLogs once the conversation is rated (spec §3, "Feedback message"). */
@@ -115,6 +126,8 @@ export type InstanceDocument = {
   } | null;
   /** AI work in progress, and AI work that failed and can be retried. */
   ai: { pending: string[]; failed: Array<{ kind: string; error: string }> };
+  /** Answers that may need the teacher's care, in the order they were given. */
+  safetyAlerts: SafetyAlertView[];
 };
 
 /** The lists of instances (of a session, of a template, a teacher's previews). */

@@ -1,6 +1,6 @@
 import type { AnswerKey, KeyPointResult, RatingScale } from '@checkin/domain';
 import { z } from 'zod';
-import type { InstanceStateName, RatingOverrideView } from './instance-document.js';
+import type { InstanceStateName, RatingOverrideView, SafetyAlertView } from './instance-document.js';
 
 /** How many ratings fell on one level of the scale. */
 export type RatingCount = { value: number; label: string; count: number };
@@ -52,6 +52,8 @@ export type StudentRow = {
   progress: { completed: number; total: number };
   questions: QuestionResult[];
   overall: OverallResult | null;
+  /** Answers of this student that may need the teacher's care. */
+  safetyAlerts: SafetyAlertView[];
   startedAt: string | null;
   completedAt: string | null;
 };

@@ -36,8 +36,8 @@ export type SessionView = {
 /** Instances of a session by where they are; preview instances are never counted. */
 export type InstanceCounts = { in_progress: number; completed: number; canceled: number };
 
-/** A session in a teacher's lists: with its CheckIn's name and live counts. */
-export type SessionListItem = SessionView & { template_name: string; counts: InstanceCounts };
+/** A session in a teacher's lists: with its CheckIn's name, live counts and how many answers raised a safety alert. */
+export type SessionListItem = SessionView & { template_name: string; counts: InstanceCounts; safety_alerts: number };
 
 export type SessionReply = { message?: string; data: SessionView | SessionListItem };
 export type SessionListReply = { data: SessionListItem[] };

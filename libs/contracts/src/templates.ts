@@ -237,6 +237,7 @@ export type StudentTemplateView = Pick<
   | 'showOverallRating'
   | 'showExampleAnswer'
   | 'showOverallFeedback'
+  | 'allowRetakes'
 >;
 
 export type TemplateReply = { message: string; data: AssessmentTemplate };

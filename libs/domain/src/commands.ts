@@ -1,4 +1,5 @@
 import type { AiRequest, InstanceCreated, StudentFeedback, Usage } from './events.js';
+import type { SafetyConcern } from './safety.js';
 import type { AnswerKey, KeyPointResult } from './settings.js';
 
 /** Every command carries its clock reading and new ids, so that decide() stays pure. */
@@ -11,9 +12,18 @@ export type SubmitAnswer = {
   /** aiMessagesSeen: how many AI messages the student had when answering, so a late answer is not misplaced. */
   data: At & { messageId: string; content: string; aiMessagesSeen: number };
 };
+/** `safetyConcern`: what the examiner found in the answer it replies to, its reply being the supportive one. */
 export type RecordAiReply = {
   type: 'RecordAiReply';
-  data: At & { cause: number; messageId: string; content: string; followUp: boolean; usage: Usage; model: string };
+  data: At & {
+    cause: number;
+    messageId: string;
+    content: string;
+    followUp: boolean;
+    safetyConcern: SafetyConcern | null;
+    usage: Usage;
+    model: string;
+  };
 };
 export type RecordAnswerRating = {
   type: 'RecordAnswerRating';
@@ -25,6 +35,8 @@ export type RecordAnswerRating = {
     example: string;
     answerKey: AnswerKey | null;
     keyPoints: KeyPointResult[];
+    /** What the rater found in the answer that the teacher must see. */
+    safetyConcern: SafetyConcern | null;
     usage: Usage;
     model: string;
   };

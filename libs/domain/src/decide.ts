@@ -2,8 +2,9 @@ import type { InstanceCommand } from './commands.js';
 import type { AiRequest, InstanceEvent } from './events.js';
 import { type DomainError, domainError } from './errors.js';
 import { abandoned, decideAbandon } from './idle.js';
-import { currentQuestionIndex, lastMessage, nextTurnPlan } from './progress.js';
+import { currentQuestionIndex, lastMessage, nextTurnPlan, withSafetyConcern } from './progress.js';
 import { decideReview } from './review.js';
+import { raiseConcern, ratedAnswer } from './safety.js';
 import { isRatingOnScale } from './settings.js';
 import { type InstanceState, type LiveInstanceState, sameRequest } from './state.js';
 
@@ -39,8 +40,7 @@ export function decide(command: InstanceCommand, state: InstanceState): Decision
       if (!isPending(state, request)) return stale();
       if (d.rating !== null && !isRatingOnScale(state.settings.ratingScale, d.rating))
         return ratingNotOnScale(d.rating);
-      const { now, ...data } = d;
-      return [{ type: 'AnswerRated', data: { ...data, ratedAt: now } }];
+      return ratedAnswer(state, d);
     }
     case 'RecordConversationRating': {
       const d = command.data;
@@ -156,7 +156,7 @@ function recordAiReply(
   d: Extract<InstanceCommand, { type: 'RecordAiReply' }>['data'],
 ): Decision {
   if (state.status !== 'Started' || !isPending(state, { kind: 'next-response', cause: d.cause })) return stale();
-  const plan = nextTurnPlan(state);
+  const plan = withSafetyConcern(nextTurnPlan(state), d.safetyConcern);
   let questionIndex: number;
   if (plan.kind === 'first-question') {
     if (d.followUp) return domainError('FollowUpNotAllowed', 'The first question cannot be a follow-up.');
@@ -168,6 +168,8 @@ function recordAiReply(
     questionIndex = plan.nextIndex;
   }
   const shouldEnd = questionIndex >= state.settings.numberOfQuestions;
+  const alert =
+    plan.kind === 'after-answer' ? raiseConcern(state, plan.answerMessageId, plan.safetyConcern, d.now) : [];
   const replied: InstanceEvent = {
     type: 'AiReplied',
     data: {
@@ -182,7 +184,8 @@ function recordAiReply(
       repliedAt: d.now,
     },
   };
-  return shouldEnd ? [replied, { type: 'ConversationCompleted', data: { completedAt: d.now } }] : [replied];
+  const completed: InstanceEvent[] = shouldEnd ? [{ type: 'ConversationCompleted', data: { completedAt: d.now } }] : [];
+  return [...alert, replied, ...completed];
 }
 
 function isPending(state: LiveInstanceState, request: AiRequest): boolean {

@@ -9,7 +9,16 @@ import { NOW, USAGE, answered, created, given, replied, started } from './given.
 const reply = (cause: number, followUp = false) =>
   ({
     type: 'RecordAiReply',
-    data: { now: NOW, cause, messageId: `ai-${cause}`, content: 'Next', followUp, usage: USAGE, model: 'test' },
+    data: {
+      now: NOW,
+      cause,
+      messageId: `ai-${cause}`,
+      content: 'Next',
+      followUp,
+      safetyConcern: null,
+      usage: USAGE,
+      model: 'test',
+    },
   }) as const;
 const submit = (messageId: string, aiMessagesSeen: number, content = 'An answer') =>
   ({ type: 'SubmitAnswer', data: { now: NOW, messageId, content, aiMessagesSeen } }) as const;
@@ -25,6 +34,7 @@ const rateAnswer = (cause: number, answerMessageId: string, rating: number | nul
       example: 'Example',
       answerKey: null,
       keyPoints: [],
+      safetyConcern: null,
       usage: USAGE,
       model: 'test',
     },

@@ -1,3 +1,4 @@
+import type { SafetyConcern } from './safety.js';
 import type { AnswerKey, InstanceSettings, KeyPointResult } from './settings.js';
 
 export const INSTANCE_MODES = ['Student', 'Teacher', 'Admin', 'Preview'] as const;
@@ -110,6 +111,11 @@ export type AnswerFlagged = {
   type: 'AnswerFlagged';
   data: { answerMessageId: string; teacherId: string; flaggedAt: string };
 };
+/** A student's answer that may need the teacher's care (see safety.ts); for the teacher only. */
+export type SafetyConcernRaised = {
+  type: 'SafetyConcernRaised';
+  data: SafetyConcern & { answerMessageId: string; raisedAt: string };
+};
 export type AnswerUnflagged = {
   type: 'AnswerUnflagged';
   data: { answerMessageId: string; teacherId: string; unflaggedAt: string };
@@ -142,6 +148,7 @@ export type InstanceEvent =
   | RatingOverrideCleared
   | AnswerFlagged
   | AnswerUnflagged
+  | SafetyConcernRaised
   | InstanceDeleted
   | StudentFeedbackRecorded
   | InstanceDetailsUpdated;

@@ -48,6 +48,7 @@ export function activityAt(event: InstanceEvent): string | null {
     case 'RatingOverrideCleared':
     case 'AnswerFlagged':
     case 'AnswerUnflagged':
+    case 'SafetyConcernRaised':
     case 'InstanceDeleted':
       return null;
     default: {

@@ -8,3 +8,4 @@ export * from './decide.js';
 export * from './rating-scales.js';
 export * from './review.js';
 export * from './idle.js';
+export * from './safety.js';

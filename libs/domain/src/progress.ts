@@ -1,10 +1,22 @@
+import { raisedConcern, type SafetyConcern } from './safety.js';
 import type { ChatMessage, LiveInstanceState } from './state.js';
 import { MAX_FOLLOW_UPS_PER_QUESTION } from './settings.js';
 
-/** Where the conversation stands, as the examiner needs it to write the next message. */
+/**
+ * Where the conversation stands, as the examiner needs it to write the next message. `safetyConcern`: the answer
+ * just given raised one, so the next words are supportive and the examiner moves on rather than follow up.
+ */
 export type NextTurnPlan =
   | { kind: 'first-question'; questionIndex: 0 }
-  | { kind: 'after-answer'; answeredIndex: number; mayFollowUp: boolean; nextIndex: number; nextIsClosing: boolean };
+  | {
+      kind: 'after-answer';
+      answerMessageId: string;
+      answeredIndex: number;
+      mayFollowUp: boolean;
+      nextIndex: number;
+      nextIsClosing: boolean;
+      safetyConcern: SafetyConcern | null;
+    };
 
 export function lastMessage(state: LiveInstanceState): ChatMessage | undefined {
   return state.messages[state.messages.length - 1];
@@ -21,14 +33,28 @@ export function followUpsAsked(state: LiveInstanceState, questionIndex: number):
 }
 
 export function nextTurnPlan(state: LiveInstanceState): NextTurnPlan {
-  if (!state.messages.some((m) => m.role === 'assistant')) return { kind: 'first-question', questionIndex: 0 };
+  const answers = state.messages.filter((m) => m.role === 'user');
+  const answer = answers[answers.length - 1];
+  if (!answer || !state.messages.some((m) => m.role === 'assistant'))
+    return { kind: 'first-question', questionIndex: 0 };
   const answeredIndex = currentQuestionIndex(state);
   const nextIndex = answeredIndex + 1;
-  return {
-    kind: 'after-answer',
-    answeredIndex,
-    mayFollowUp: followUpsAsked(state, answeredIndex) < MAX_FOLLOW_UPS_PER_QUESTION,
-    nextIndex,
-    nextIsClosing: nextIndex >= state.settings.numberOfQuestions,
-  };
+  return withSafetyConcern(
+    {
+      kind: 'after-answer',
+      answerMessageId: answer.messageId,
+      answeredIndex,
+      mayFollowUp: followUpsAsked(state, answeredIndex) < MAX_FOLLOW_UPS_PER_QUESTION,
+      nextIndex,
+      nextIsClosing: nextIndex >= state.settings.numberOfQuestions,
+      safetyConcern: null,
+    },
+    raisedConcern(state, answer.messageId),
+  );
+}
+
+/** The plan once the answer it follows is known to raise a concern (the first one found is kept). */
+export function withSafetyConcern(plan: NextTurnPlan, concern: SafetyConcern | null): NextTurnPlan {
+  if (plan.kind === 'first-question' || !concern || plan.safetyConcern) return plan;
+  return { ...plan, safetyConcern: concern, mayFollowUp: false };
 }

@@ -1,6 +1,7 @@
 import type { AiRequest, InstanceEvent, InstanceMode, StudentFeedback, Usage } from './events.js';
 import { activityAt } from './idle.js';
 import { evolveReview } from './review.js';
+import type { SafetyConcern } from './safety.js';
 import { toCustomQuestion, type AnswerKey, type InstanceSettings, type KeyPointResult } from './settings.js';
 
 export type ChatMessage = {
@@ -29,6 +30,7 @@ export type AnswerRating = {
 };
 export type RatingOverride = { rating: number; note: string; teacherId: string; overriddenAt: string };
 export type AnswerFlag = { teacherId: string; flaggedAt: string };
+export type SafetyAlert = SafetyConcern & { raisedAt: string };
 export type OverallRating = {
   rating: number | null;
   explanation: string;
@@ -64,6 +66,8 @@ export type InstanceData = {
   overallOverride: RatingOverride | null;
   /** Answers the teacher marked to follow up. */
   flags: Record<string, AnswerFlag>;
+  /** Answers that raised a safety concern, for the teacher. */
+  safetyConcerns: Record<string, SafetyAlert>;
   studentFeedback: Record<string, StudentFeedback>;
   overall: OverallRating | null;
   /** Set once the teacher deleted the instance: it is then left out everywhere. */
@@ -135,6 +139,7 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
       overrides: {},
       overallOverride: null,
       flags: {},
+      safetyConcerns: {},
       studentFeedback: {},
       overall: null,
       deletedAt: null,
@@ -266,6 +271,10 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
     case 'AnswerUnflagged':
     case 'InstanceDeleted':
       return evolveReview(s, event);
+    case 'SafetyConcernRaised': {
+      const { answerMessageId, category, reason, raisedAt } = event.data;
+      return { ...s, safetyConcerns: { ...s.safetyConcerns, [answerMessageId]: { category, reason, raisedAt } } };
+    }
     case 'StudentFeedbackRecorded': {
       const { messageId, feedback } = event.data;
       const { [messageId]: _previous, ...others } = s.studentFeedback;

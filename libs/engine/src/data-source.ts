@@ -9,6 +9,7 @@ import { InstanceReviews1764288000000 } from './migrations/1764288000000-instanc
 import { EmailChangePairs1764460800000 } from './migrations/1764460800000-email-change-pairs.js';
 import { IdleInstances1764547200000 } from './migrations/1764547200000-idle-instances.js';
 import { TemplateRetakes1764640800000 } from './migrations/1764640800000-template-retakes.js';
+import { SafetyAlerts1764730800000 } from './migrations/1764730800000-safety-alerts.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   EmailChangePairs1764460800000,
   IdleInstances1764547200000,
   TemplateRetakes1764640800000,
+  SafetyAlerts1764730800000,
 ];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */

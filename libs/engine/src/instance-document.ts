@@ -1,4 +1,10 @@
-import type { FeedbackLog, InstanceDocument, MessageLog, RatingOverrideView } from '@checkin/contracts';
+import type {
+  FeedbackLog,
+  InstanceDocument,
+  MessageLog,
+  RatingOverrideView,
+  SafetyAlertView,
+} from '@checkin/contracts';
 import {
   type LiveInstanceState,
   type RatingOverride,
@@ -109,7 +115,16 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
         .filter((f) => !state.pending.some((p) => sameRequest(p, f.request)))
         .map((f) => ({ kind: f.request.kind, error: f.error })),
     },
+    safetyAlerts: safetyAlerts(state),
   };
+}
+
+function safetyAlerts(state: LiveInstanceState): SafetyAlertView[] {
+  return state.messages.flatMap((m) => {
+    const alert = state.safetyConcerns[m.messageId];
+    if (!alert) return [];
+    return [{ answerMessageId: m.messageId, questionIndex: m.questionIndex, answer: m.content, ...alert }];
+  });
 }
 
 function overrideView(scale: RatingScale, override: RatingOverride | undefined): RatingOverrideView | null {

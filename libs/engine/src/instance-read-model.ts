@@ -77,6 +77,21 @@ export class InstanceReadModel {
     return counts;
   }
 
+  /** How many answers of each session's instances raised a safety alert; previews left out. */
+  async safetyAlertsBySession(sessionIds: string[]): Promise<Map<string, number>> {
+    const alerts = new Map<string, number>(sessionIds.map((id) => [id, 0]));
+    if (sessionIds.length === 0) return alerts;
+    const rows: Array<{ session_id: string; alerts: number }> = await this.db.query(
+      `SELECT session_id, sum(jsonb_array_length(document->'safetyAlerts'))::int AS alerts
+         FROM assessment_instances
+        WHERE session_id = ANY($1::uuid[]) AND ${COUNTED} AND jsonb_typeof(document->'safetyAlerts') = 'array'
+        GROUP BY session_id`,
+      [sessionIds],
+    );
+    for (const row of rows) alerts.set(row.session_id, row.alerts);
+    return alerts;
+  }
+
   /** The students' instances of these teachers' templates, for reports across templates; oldest first. */
   async forOwners(ownerIds: string[]): Promise<InstanceDocument[]> {
     if (ownerIds.length === 0) return [];

@@ -36,15 +36,7 @@ export function studentInstanceView(doc: InstanceDocument): StudentInstanceView 
   return {
     ...fields,
     messageLogs: doc.messageLogs.flatMap((log) => studentLog(doc, log)),
-    overall:
-      o && (doc.showOverallRating || doc.showOverallFeedback)
-        ? {
-            rating: shown(doc.showOverallRating, o.rating),
-            ratingLabel: shown(doc.showOverallRating, o.ratingLabel),
-            explanation: shown(doc.showOverallRating, o.explanation),
-            feedback: shown(doc.showOverallFeedback, o.feedback),
-          }
-        : null,
+    overall: o && (doc.showOverallRating || doc.showOverallFeedback) ? studentOverallRating(doc, o) : null,
     ai: { pending: doc.ai.pending, failed: doc.ai.failed.map(({ kind }) => ({ kind })) },
   };
 }
@@ -63,7 +55,6 @@ function studentLog(flags: ShowFlags, log: MessageLog | FeedbackLog): Array<Stud
       },
     ];
   }
-  const rated = flags.showSingleQuestionRating;
   return [
     {
       role: log.role,
@@ -72,14 +63,49 @@ function studentLog(flags: ShowFlags, log: MessageLog | FeedbackLog): Array<Stud
       questionIndex: log.questionIndex,
       followUp: log.followUp,
       at: log.at,
-      rating: shown(rated, log.rating),
-      ratingLabel: shown(rated, log.ratingLabel),
-      explanation: shown(rated, log.explanation),
-      ratingScale: shown(rated, log.ratingScale),
-      example: shown(flags.showExampleAnswer, log.example),
+      ...studentAnswerRating(flags, log),
       user_feedback: log.user_feedback,
     },
   ];
+}
+
+/** An answer's rating: in the document's message logs and in getRatingForLastResponse's reply. */
+export type AnswerRatingFields<Scale> = {
+  rating: number | null;
+  ratingLabel: string | null;
+  explanation: string | null;
+  example: string | null;
+  ratingScale: Scale | null;
+};
+
+/** An answer's rating as its student may read it: null where the template does not show it. */
+export function studentAnswerRating<Scale>(flags: ShowFlags, r: AnswerRatingFields<Scale>): AnswerRatingFields<Scale> {
+  const rated = flags.showSingleQuestionRating;
+  return {
+    rating: shown(rated, r.rating),
+    ratingLabel: shown(rated, r.ratingLabel),
+    explanation: shown(rated, r.explanation),
+    ratingScale: shown(rated, r.ratingScale),
+    example: shown(flags.showExampleAnswer, r.example),
+  };
+}
+
+/** The whole conversation's rating: in the document and in getRatingForEntireConversation's reply. */
+export type OverallRatingFields = {
+  rating: number | null;
+  ratingLabel: string | null;
+  explanation: string | null;
+  feedback: string | null;
+};
+
+/** The whole conversation's rating as its student may read it: null where the template does not show it. */
+export function studentOverallRating(flags: ShowFlags, o: OverallRatingFields): OverallRatingFields {
+  return {
+    rating: shown(flags.showOverallRating, o.rating),
+    ratingLabel: shown(flags.showOverallRating, o.ratingLabel),
+    explanation: shown(flags.showOverallRating, o.explanation),
+    feedback: shown(flags.showOverallFeedback, o.feedback),
+  };
 }
 
 /** An event as the instance's student receives it live; null for one that is not theirs to see at all. */
@@ -146,6 +172,7 @@ function studentEventData(event: InstanceEvent, flags: ShowFlags): object | null
     case 'RatingOverrideCleared':
     case 'AnswerFlagged':
     case 'AnswerUnflagged':
+    case 'SafetyConcernRaised':
       return null;
     default: {
       // A kind of event not named above reaches no student until it is given a case here.

@@ -4,3 +4,4 @@ export { accuracy, macroF1, LABELS2, LABELS3, type Label2, type Label3 } from '.
 export { offlineRater, type Rater, type RaterItem, type RaterVerdict } from './eval/rater.js';
 export { evaluationCommand } from './eval/cli.js';
 export { warmUp } from './warm-up.js';
+export { detectSafetyConcern } from './safety.js';

@@ -15,15 +15,65 @@ const IDK = [
 const FILLER =
   /\b(?:i|me|my|um+|uh+|hm+|er+|sorry|honestly|really|just|the|an?|answer|is|it|this|that|to|so|well|lol|yet|at all|anything|about|what|how|know)\b/g;
 
+/** Words an answer uses only when it speaks to the grader, the prompt or the check-in rather than to the question. */
 const INJECTION = [
+  // orders to drop the rules, in English and the languages students often try
   /\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions?|prompts?|rules?|rubric|above|previous|prior|system)\b/,
+  /\b(?:ignor\w*|olvida\w*|oublie\w*|vergiss\w*)\b.{0,40}(?:instruc|anweisung|istruzion|instru[cç][oõ]es|reglas|r[eè]gles|regeln)/,
+  // asking for a rating
   /\b(?:give|award|grant|assign)\s+(?:me|this|my answer|it)\b.{0,30}\b(?:full|max(?:imum)?|all|top|perfect|100|10)\b.{0,20}\b(?:marks?|points?|credit|score|grade)\b/,
   /\b(?:give|award|grant)\s+(?:me|this|my answer|it)\s+(?:(?:an?\s+)?(?:a\+|advanced|excellent|perfect|top)\b|an?\s+(?:good\s+|high\s+)?(?:grade|mark|score|rating)\b)/,
-  /\b(?:rate|mark|grade|score|label|classify)\s+(?:this|me|my answer|it|the answer)\b.{0,30}\b(?:advanced|correct|excellent|perfect|full|right|proficient|100|10\/10|as right)\b/,
-  /\b(?:system prompt|you are (?:now )?an? (?:ai|grader|assistant|language model)|as an ai|new instructions|jailbreak|developer mode)\b/,
-  /\b(?:grader|assistant|system|teacher bot)\s*:/,
+  /\b(?:rate|mark|grade|score|label|classify)(?:d|ed|s)?\s+(?:this|me|my answer|it|the answer)\b.{0,30}\b(?:advanced|correct|excellent|perfect|full|right|proficient|highest|top|max(?:imum)?|100|10\/10|as right)\b/,
+  /\b(?:marked|rated|graded|scored)\s+(?:as\s+)?(?:shown|correct|excellent|perfect|right|full|advanced|proficient)\b/,
+  /\b(?:full|top|max(?:imum)?|highest|perfect|best)\s+(?:marks?|points|credit|score|grade|rating)\b/,
   /\b(?:full|max(?:imum)?|all the)\s+(?:marks|points|credit)\s+(?:please|pls|plz)\b/,
+  /\b(?:rating|score|grade|mark)\s*[:=]\s*\d/,
+  /(?:calificaci[oó]n|nota|note|punteggio|pontua[cç][aã]o)\s+m[aá]xim|\bvolle\s+punktzahl\b/,
+  // the grader, the prompt and the key named
+  /\b(?:system prompt|system instructions|you are (?:now )?an? (?:ai|grader|assistant|language model)|as an ai|new instructions|jailbreak|developer mode)\b/,
+  /\b(?:grader|assistant|system|teacher bot)\s*:/,
+  /\b(?:grader|examiner|chatbot|language model)\b/,
+  /\b(?:answer[\s_-]?key|model[\s_-]?answer|example answer|rubric)\b/,
+  /\b(?:your|what|hidden|original)\s+(?:instructions|rules|prompt)\b|\binstructions\s+(?:were\s+)?(?:you|your)\b/,
+  /\b(?:verbatim|word for word)\b|\b(?:start|begin)\s+your\s+(?:reply|answer|response|message)\b/,
+  // a new role
+  /\byou(?:'re| are)\s+(?:now|no longer)\b|\bfrom now on\b|\bforget\s+(?:that\s+)?you\b|\bstop being\b|\bstay in character\b|\bnew role\b/,
+  // ending the check-in
+  /\b(?:end|close|finish|stop|skip|terminate)\b.{0,30}\bcheck-?in\b|\bcheck-?in\b.{0,30}\b(?:over|done|complete|finished|ended|only has)\b/,
+  /\b(?:please|can you|could you|you can|just)\s+(?:end|finish|stop)\b|\b(?:end|finish)\s+(?:it\s+)?now\b/,
+  /\b(?:stop|quit)\s+asking\b|\bno more questions\b|\bask no more\b/,
+  // markup meant for the machine: the prompt's tags (escaped or not), the follow-up marker, a JSON object
+  /(?:<|&lt;)\s*\/?\s*(?:student_answer|student_name|examiner|answer_key|question_to_ask|system|assistant|instructions?|prompt)\b/,
+  /\[follow-up\]/,
+  /\{\s*"[^"]*"\s*:/,
 ];
+
+/** Letters from other scripts that look like Latin ones, as a student may use them to slip past the patterns. */
+const LOOKALIKE_LETTERS: Array<[from: string, to: string]> = [
+  ['аеорсухіјѕԁһӏԛԝкАВЕКМНОРСТХІЈЅУ', 'aeopcyxijsdhlqwkabekmhopctxijsy'],
+  ['αοεικνρτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'aoeiknptuxabezhikmnoptyx'],
+  ['ᎪᏴᏟᎬᎻᎫᏦᎷᏚᎢᏔᏃ', 'abcehjkmstwz'],
+];
+const LOOKALIKES = new Map(LOOKALIKE_LETTERS.flatMap(([from, to]) => [...from].map((c, i) => [c, to[i]] as const)));
+
+/** The answer as the injection patterns read it: look-alikes as Latin letters, no invisible characters or emphasis. */
+function plainForm(answer: string): string {
+  const visible = answer
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[*~`]/g, '');
+  return [...visible]
+    .map((c) => LOOKALIKES.get(c) ?? c)
+    .join('')
+    .toLowerCase()
+    .replace(/[’‘]/g, "'");
+}
+
+/** Whether the answer talks to the grader instead of answering: asks for marks, a role, the key, the prompt or the end. */
+function isInjection(answer: string): boolean {
+  const text = plainForm(answer);
+  return INJECTION.some((r) => r.test(text));
+}
 
 const JOKE = /\b(?:lol|lmao|rofl|haha+|hehe+|jk|xd|bruh|lmfao)\b/;
 
@@ -38,8 +88,8 @@ function copiedShare(question: { stem: string }[], answer: { stem: string }[]): 
 /** Sorts out answers that are not attempts at the question: empty, "I don't know", noise, talk to the grader, or an echo. */
 export function answerKind(question: string, key: AnswerKey, answer: string): AnswerKind {
   const text = answer.trim().toLowerCase().replace(/[’‘]/g, "'");
+  if (isInjection(answer)) return 'injection';
   if (!/[a-z0-9]/.test(text)) return 'blank';
-  if (INJECTION.some((r) => r.test(text))) return 'injection';
 
   let rest = text;
   for (const r of IDK) rest = rest.replace(r, ' ');

@@ -1,9 +1,10 @@
 /**
  * What a student's browser keeps for a check-in link, in localStorage: the student token (a student has no
  * account: this token *is* their identity for the session, so losing it loses their check-in), the template,
- * the instance once created, and the name they typed. An index instanceId -> sessionId lets the results page
- * (/assessment_instance/student/{id}) find the token. Storage may be missing, full or corrupt: every read
- * tolerates it and every write is best effort.
+ * the instance once created (the latest one, when the teacher allows starting again), and the name they typed.
+ * An index instanceId -> sessionId lets the results page (/assessment_instance/student/{id}) find the token of
+ * every check-in taken with it. Storage may be missing, full or corrupt: every read tolerates it and every write
+ * is best effort.
  */
 
 export type StudentSession = {
@@ -82,19 +83,15 @@ export function updateStudentSession(sessionId: string, change: Partial<StudentS
   return next;
 }
 
-/** Forgets a session's token and instance, to start the check-in afresh (a new token is a new student). */
+/** Forgets a session's token and instances, to start the check-in afresh (a new token is a new student). */
 export function forgetStudentSession(sessionId: string): void {
-  const current = readStudentSession(sessionId);
   try {
     storage()?.removeItem(sessionKey(sessionId));
   } catch {
     // Nothing to do: the entry stays, and is overwritten by the next save.
   }
-  if (current?.instanceId) {
-    const index = readIndex();
-    delete index[current.instanceId];
-    writeJson(INDEX_KEY, index);
-  }
+  const index = Object.entries(readIndex()).filter(([, indexed]) => indexed !== sessionId);
+  writeJson(INDEX_KEY, Object.fromEntries(index));
 }
 
 /** The session (and its stored token) an instance was taken in on this browser, if any. */
@@ -103,6 +100,6 @@ export function findStudentSessionForInstance(
 ): { sessionId: string; session: StudentSession } | null {
   const sessionId = readIndex()[instanceId];
   const session = sessionId ? readStudentSession(sessionId) : null;
-  // A session started afresh has a new token (a new student): the old instance is no longer reachable.
-  return sessionId && session?.instanceId === instanceId ? { sessionId, session } : null;
+  // A session started afresh is forgotten with its instances; an earlier try of this one keeps its token.
+  return sessionId && session ? { sessionId, session } : null;
 }

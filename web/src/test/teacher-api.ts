@@ -54,6 +54,7 @@ export function makeSessionItem(
     created_at: '2026-01-06T09:00:00.000Z',
     updated_at: '2026-01-06T09:00:00.000Z',
     template_name: template.name,
+    safety_alerts: 0,
     ...overrides,
     counts: { in_progress: 0, completed: 0, canceled: 0, ...overrides.counts },
   };

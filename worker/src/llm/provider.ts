@@ -1,4 +1,12 @@
-import type { AnswerKey, ChatMessage, InstanceSettings, KeyPointResult, NextTurnPlan, Usage } from '@checkin/domain';
+import type {
+  AnswerKey,
+  ChatMessage,
+  InstanceSettings,
+  KeyPointResult,
+  NextTurnPlan,
+  SafetyConcern,
+  Usage,
+} from '@checkin/domain';
 
 /** What every examiner sees of an instance: its settings and the conversation so far. */
 export type ConversationContext = {
@@ -22,6 +30,11 @@ export type AnswerRating = ModelCall & {
   example: string;
   answerKey: AnswerKey | null;
   keyPoints: KeyPointResult[];
+  /**
+   * The examiner's own judgement that the answer needs the teacher's care, where it makes one (a model does); the
+   * safety word list reads every answer besides (ai-processor.ts).
+   */
+  safetyConcern?: SafetyConcern | null;
 };
 export type ConversationRating = ModelCall & { rating: number | null; explanation: string; feedback: string };
 
@@ -29,7 +42,8 @@ export interface LlmProvider {
   readonly name: 'offline' | 'openai';
   /**
    * Writes the next AI message. The plan says which question comes next and whether a follow-up is still
-   * allowed; with plan.nextIsClosing and no follow-up the message closes the conversation. `onDelta` receives
+   * allowed; with plan.nextIsClosing and no follow-up the message closes the conversation; with
+   * plan.safetyConcern it begins with supportive words that point the student to a trusted adult. `onDelta` receives
    * the text as it is generated, in order; the concatenation of every delta equals `content`.
    */
   nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn>;

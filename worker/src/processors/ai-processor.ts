@@ -1,5 +1,14 @@
 import type { AiJobData } from '@checkin/contracts';
-import { type InstanceCommand, type LiveInstanceState, nextTurnPlan, sameRequest } from '@checkin/domain';
+import {
+  type InstanceCommand,
+  type LiveInstanceState,
+  type NextTurnPlan,
+  type SafetyConcern,
+  nextTurnPlan,
+  sameRequest,
+  withSafetyConcern,
+} from '@checkin/domain';
+import { detectSafetyConcern } from '@checkin/grading';
 import type { InstanceEngine } from '@checkin/engine';
 import type { Emitter } from '@socket.io/redis-emitter';
 import { type Job, UnrecoverableError } from 'bullmq';
@@ -9,6 +18,18 @@ import { type ConversationContext, type LlmProvider, UnrecoverableAiError } from
 export type ProcessResult = 'done' | 'skipped';
 
 type ResultCommand = Exclude<InstanceCommand, { type: 'CreateInstance' }>;
+
+/** The safety word list's reading of a student's answer: every examiner's, the model's backstop. */
+function wordListConcern(state: LiveInstanceState, answerMessageId: string): SafetyConcern | null {
+  const answer = state.messages.find((m) => m.messageId === answerMessageId);
+  return answer ? detectSafetyConcern(answer.content) : null;
+}
+
+/** The plan of the next turn, with any concern in the answer it follows, so that the reply never waits on the rating. */
+function planOf(state: LiveInstanceState): NextTurnPlan {
+  const plan = nextTurnPlan(state);
+  return plan.kind === 'after-answer' ? withSafetyConcern(plan, wordListConcern(state, plan.answerMessageId)) : plan;
+}
 
 function contextOf(state: LiveInstanceState): ConversationContext {
   return {
@@ -61,7 +82,8 @@ export class AiProcessor {
     switch (request.kind) {
       case 'next-response': {
         const deltas = new DeltaStream(this.sockets, instanceId, request.cause, attempt);
-        const turn = await this.provider.nextTurn(ctx, nextTurnPlan(state), (text) => deltas.push(text));
+        const plan = planOf(state);
+        const turn = await this.provider.nextTurn(ctx, plan, (text) => deltas.push(text));
         deltas.flush();
         return {
           type: 'RecordAiReply',
@@ -71,16 +93,23 @@ export class AiProcessor {
             messageId: `ai-${request.cause}`,
             content: turn.content,
             followUp: turn.followUp,
+            safetyConcern: plan.kind === 'after-answer' ? plan.safetyConcern : null,
             usage: turn.usage,
             model: turn.model,
           },
         };
       }
       case 'rate-answer': {
-        const r = await this.provider.rateAnswer(ctx, request.answerMessageId);
+        const { safetyConcern, ...r } = await this.provider.rateAnswer(ctx, request.answerMessageId);
         return {
           type: 'RecordAnswerRating',
-          data: { now: this.now(), cause: request.cause, answerMessageId: request.answerMessageId, ...r },
+          data: {
+            now: this.now(),
+            cause: request.cause,
+            answerMessageId: request.answerMessageId,
+            ...r,
+            safetyConcern: safetyConcern ?? wordListConcern(state, request.answerMessageId),
+          },
         };
       }
       case 'rate-conversation': {

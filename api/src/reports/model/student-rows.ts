@@ -39,6 +39,7 @@ export function studentRows(docs: readonly InstanceDocument[]): StudentRow[] {
             effectiveRatingLabel: doc.overallReview?.effectiveRatingLabel ?? doc.overall.ratingLabel,
           }
         : null,
+      safetyAlerts: doc.safetyAlerts,
       startedAt: doc.started_at,
       completedAt: doc.completed_at,
     };

@@ -82,7 +82,14 @@ export async function converse(
   const total = settings.numberOfQuestions;
   for (let k = 0; k < total; k++) {
     t.add('user', answers[k] ?? '', k);
-    const plan = { kind: 'after-answer' as const, answeredIndex: k, nextIndex: k + 1, nextIsClosing: k + 1 >= total };
+    const plan = {
+      kind: 'after-answer' as const,
+      answerMessageId: `answer-${k}`,
+      answeredIndex: k,
+      nextIndex: k + 1,
+      nextIsClosing: k + 1 >= total,
+      safetyConcern: null,
+    };
     let turn = await examiner.nextTurn(ctx(), { ...plan, mayFollowUp: true }, () => {});
     if (turn.followUp) {
       turns.push(turn);

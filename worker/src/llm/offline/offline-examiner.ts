@@ -15,7 +15,7 @@ import {
 import { answersTo, joinAnswers, judgeAll, rateWhole } from './conversation.js';
 import { planQuestions, questionAt, topicLabel } from './questions.js';
 import { judge } from './rater.js';
-import { acknowledgement, asked, closing, followUp, greeting, safeName } from './turns.js';
+import { acknowledgement, asked, closing, followUp, greeting, safeName, supportive } from './turns.js';
 import type { PlannedQuestion } from './types.js';
 import { chunks, estimateUsage, OFFLINE_MODEL } from './usage.js';
 
@@ -57,7 +57,9 @@ export class OfflineExaminer implements LlmProvider {
     if (judgement.thin && plan.mayFollowUp) {
       return { content: followUp(judgement, answered, plan.answeredIndex, band), followUp: true, read };
     }
-    const ack = acknowledgement(judgement, `${ctx.instanceId}|${plan.answeredIndex}`);
+    const ack = plan.safetyConcern
+      ? supportive(band)
+      : acknowledgement(judgement, `${ctx.instanceId}|${plan.answeredIndex}`);
     if (plan.nextIsClosing) return { content: `${ack} ${closing(name, band)}`, followUp: false, read };
     const next = questionAt(questions, settings, plan.nextIndex);
     return {

@@ -14,10 +14,12 @@ const model = (k: number) => q(k).key!.modelAnswer;
 const FIRST: NextTurnPlan = { kind: 'first-question', questionIndex: 0 };
 const after = (answeredIndex: number, mayFollowUp: boolean, nextIsClosing = false): NextTurnPlan => ({
   kind: 'after-answer',
+  answerMessageId: `answer-${answeredIndex}`,
   answeredIndex,
   mayFollowUp,
   nextIndex: answeredIndex + 1,
   nextIsClosing,
+  safetyConcern: null,
 });
 /** A conversation that has asked question k and got `answer` to it. */
 function answered(k: number, answer: string) {

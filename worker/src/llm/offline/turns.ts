@@ -43,6 +43,19 @@ export function acknowledgement(j: Judgement, key: string): string {
   return pick(NEUTRAL, key);
 }
 
+/**
+ * Said instead of an acknowledgement after an answer that raised a safety concern (its teacher is alerted): care,
+ * and a trusted adult to talk to, before the check-in goes on.
+ */
+export function supportive(band: GradeBand): string {
+  return band === 'K-2'
+    ? 'Thank you for telling me. What you wrote matters. Please talk to a grown-up you trust today, like your ' +
+        'teacher, a school counsellor or a parent. If you are not safe right now, tell a grown-up near you straight away.'
+    : 'Thank you for telling me. What you wrote matters, and you deserve support. Please talk to an adult you trust ' +
+        'today, such as your teacher, a school counsellor or a parent. If you are not safe right now, tell an adult ' +
+        'near you straight away.';
+}
+
 function hint(j: Judgement, question: PlannedQuestion, band: GradeBand): string {
   if (j.kind === 'idk' || j.kind === 'blank') return 'Take a guess: what is one thing you do know about it?';
   if (question.followUp) return question.followUp;

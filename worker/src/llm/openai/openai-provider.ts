@@ -17,7 +17,14 @@ import {
 import type { ChatClient, ChatMessageParam } from './chat-client.js';
 import { DATA_RULES, exchange, questionExchange, questionIndexes, studentAnswer } from './data.js';
 import { FollowUpMarkerFilter } from './follow-up-marker.js';
-import { answerRatingSchema, askForJson, conversationRatingSchema, describeKey, describeScale } from './rating.js';
+import {
+  SAFETY_FORMAT,
+  answerRatingSchema,
+  askForJson,
+  conversationRatingSchema,
+  describeKey,
+  describeScale,
+} from './rating.js';
 import { customQuestionKey, turnInstruction, turnRules } from './turn-instructions.js';
 
 export type OpenAiModels = { conversation: string; rating: string };
@@ -69,7 +76,7 @@ export class OpenAiProvider implements LlmProvider {
     const messages: ChatMessageParam[] = [
       {
         role: 'system',
-        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${key ? rateWithKeyFormat(key) : RATE_ANSWER_FORMAT}`,
+        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${key ? rateWithKeyFormat(key) : RATE_ANSWER_FORMAT} ${SAFETY_FORMAT}`,
       },
       {
         role: 'user',

@@ -2,7 +2,15 @@
  * Ratings come back as JSON and are checked against a schema built from the instance's rating scale. A reply
  * that breaks it is shown its errors and asked once more; a second bad reply is a failure no retry can fix.
  */
-import { keyPointName, type AnswerKey, type KeyPointResult, type RatingScale, type Usage } from '@checkin/domain';
+import {
+  keyPointName,
+  SAFETY_CATEGORIES,
+  type AnswerKey,
+  type KeyPointResult,
+  type RatingScale,
+  type SafetyConcern,
+  type Usage,
+} from '@checkin/domain';
 import { z } from 'zod';
 import { FEEDBACK_PREFIX, UnrecoverableAiError } from '../provider.js';
 import { addUsage, type ChatClient, type ChatMessageParam } from './chat-client.js';
@@ -23,6 +31,30 @@ function onScale(scale: RatingScale) {
 const verdict = z.enum(['shown', 'missing', 'contradicted'], { error: 'must be shown, missing or contradicted' });
 
 /**
+ * The model's judgement of whether the answer needs the teacher's care. A model that leaves it out judged nothing,
+ * and the safety word list still reads the answer (ai-processor.ts); a concern must say what kind and why.
+ */
+const safety = z
+  .object({
+    concern: z.boolean({ error: 'must be true or false' }),
+    category: z.enum(SAFETY_CATEGORIES, { error: `must be one of ${SAFETY_CATEGORIES.join(', ')}` }).nullish(),
+    reason: z.string().trim().nullish(),
+  })
+  .refine((s) => !s.concern || (s.category && s.reason), 'a concern must give its category and a reason')
+  .optional()
+  .transform((s): SafetyConcern | null =>
+    s?.concern && s.category && s.reason ? { category: s.category, reason: s.reason } : null,
+  );
+
+/** How the rating model is asked for its safety judgement, after the rest of the reply's format. */
+export const SAFETY_FORMAT = [
+  'The JSON object also holds "safety": {"concern": true or false, "category": "self-harm", "abuse", "violence",',
+  '"danger" or null, "reason": "<one sentence for the teacher>" or null}. Set concern to true only when the answer',
+  'speaks of the student or someone else being hurt, abused, in danger, or wanting to hurt themselves or others; not',
+  'for the subject matter of the lesson (a cell that kills a virus, a volcano that killed the dinosaurs).',
+].join(' ');
+
+/**
  * Without a key the model writes its own example; with one, it gives a verdict per key point, in the key's order,
  * and the example is the key's model answer (the teacher's words, not the model's).
  */
@@ -32,13 +64,14 @@ export type AnswerRatingReply = {
   example: string;
   answerKey: AnswerKey | null;
   keyPoints: KeyPointResult[];
+  safetyConcern: SafetyConcern | null;
 };
 
 export function answerRatingSchema(scale: RatingScale, key: AnswerKey | null): z.ZodType<AnswerRatingReply> {
   if (!key) {
     return z
-      .object({ rating: onScale(scale), explanation: text, example: text })
-      .transform((r) => ({ ...r, answerKey: null, keyPoints: [] }));
+      .object({ rating: onScale(scale), explanation: text, example: text, safety })
+      .transform(({ safety: safetyConcern, ...r }) => ({ ...r, answerKey: null, keyPoints: [], safetyConcern }));
   }
   const names = key.keyPoints.map(keyPointName);
   return z
@@ -48,6 +81,7 @@ export function answerRatingSchema(scale: RatingScale, key: AnswerKey | null): z
       keyPoints: z
         .array(verdict, { error: 'must be a list of verdicts' })
         .length(names.length, `must hold one verdict for each of the ${names.length} key points`),
+      safety,
     })
     .transform((r) => ({
       rating: r.rating,
@@ -55,6 +89,7 @@ export function answerRatingSchema(scale: RatingScale, key: AnswerKey | null): z
       example: key.modelAnswer,
       answerKey: key,
       keyPoints: r.keyPoints.map((v, i) => ({ point: names[i]!, verdict: v })),
+      safetyConcern: r.safety,
     }));
 }
 

@@ -47,11 +47,25 @@ function moveOn(settings: InstanceSettings, plan: Extract<NextTurnPlan, { kind: 
   return `${acknowledge} ${askQuestion(settings, plan.nextIndex)}`;
 }
 
+/** After an answer that raised a safety concern (its teacher is alerted): care and a trusted adult, before going on. */
+function support(settings: InstanceSettings, plan: Extract<NextTurnPlan, { kind: 'after-answer' }>): string {
+  const next = plan.nextIsClosing
+    ? 'close the check-in: say that it is complete, and ask no more questions.'
+    : askQuestion(settings, plan.nextIndex);
+  return [
+    'The answer may speak of the student or someone else being hurt or in danger. Begin with two or three calm, caring',
+    'sentences: thank the student for telling you, say that what they wrote matters, and ask them to talk today to an',
+    'adult they trust, such as their teacher, a school counsellor or a parent, and to tell an adult near them straight',
+    'away if they are not safe now. Do not rate, correct or question what they wrote, and do not write',
+    `${FOLLOW_UP_MARKER}. Then ${next}`,
+  ].join(' ');
+}
+
 /** The instruction for this turn, sent last, after the conversation so far. */
 export function turnInstruction(settings: InstanceSettings, plan: NextTurnPlan, studentName: string | null): string {
   if (plan.kind === 'first-question') {
     const name = studentName?.trim()
-      ? ` The student's name is ${tagged('student_name', studentName.trim().slice(0, 80))}.`
+      ? ` The student's name is ${tagged('student_name', [...studentName.trim()].slice(0, 80).join(''))}.`
       : '';
     return [
       `This is the start of the check-in.${name} Greet the student in one short sentence, say how many questions there are, then`,
@@ -59,6 +73,7 @@ export function turnInstruction(settings: InstanceSettings, plan: NextTurnPlan, 
     ].join(' ');
   }
   const answered = `The student has just answered question ${plan.answeredIndex + 1} (the last <${STUDENT_TAG}> above).`;
+  if (plan.safetyConcern) return `${answered} ${support(settings, plan)}`;
   if (!plan.mayFollowUp) {
     return `${answered} No more follow-ups are allowed on it: do not write ${FOLLOW_UP_MARKER}; ${moveOn(settings, plan)}`;
   }

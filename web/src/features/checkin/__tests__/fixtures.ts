@@ -114,6 +114,7 @@ export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}
     overall: null,
     overallReview: null,
     ai: { pending: [], failed: [] },
+    safetyAlerts: [],
     ...overrides,
   };
 }

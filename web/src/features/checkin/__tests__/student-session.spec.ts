@@ -39,6 +39,17 @@ describe('What a student’s browser remembers', () => {
     expect(findStudentSessionForInstance('inst')).toBeNull();
   });
 
+  it('keeps the results of every try reachable when the student starts again, and forgets them all afresh', () => {
+    saveStudentSession(SESSION, { token: 'tok', templateId: 'tpl', instanceId: 'first-try' });
+    updateStudentSession(SESSION, { instanceId: 'second-try' });
+    expect(readStudentSession(SESSION)?.instanceId).toBe('second-try');
+    expect(findStudentSessionForInstance('first-try')?.session.token).toBe('tok');
+    expect(findStudentSessionForInstance('second-try')?.session.token).toBe('tok');
+    forgetStudentSession(SESSION);
+    expect(findStudentSessionForInstance('first-try')).toBeNull();
+    expect(findStudentSessionForInstance('second-try')).toBeNull();
+  });
+
   it('shrugs off corrupt or foreign storage', () => {
     localStorage.setItem(`checkin.student.${SESSION}`, '{not json');
     expect(readStudentSession(SESSION)).toBeNull();

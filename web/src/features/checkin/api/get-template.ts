@@ -8,8 +8,11 @@ import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
 export const getTemplateInput = z.object({ templateId: idSchema, token: tokenSchema });
 export type GetTemplateInput = z.infer<typeof getTemplateInput>;
 
-/** The part of the student's view of a template their welcome screen uses. */
-export type CheckinTemplate = Pick<StudentTemplateView, 'name' | 'topic' | 'grade' | 'numberOfQuestions'>;
+/** The part of the student's view of a template their page uses: the welcome screen, and whether to offer a retake. */
+export type CheckinTemplate = Pick<
+  StudentTemplateView,
+  'name' | 'topic' | 'grade' | 'numberOfQuestions' | 'allowRetakes'
+>;
 
 const FALLBACK = 'Error getting assessment template';
 

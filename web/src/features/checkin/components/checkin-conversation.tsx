@@ -7,6 +7,7 @@ import { ChatLog } from './chat-log';
 import { ConnectionNotice } from './connection-notice';
 import { LiveAnnouncer } from './live-announcer';
 import { OverallResult } from './overall-result';
+import { StartAgain, type StartAgainOffer } from './start-again';
 import './checkin.css';
 
 export type CheckinConversationProps = {
@@ -20,6 +21,8 @@ export type CheckinConversationProps = {
   retryError?: string | null;
   connectionNotice?: string | null;
   onFinish: () => void;
+  /** Offered once the check-in is over, when the teacher allows another try. */
+  startAgain?: StartAgainOffer | null;
 };
 
 /** The check-in itself: header with progress, the conversation, then the answer box or the result. */
@@ -104,6 +107,7 @@ export function CheckinConversation(props: CheckinConversationProps) {
           >
             Finish
           </button>
+          {props.startAgain ? <StartAgain {...props.startAgain} /> : null}
         </section>
       ) : null}
 

@@ -9,6 +9,7 @@ import { useStudentSessionToken } from '../api/get-token-for-session';
 import { checkinKeys } from '../api/input';
 import { useRetryAi } from '../api/retry-ai';
 import { useSubmitAnswer } from '../api/submit-answer';
+import type { StartAgainOffer } from '../components/start-again';
 import type { CheckinView } from '../model/checkin-view';
 import { conversationWith, useCheckinView } from './use-checkin-view';
 import { useDraft } from './use-draft';
@@ -124,6 +125,15 @@ export function useCheckin(sessionId: string) {
     void queryClient.resetQueries({ queryKey: checkinKeys.token(sessionId) });
   };
 
+  // The teacher allows another try: the page offers it once this check-in is over.
+  const startAgain: StartAgainOffer | null = template.data?.allowRetakes
+    ? {
+        onStartAgain: () => void starter.startAgain(),
+        starting: starter.starting,
+        error: starter.startAgainError,
+      }
+    : null;
+
   const reload = () => {
     if (session.isError) void session.refetch();
     else if (instance.isError) void instance.refetch();
@@ -157,6 +167,7 @@ export function useCheckin(sessionId: string) {
     start: starter.start,
     starting: starter.starting,
     startOver,
+    startAgain,
     reload,
     finish: () => instanceId && navigate(checkinCompletePath(instanceId), { state: { instanceId, sessionId } }),
   };

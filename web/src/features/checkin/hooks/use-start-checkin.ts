@@ -16,9 +16,14 @@ type Options = {
   onStarting: () => void;
 };
 
+/** The server answered the check-in that is over: the teacher turned retakes off since the page loaded. */
+const NO_MORE_TRIES = 'Your teacher no longer allows another try at this check-in.';
+
 /**
  * Start: create the student's instance (once: its id is stored at once, so a reload resumes it), then start it,
  * which answers with the first question. A failure goes to the error page, whose link leads back here.
+ * Start again (when the teacher allows retakes and the check-in is over): create a new instance the same way and
+ * start it; a failed creation is told on the page, beside the finished check-in the student is still looking at.
  */
 export function useStartCheckin({ sessionId, session, doc, onCreated, onStarting }: Options) {
   const navigate = useNavigate();
@@ -26,7 +31,39 @@ export function useStartCheckin({ sessionId, session, doc, onCreated, onStarting
   const log = useLogInstance();
   const startInstance = useStartInstance();
   const [starting, setStarting] = useState(false);
+  const [startAgainError, setStartAgainError] = useState<string | null>(null);
   const [studentName, setStudentName] = useState(() => readStudentSession(sessionId)?.studentName ?? '');
+
+  const createOwn = async ({ token, templateId }: StudentSession, name: string): Promise<string> => {
+    const created = await create.mutateAsync({
+      token,
+      assessmentTemplateId: templateId,
+      session_id: sessionId,
+      student_name: name || undefined,
+    });
+    const instanceId = created.assessmentInstanceId;
+    saveStudentSession(sessionId, { token, templateId, instanceId, studentName: name });
+    onCreated(instanceId);
+    return instanceId;
+  };
+
+  /** The error page says what went wrong, with a link back here. */
+  const showFailure = (error: unknown) => {
+    const message =
+      error instanceof Error ? error.message : 'Error starting assessment session as the session was not created';
+    navigate(checkinErrorPath(sessionId), { state: { message, sessionId } });
+  };
+
+  /** Asks for the first question; a failure goes to the error page (the instance is made: Start there resumes it). */
+  const begin = async (token: string, instanceId: string) => {
+    try {
+      await startInstance.mutateAsync({ token, assessmentInstanceId: instanceId });
+    } catch (error) {
+      // Already started (a second tab, a reload mid-start) or the AI is slow (504): the document tells the rest.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 504)) return;
+      showFailure(error);
+    }
+  };
 
   const start = async () => {
     if (!session || starting) return;
@@ -37,33 +74,34 @@ export function useStartCheckin({ sessionId, session, doc, onCreated, onStarting
     try {
       let instanceId = readStudentSession(sessionId)?.instanceId ?? doc?.assessmentInstanceId;
       if (!instanceId) {
-        const created = await create.mutateAsync({
-          token,
-          assessmentTemplateId: templateId,
-          session_id: sessionId,
-          student_name: name || undefined,
-        });
-        instanceId = created.assessmentInstanceId;
-        saveStudentSession(sessionId, { token, templateId, instanceId, studentName: name });
-        onCreated(instanceId);
+        instanceId = await createOwn(session, name);
       } else if (doc && (doc.student_name ?? '') !== name) {
         await log.mutateAsync({ token, assessmentInstanceId: instanceId, logObject: { student_name: name || null } });
         saveStudentSession(sessionId, { token, templateId, instanceId, studentName: name });
       }
-      try {
-        await startInstance.mutateAsync({ token, assessmentInstanceId: instanceId });
-      } catch (error) {
-        // Already started (a second tab, a reload mid-start) or the AI is slow (504): the document tells the rest.
-        if (!(error instanceof ApiError && (error.status === 409 || error.status === 504))) throw error;
-      }
+      await begin(token, instanceId);
     } catch (error) {
-      const message =
-        error instanceof Error ? error.message : 'Error starting assessment session as the session was not created';
-      navigate(checkinErrorPath(sessionId), { state: { message, sessionId } });
+      showFailure(error);
     } finally {
       setStarting(false);
     }
   };
 
-  return { start, starting, studentName, setStudentName };
+  const startAgain = async () => {
+    if (!session || starting) return;
+    setStarting(true);
+    setStartAgainError(null);
+    onStarting();
+    try {
+      const instanceId = await createOwn(session, studentName.trim());
+      if (instanceId === doc?.assessmentInstanceId) throw new Error(NO_MORE_TRIES);
+      await begin(session.token, instanceId);
+    } catch (error) {
+      setStartAgainError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return { start, startAgain, startAgainError, starting, studentName, setStudentName };
 }

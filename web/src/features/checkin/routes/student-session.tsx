@@ -113,6 +113,7 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
           retryError={checkin.retryError}
           connectionNotice={checkin.connectionNotice}
           onFinish={checkin.finish}
+          startAgain={checkin.startAgain}
         />
       );
     }

@@ -7,6 +7,7 @@ import { useRecentSessions } from '../api/get-recent-sessions';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';
 import { useLiveRooms } from '../hooks/use-live-rooms';
 import { SessionCounts } from './session-counts';
+import { SessionSafetyAlert } from './session-safety-alert';
 import { ShareAndReport } from './share-and-report';
 import { ShareSessionDialog } from './share-session-dialog';
 
@@ -47,6 +48,7 @@ export function RecentSessions() {
                   {session.template_name}
                 </Text>
                 <SessionCounts counts={session.counts} />
+                <SessionSafetyAlert session={session} />
                 <Group gap="xs" mt={4}>
                   <ShareAndReport session={session} onShare={() => setSharing(session.session_id)} />
                   <Anchor

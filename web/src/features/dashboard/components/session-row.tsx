@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@man
 import { useState } from 'react';
 import { useUpdateSession } from '../api/update-session';
 import { SessionCounts } from './session-counts';
+import { SessionSafetyAlert } from './session-safety-alert';
 import { ShareAndReport } from './share-and-report';
 
 /** One session of a CheckIn: its counts, and renaming, closing or reopening it, sharing it, its report. */
@@ -61,6 +62,7 @@ export function SessionRow({ session, onShare }: { session: SessionListItem; onS
           </Group>
         )}
         <SessionCounts counts={session.counts} />
+        <SessionSafetyAlert session={session} />
         {update.isError ? (
           <Alert color="red" role="alert">
             {update.error.message}

@@ -14,6 +14,7 @@ import { QuestionView } from '../components/question-view';
 import { ReportProblem, ReportSkeleton, liveText } from '../components/report-problem';
 import '../components/reports.css';
 import { ReviewProvider, useReview } from '../components/review-context';
+import { SafetyAlerts } from '../components/safety-alerts';
 import { StudentGrid } from '../components/student-grid';
 import { useLiveReport } from '../hooks/use-live-report';
 import { useRenderMeasure } from '../model/render-measure';
@@ -57,6 +58,7 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
           {liveText(live)}
         </Text>
       </Stack>
+      <SafetyAlerts rows={report.rows} />
       <Group gap="sm" className="report-no-print">
         <Button onClick={() => csv.mutate(session.id)} loading={csv.isPending} disabled={report.rows.length === 0}>
           Export CSV

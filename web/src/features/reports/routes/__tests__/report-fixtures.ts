@@ -105,6 +105,7 @@ export function makeRow(k: number, facts: StudentFacts, questions: number): Stud
         : overallNotRated
           ? { aiRating: null, ratingOverride: null, effectiveRating: null, effectiveRatingLabel: 'Not rated' }
           : { aiRating: overall, ratingOverride: null, effectiveRating: overall, effectiveRatingLabel: label(overall) },
+    safetyAlerts: [],
     startedAt: '2026-01-06T09:05:00.000Z',
     completedAt: finished ? '2026-01-06T09:20:00.000Z' : null,
   };

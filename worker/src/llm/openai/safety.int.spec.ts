@@ -1,0 +1,85 @@
+import type { NextTurnPlan, SafetyConcern } from '@checkin/domain';
+import { type TestDatabase, createTestDatabase } from '@checkin/engine/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PromptStore } from '../prompts.js';
+import { ChatClient } from './chat-client.js';
+import { chatText, FakeOpenAiServer } from './fake-openai-server.test-helpers.js';
+import { OpenAiProvider } from './openai-provider.js';
+import { ctx, insertTestPrompts, message } from './provider-fixtures.test-helpers.js';
+
+const USAGE = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
+
+let database: TestDatabase;
+let server: FakeOpenAiServer;
+let provider: OpenAiProvider;
+
+beforeAll(async () => {
+  [database, server] = await Promise.all([createTestDatabase(), FakeOpenAiServer.start()]);
+  await insertTestPrompts(database.db);
+  const client = new ChatClient({ baseURL: server.baseURL, apiKey: 'test', timeoutMs: 5_000 });
+  provider = new OpenAiProvider(client, new PromptStore(database.db), { conversation: 'small', rating: 'big' });
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+});
+beforeEach(() => server.reset());
+
+const answer = message('user', 'Nobody is home at night and the man next door keeps waiting for me.', 0);
+const context = ctx([message('assistant', 'What is evaporation?', 0), answer]);
+const rating = (safety: unknown) =>
+  JSON.stringify({ rating: 1, explanation: 'Does not answer.', example: 'Water turns to vapor.', safety });
+
+describe("the rating model's safety judgement", () => {
+  it('is asked for, and a concern it raises comes back with the rating', async () => {
+    const reason = 'A neighbour may be watching the student when they are alone.';
+    server.answer({ kind: 'reply', content: rating({ concern: true, category: 'danger', reason }), usage: USAGE });
+    const rated = await provider.rateAnswer(context, answer.messageId);
+    expect(rated.safetyConcern).toEqual({ category: 'danger', reason });
+    expect(chatText(server.requests[0]!)).toContain('"safety": {"concern": true or false');
+  });
+
+  it('raises nothing when the model finds nothing, or says nothing of safety', async () => {
+    server.answer(
+      { kind: 'reply', content: rating({ concern: false, category: null, reason: null }), usage: USAGE },
+      { kind: 'reply', content: rating(undefined), usage: USAGE },
+    );
+    expect((await provider.rateAnswer(context, answer.messageId)).safetyConcern).toBeNull();
+    expect((await provider.rateAnswer(context, answer.messageId)).safetyConcern).toBeNull();
+  });
+
+  it('asks again when a concern does not say what kind', async () => {
+    server.answer(
+      { kind: 'reply', content: rating({ concern: true, category: null, reason: null }), usage: USAGE },
+      { kind: 'reply', content: rating({ concern: true, category: 'abuse', reason: 'Speaks of being hit.' }) },
+    );
+    const rated = await provider.rateAnswer(context, answer.messageId);
+    expect(rated.safetyConcern).toEqual({ category: 'abuse', reason: 'Speaks of being hit.' });
+    expect(chatText(server.requests[1]!)).toContain('safety: a concern must give its category and a reason');
+  });
+});
+
+describe('the turn after an answer that raised a concern', () => {
+  const concern: SafetyConcern = { category: 'self-harm', reason: 'Speaks of wanting to die.' };
+  const plan: NextTurnPlan = {
+    kind: 'after-answer',
+    answerMessageId: answer.messageId,
+    answeredIndex: 0,
+    mayFollowUp: false,
+    nextIndex: 1,
+    nextIsClosing: false,
+    safetyConcern: concern,
+  };
+
+  it('asks the model for supportive words that point to a trusted adult, then the next question', async () => {
+    server.answer({ kind: 'stream', deltas: ['[FOLLOW-UP] Thank you for telling me. ', 'Question 2 of 3: ...'] });
+    const turn = await provider.nextTurn(context, plan, () => {});
+    const instruction = server.requests[0]!.messages.at(-1)!.content as string;
+    expect(instruction).toContain('ask them to talk today to an adult they trust, such as their teacher, a school');
+    expect(instruction).toContain('Do not rate, correct or question what they wrote');
+    expect(instruction).toContain('ask question 2 of 3');
+    expect(instruction).not.toContain('you may instead ask one follow-up');
+    // A model that writes the follow-up marker anyway does not get a follow-up.
+    expect(turn).toMatchObject({ content: 'Thank you for telling me. Question 2 of 3: ...', followUp: false });
+  });
+});
