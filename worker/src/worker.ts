@@ -12,6 +12,7 @@ import { OpenAiProvider } from './llm/openai/openai-provider.js';
 import { PromptStore, type Queryable } from './llm/prompts.js';
 import type { LlmProvider } from './llm/provider.js';
 import { withPacing } from './llm/with-pacing.js';
+import { modelApiBackoff } from './model-api-backoff.js';
 import { AiProcessor } from './processors/ai-processor.js';
 import { IdleSweeper, sweepEveryMs } from './processors/idle-sweeper.js';
 
@@ -27,7 +28,7 @@ function providerFor(config: WorkerConfig, db: Queryable): LlmProvider {
 }
 
 /** The model's API, when one is configured. */
-function chatClientFor(config: WorkerConfig): ChatClient | null {
+export function chatClientFor(config: WorkerConfig): ChatClient | null {
   if (config.AI_PROVIDER !== 'openai') return null;
   // Local servers (Ollama, vLLM, llama.cpp) ignore the key, but the SDK wants one.
   return new ChatClient({
@@ -79,6 +80,7 @@ export async function startWorker(
       concurrency: config.WORKER_CONCURRENCY,
       lockDuration: config.WORKER_LOCK_MS,
       stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
+      settings: { backoffStrategy: modelApiBackoff },
     });
     worker.on('error', (error) => log(`worker ${kind} error: ${error.message}`));
     worker.on('failed', (job, error) => log(`job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
@@ -91,7 +93,12 @@ export async function startWorker(
     const drafter = new Worker<DraftKeyJobData, AnswerKey>(
       DRAFT_KEY_QUEUE,
       (job) => draftAnswerKey(client, config.AI_RATING_MODEL, job.data),
-      { connection: redis.duplicate(), prefix: config.QUEUE_PREFIX, concurrency: config.WORKER_CONCURRENCY },
+      {
+        connection: redis.duplicate(),
+        prefix: config.QUEUE_PREFIX,
+        concurrency: config.WORKER_CONCURRENCY,
+        settings: { backoffStrategy: modelApiBackoff },
+      },
     );
     drafter.on('error', (error) => log(`worker draft-key error: ${error.message}`));
     workers.push(drafter);

@@ -31,7 +31,7 @@ describe('an answer that speaks of self-harm, with the offline examiner', () => 
     expect(reply.body.message.content).toMatch(/^Thank you for telling me\. What you wrote matters/);
     expect(reply.body.message.content).toContain('such as your teacher, a school counsellor or a parent');
     expect(reply.body.message.content).toContain('Question 2 of 3');
-    expect(rating.body.data).toMatchObject({ rating: null, explanation: NOT_RATED_FOR_SAFETY });
+    expect(rating.body.data).toMatchObject({ rating: null, explanation: NOT_RATED_FOR_SAFETY, example: '' });
 
     const alert = { answer: ALARMING, category: 'self-harm', questionIndex: 0 };
     const report = await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token);

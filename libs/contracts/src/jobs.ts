@@ -18,6 +18,13 @@ export function aiJobId(instanceId: string, request: AiRequest): string {
 
 export const AI_JOB_ATTEMPTS = 3;
 export const AI_JOB_BACKOFF_MS = 500;
+/** Share of each back-off drawn at random, so that jobs failed together (a rate limit, an outage) spread out. */
+export const AI_JOB_BACKOFF_JITTER = 0.5;
+/**
+ * The back-off of every AI job, registered by the worker: BullMQ's exponential back-off with jitter, or the model
+ * API's Retry-After when that is later.
+ */
+export const MODEL_API_BACKOFF = 'model-api';
 
 /**
  * Drafting an answer key for a teacher's question, with a model: a job whose result is the draft. The payload is

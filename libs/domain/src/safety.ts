@@ -36,7 +36,10 @@ export function raiseConcern(
   return [{ type: 'SafetyConcernRaised', data: { answerMessageId, ...concern, raisedAt: now } }];
 }
 
-/** An answer's rating, with its alert first when it raised a concern; such an answer is recorded as not rated. */
+/**
+ * An answer's rating, with its alert first when it raised a concern. Such an answer is recorded as not rated and with
+ * no example answer: after a cry for help, a model answer would read as a correction. The key stays for the teacher.
+ */
 export function ratedAnswer(state: LiveInstanceState, d: RecordAnswerRating['data']): InstanceEvent[] {
   const { now, safetyConcern, ...data } = d;
   const concern = safetyConcern ?? raisedConcern(state, d.answerMessageId);
@@ -44,6 +47,6 @@ export function ratedAnswer(state: LiveInstanceState, d: RecordAnswerRating['dat
   if (!concern) return [rated];
   return [
     ...raiseConcern(state, d.answerMessageId, concern, now),
-    { ...rated, data: { ...rated.data, rating: null, explanation: NOT_RATED_FOR_SAFETY, keyPoints: [] } },
+    { ...rated, data: { ...rated.data, rating: null, explanation: NOT_RATED_FOR_SAFETY, example: '', keyPoints: [] } },
   ];
 }

@@ -50,7 +50,7 @@ const notRated = (cause: number, answerMessageId: string): InstanceEvent => ({
     answerMessageId,
     rating: null,
     explanation: NOT_RATED_FOR_SAFETY,
-    example: 'Water evaporates.',
+    example: '',
     answerKey: KEY,
     keyPoints: [],
     usage: USAGE,
@@ -116,6 +116,7 @@ describe('when an answer raises no concern', () => {
 const ratedAsGiven = {
   rating: 2,
   explanation: 'Misses evaporation.',
+  example: 'Water evaporates.',
   keyPoints: [{ point: 'evaporation', verdict: 'missing' }],
 };
 

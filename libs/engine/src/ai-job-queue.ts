@@ -1,4 +1,12 @@
-import { AI_JOB_ATTEMPTS, AI_JOB_BACKOFF_MS, AI_QUEUES, type AiJobData, aiJobId } from '@checkin/contracts';
+import {
+  AI_JOB_ATTEMPTS,
+  AI_JOB_BACKOFF_JITTER,
+  AI_JOB_BACKOFF_MS,
+  AI_QUEUES,
+  type AiJobData,
+  MODEL_API_BACKOFF,
+  aiJobId,
+} from '@checkin/contracts';
 import type { AiRequest, AiRequestKind } from '@checkin/domain';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -26,7 +34,7 @@ export class AiJobQueue {
           {
             jobId: aiJobId(instanceId, request),
             attempts: AI_JOB_ATTEMPTS,
-            backoff: { type: 'exponential', delay: AI_JOB_BACKOFF_MS },
+            backoff: { type: MODEL_API_BACKOFF, delay: AI_JOB_BACKOFF_MS, jitter: AI_JOB_BACKOFF_JITTER },
             removeOnComplete: { age: 3600, count: 10_000 },
             removeOnFail: { age: 7 * 24 * 3600 },
           },

@@ -1,4 +1,10 @@
-import { DRAFT_KEY_QUEUE, type DraftKeyJobData } from '@checkin/contracts';
+import {
+  AI_JOB_BACKOFF_JITTER,
+  AI_JOB_BACKOFF_MS,
+  DRAFT_KEY_QUEUE,
+  type DraftKeyJobData,
+  MODEL_API_BACKOFF,
+} from '@checkin/contracts';
 import type { AnswerKey } from '@checkin/domain';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -28,7 +34,7 @@ export class DraftKeyQueue {
     await this.events.waitUntilReady();
     const job = await this.queue.add('draft-key', data, {
       attempts: 2,
-      backoff: { type: 'fixed', delay: 500 },
+      backoff: { type: MODEL_API_BACKOFF, delay: AI_JOB_BACKOFF_MS, jitter: AI_JOB_BACKOFF_JITTER },
       removeOnComplete: { age: 600 },
       removeOnFail: { age: 3600 },
     });

@@ -1,5 +1,6 @@
 /** The overall rating and the student's feedback, recomputed from the answers themselves. */
 import { NOT_RATED, type ChatMessage, type InstanceSettings } from '@checkin/domain';
+import { detectSafetyConcern } from '@checkin/grading';
 import { FEEDBACK_PREFIX } from '../provider.js';
 import { judge, list, type Judgement } from './rater.js';
 import { levelAt, levelsOf } from './scale.js';
@@ -14,7 +15,17 @@ export function answersTo(messages: ChatMessage[], questionIndex: number, upTo?:
 
 export const joinAnswers = (answers: ChatMessage[]) => answers.map((m) => m.content).join('\n');
 
-export type QuestionResult = { index: number; question: PlannedQuestion; answered: boolean; judgement: Judgement };
+/**
+ * `raisedConcern`: an answer to the question raised a safety concern (the offline examiner's concerns are the safety
+ * word list's), so it is for the teacher to read, and neither rated nor counted in the overall rating.
+ */
+export type QuestionResult = {
+  index: number;
+  question: PlannedQuestion;
+  answered: boolean;
+  judgement: Judgement;
+  raisedConcern: boolean;
+};
 
 export function judgeAll(
   messages: ChatMessage[],
@@ -32,6 +43,7 @@ export function judgeAll(
       question,
       answered: answers.length > 0,
       judgement: judge(question, joinAnswers(answers), settings),
+      raisedConcern: answers.some((m) => detectSafetyConcern(m.content) !== null),
     };
   });
 }
@@ -45,7 +57,7 @@ const questions = (results: QuestionResult[]) => `question${results.length === 1
 function line(r: QuestionResult): string {
   const j = r.judgement;
   const head = `Question ${r.index + 1}`;
-  if (j.kind === 'unkeyed') return `${head}: not rated; your teacher will read your answer.`;
+  if (r.raisedConcern || j.kind === 'unkeyed') return `${head}: not rated; your teacher will read your answer.`;
   if (!r.answered || j.kind === 'blank') return `${head}: ${j.label}, no answer.`;
   const parts = [
     j.shown.length > 0 ? `you explained ${list(j.shown)}` : '',
@@ -76,8 +88,9 @@ function toWorkOn(rated: QuestionResult[]): string {
 
 export function rateWhole(results: QuestionResult[], settings: InstanceSettings, name: string | null): Overall {
   const levels = levelsOf(settings.ratingScale);
-  const rated = results.filter((r) => r.judgement.index !== null);
-  const unrated = results.filter((r) => r.judgement.index === null);
+  const rated = results.filter((r) => !r.raisedConcern && r.judgement.index !== null);
+  const unkeyed = results.filter((r) => !r.raisedConcern && r.judgement.index === null);
+  const forTheTeacher = results.filter((r) => r.raisedConcern);
   const mean = rated.reduce((sum, r) => sum + r.judgement.index!, 0) / Math.max(1, rated.length);
   // Halves round down: the overall level never claims more than the answers showed.
   const overall = rated.length > 0 ? levelAt(levels, Math.ceil(mean - 0.5 - 1e-9)) : null;
@@ -85,7 +98,8 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
     overall
       ? `Overall "${overall.label}" across ${rated.length} rated question${rated.length === 1 ? '' : 's'}: ${overall.description}`
       : `${NOT_RATED}: none of the answers could be rated.`,
-    unrated.length > 0 ? `Not rated (no answer key): ${questions(unrated)}, for the teacher to rate.` : '',
+    unkeyed.length > 0 ? `Not rated (no answer key): ${questions(unkeyed)}, for the teacher to rate.` : '',
+    forTheTeacher.length > 0 ? `Not rated: ${questions(forTheTeacher)}, for the teacher to read.` : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,6 @@
 import type { NextTurnPlan, SafetyConcern } from '@checkin/domain';
 import { describe, expect, it } from 'vitest';
-import { Transcript, context, settingsFor } from './fixtures.test-helpers.js';
+import { FOUR, Transcript, context, settingsFor } from './fixtures.test-helpers.js';
 import { OfflineExaminer } from './offline-examiner.js';
 import { planQuestions } from './questions.js';
 
@@ -58,5 +58,21 @@ describe('the offline examiner after an answer that raised a safety concern', ()
     const { messages, answerMessageId } = afterAnswer(0, questions[0]!.key!.modelAnswer);
     const turn = await examiner.nextTurn(context(settings, messages), plan(0, answerMessageId, null), () => {});
     expect(turn.content).not.toContain('adult you trust');
+  });
+});
+
+describe("the offline examiner's overall rating of a check-in with an answer that raised a safety concern", () => {
+  it('leaves that answer out: not rated, not counted, and not named as a thing to work on', async () => {
+    const t = new Transcript();
+    questions.forEach((question, i) => {
+      t.add('assistant', question.text, i);
+      t.add('user', i === 0 ? 'Sometimes I want to hurt myself.' : question.key!.modelAnswer, i);
+    });
+    const overall = await examiner.rateConversation(context(settings, t.messages));
+    expect(overall.explanation).toContain('across 4 rated questions');
+    expect(overall.explanation).toContain('Not rated: question 1, for the teacher to read.');
+    expect(overall.rating).toBe(FOUR.levels.at(-1)!.value);
+    expect(overall.feedback).toContain('Question 1: not rated; your teacher will read your answer.');
+    expect(overall.feedback).not.toMatch(/question 1: (?!not rated)/i);
   });
 });

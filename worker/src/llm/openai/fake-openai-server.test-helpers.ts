@@ -2,7 +2,13 @@
  * A real HTTP server speaking the part of the OpenAI API the provider uses (POST /v1/chat/completions,
  * streaming and not), answering from a script the test sets, and recording every request it receives.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ChatRequest = {
@@ -17,27 +23,45 @@ export type Usage = { prompt_tokens: number; completion_tokens: number; total_to
 
 /** What the server answers to one call. */
 export type Scripted =
-  | { kind: 'stream'; deltas: string[]; usage?: Usage }
+  /** `stall`: the stream stops after the deltas without ending, as a stuck server's does. */
+  | { kind: 'stream'; deltas: string[]; usage?: Usage; stall?: boolean }
   | { kind: 'reply'; content: string; usage?: Usage }
-  | { kind: 'error'; status: number; message?: string };
+  | { kind: 'error'; status: number; message?: string; headers?: Record<string, string> }
+  /** No answer at all until the server closes. */
+  | { kind: 'hang' };
+
+/** How a request reached the server: its path, its headers, and when. */
+export type Received = { path: string; headers: IncomingHttpHeaders; at: number };
+
+/** A reply, or how to reply to each request (a model that answers what it is asked). */
+export type Answering = Scripted | ((request: ChatRequest) => Scripted);
 
 export class FakeOpenAiServer {
   readonly requests: ChatRequest[] = [];
+  readonly received: Received[] = [];
   private script: Scripted[] = [];
-  private fallback: Scripted = { kind: 'error', status: 500, message: 'no scripted reply' };
+  private fallback: Answering = { kind: 'error', status: 500, message: 'no scripted reply' };
 
-  private constructor(private readonly server: Server) {}
+  private constructor(
+    private readonly server: Server,
+    private readonly basePath: string,
+  ) {}
 
-  static async start(): Promise<FakeOpenAiServer> {
+  /** `basePath`: where the API is served, `/v1` as OpenAI's, or `/openai/v1` as Azure's. */
+  static async start(basePath = '/v1'): Promise<FakeOpenAiServer> {
     const server = createServer();
-    const fake = new FakeOpenAiServer(server);
+    const fake = new FakeOpenAiServer(server, basePath);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => void fake.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
   }
 
   get baseURL(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return `${this.origin}${this.basePath}`;
+  }
+
+  get origin(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   /** The next calls get these answers in order; after them, `always` (a 500 unless set). */
@@ -46,13 +70,14 @@ export class FakeOpenAiServer {
     return this;
   }
 
-  always(reply: Scripted): this {
+  always(reply: Answering): this {
     this.fallback = reply;
     return this;
   }
 
   reset(): void {
     this.requests.length = 0;
+    this.received.length = 0;
     this.script = [];
     this.fallback = { kind: 'error', status: 500, message: 'no scripted reply' };
   }
@@ -63,22 +88,30 @@ export class FakeOpenAiServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+    const path = req.url ?? '';
+    if (req.method !== 'POST' || path !== `${this.basePath}/chat/completions`)
       return send(res, 404, { error: { message: 'not found' } });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString()) as ChatRequest;
     this.requests.push(body);
-    const reply = this.script.shift() ?? this.fallback;
+    this.received.push({ path, headers: req.headers, at: Date.now() });
+    const reply = this.script.shift() ?? (typeof this.fallback === 'function' ? this.fallback(body) : this.fallback);
+    if (reply.kind === 'hang') return;
     if (reply.kind === 'error')
-      return send(res, reply.status, { error: { message: reply.message ?? `status ${reply.status}`, type: 'test' } });
+      return send(
+        res,
+        reply.status,
+        { error: { message: reply.message ?? `status ${reply.status}`, type: 'test' } },
+        reply.headers,
+      );
     if (reply.kind === 'reply') return send(res, 200, completion(body.model, reply.content, reply.usage));
-    streamReply(res, body.model, reply.deltas, reply.usage);
+    streamReply(res, body.model, reply.deltas, reply.usage, reply.stall);
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
 
@@ -93,7 +126,7 @@ function completion(model: string, content: string, usage?: Usage) {
   };
 }
 
-function streamReply(res: ServerResponse, model: string, deltas: string[], usage?: Usage): void {
+function streamReply(res: ServerResponse, model: string, deltas: string[], usage?: Usage, stall = false): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (choices: unknown[], extra: object = {}) =>
     res.write(
@@ -101,6 +134,7 @@ function streamReply(res: ServerResponse, model: string, deltas: string[], usage
     );
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
   for (const content of deltas) chunk([{ index: 0, delta: { content }, finish_reason: null }]);
+  if (stall) return;
   chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]);
   if (usage) chunk([], { usage });
   res.write('data: [DONE]\n\n');

@@ -2,6 +2,7 @@ import type { SessionListItem } from '@checkin/contracts';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { SAFETY_ALERT_LOOK } from '../../../ui/safety-alert-look';
 
 /** A session's answers that may need the teacher's care, with the way to its report; kept live with the counts. */
 export function SessionSafetyAlert({
@@ -12,7 +13,7 @@ export function SessionSafetyAlert({
   const n = session.safety_alerts;
   if (n === 0) return null;
   return (
-    <Alert color="orange" variant="light" p="xs" title="Safety alert">
+    <Alert {...SAFETY_ALERT_LOOK} p="xs" title="Safety alert">
       <Text size="sm">
         {n === 1 ? 'An answer' : `${n} answers`} in {session.name} may need your attention.{' '}
         <Anchor component={Link} to={paths.sessionReport.to(session.session_id)} size="sm">

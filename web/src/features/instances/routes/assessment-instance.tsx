@@ -7,6 +7,7 @@ import { ProblemPage } from '../../../ui/problem-page';
 import { useInstance } from '../api/get-instance';
 import { useTemplateName } from '../api/get-template-name';
 import '../components/instance.css';
+import { AiFailures } from '../components/ai-failures';
 import { OverallCard } from '../components/overall-card';
 import { Timings, TokenUsage } from '../components/timings-usage';
 import { Transcript } from '../components/transcript';
@@ -85,6 +86,7 @@ export default function AssessmentInstancePage() {
           Back to the dashboard
         </Button>
       </Group>
+      <AiFailures failed={doc.ai.failed} />
       <OverallCard doc={doc} />
       <section aria-labelledby="transcript-title">
         <Title order={2} size="h3" id="transcript-title" mb="sm">

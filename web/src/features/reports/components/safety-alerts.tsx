@@ -1,5 +1,6 @@
 import type { StudentRow } from '@checkin/contracts';
 import { Alert, Blockquote, Button, Stack, Text } from '@mantine/core';
+import { SAFETY_ALERT_LOOK } from '../../../ui/safety-alert-look';
 import { useReview } from './review-context';
 
 /**
@@ -15,8 +16,7 @@ export function SafetyAlerts({ rows }: { rows: readonly StudentRow[] }) {
       {alerts.map(({ row, alert }) => (
         <Alert
           key={alert.answerMessageId}
-          color="orange"
-          variant="light"
+          {...SAFETY_ALERT_LOOK}
           title={`Safety alert: an answer from ${row.student} may need your attention`}
         >
           <Stack gap="xs">
@@ -30,8 +30,7 @@ export function SafetyAlerts({ rows }: { rows: readonly StudentRow[] }) {
             <div>
               <Button
                 size="compact-sm"
-                variant="outline"
-                color="orange.9"
+                variant="default"
                 className="report-no-print"
                 onClick={() => review.openStudent(row.instanceId, row.student)}
               >

@@ -169,6 +169,21 @@ describe('A teacher opens one check-in', () => {
     expect(within(usage).getByRole('row', { name: /gpt-4/ })).toHaveTextContent(`gpt-4${n(800)}${n(200)}${n(1000)}`);
   });
 
+  it('reads why AI work failed, in the words the AI service gave', async () => {
+    const refused = "The AI service refused CheckIn's API key (401). The administrator must check OPENAI_API_KEY.";
+    openPage({
+      body: { data: { ...rated(), ai: { pending: [], failed: [{ kind: 'rate-conversation', error: refused }] } } },
+    });
+    const failures = await screen.findByTestId('ai-failures');
+    expect(failures).toHaveTextContent(`The overall rating failed: ${refused}`);
+  });
+
+  it('sees no failure notice when the AI work went well', async () => {
+    openPage({ body: { data: rated() } });
+    await screen.findByTestId('overall');
+    expect(screen.queryByTestId('ai-failures')).not.toBeInTheDocument();
+  });
+
   it('is told plainly when the check-in does not exist or is not theirs', async () => {
     openPage({ status: 404, body: { statusCode: 404, errorMessage: 'This check-in was not found.' } });
     expect(await screen.findByRole('heading', { name: 'Check-in not found' })).toBeInTheDocument();
