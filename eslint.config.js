@@ -14,6 +14,17 @@ export default tseslint.config(
   },
   { files: ['web/src/**'], languageOptions: { globals: { ...globals.browser } } },
   {
+    files: ['web/src/**'],
+    ignores: ['web/src/**/__tests__/**', 'web/src/**/*.spec.*', 'web/src/test/**'],
+    rules: {
+      // The contracts' schemas (zod) would land in every page's first load: the web app takes their types only.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@checkin/contracts', message: 'Import types only.', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/test/**', '**/*.test-helpers.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

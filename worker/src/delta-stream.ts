@@ -3,11 +3,16 @@ import type { Emitter } from '@socket.io/redis-emitter';
 
 const BATCH_MS = 50;
 
-/** Sends an AI message's text to its student as it is written, batched about every 50 ms, deltas only. */
+/**
+ * Sends an AI message's text to its student as it is written, deltas only, at most one delta every 50 ms: the
+ * first piece goes at once, so the student sees the first word as soon as the model writes it, and what comes
+ * within 50 ms of a delta waits to go with the next one.
+ */
 export class DeltaStream {
   private buffer = '';
   private seq = 0;
   private timer: NodeJS.Timeout | null = null;
+  private sentAt = -Infinity;
 
   constructor(
     private readonly sockets: Emitter,
@@ -18,7 +23,10 @@ export class DeltaStream {
 
   push(text: string): void {
     this.buffer += text;
-    this.timer ??= setTimeout(() => this.flush(), BATCH_MS);
+    if (this.timer) return;
+    const wait = this.sentAt + BATCH_MS - performance.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
   }
 
   flush(): void {
@@ -33,6 +41,7 @@ export class DeltaStream {
       text: this.buffer,
     };
     this.buffer = '';
+    this.sentAt = performance.now();
     this.sockets.to([roomName('instance', this.instanceId), studentRoomName(this.instanceId)]).emit('ai.delta', delta);
   }
 }

@@ -1,19 +1,26 @@
 import { AI_QUEUES, DRAFT_KEY_QUEUE, type AiJobData, type DraftKeyJobData } from '@checkin/contracts';
-import type { AiRequestKind, AnswerKey } from '@checkin/domain';
-import { AiJobQueue, InstanceEngine, InstanceReadModel, RedisEventPublisher, createDataSource } from '@checkin/engine';
+import type { AiRequestKind } from '@checkin/domain';
+import {
+  AiJobQueue,
+  DraftKeyQueue,
+  InstanceEngine,
+  InstanceReadModel,
+  RedisEventPublisher,
+  createDataSource,
+} from '@checkin/engine';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { hostname } from 'node:os';
 import type { WorkerConfig } from './config.js';
 import { OfflineExaminer } from './llm/offline/offline-examiner.js';
 import { ChatClient } from './llm/openai/chat-client.js';
-import { draftAnswerKey } from './llm/openai/draft-key.js';
 import { OpenAiProvider } from './llm/openai/openai-provider.js';
 import { PromptStore, type Queryable } from './llm/prompts.js';
 import type { LlmProvider } from './llm/provider.js';
 import { withPacing } from './llm/with-pacing.js';
 import { modelApiBackoff } from './model-api-backoff.js';
 import { AiProcessor } from './processors/ai-processor.js';
+import { DraftKeyProcessor } from './processors/draft-key-processor.js';
 import { IdleSweeper, sweepEveryMs } from './processors/idle-sweeper.js';
 
 /** Same prefix as the API's health check reads. */
@@ -90,18 +97,16 @@ export async function startWorker(
   // Drafting answer keys takes a model: without one, the API refuses drafts and nothing listens here.
   const client = chatClientFor(config);
   if (client) {
-    const drafter = new Worker<DraftKeyJobData, AnswerKey>(
-      DRAFT_KEY_QUEUE,
-      (job) => draftAnswerKey(client, config.AI_RATING_MODEL, job.data),
-      {
-        connection: redis.duplicate(),
-        prefix: config.QUEUE_PREFIX,
-        concurrency: config.WORKER_CONCURRENCY,
-        settings: { backoffStrategy: modelApiBackoff },
-      },
-    );
+    const drafts = new DraftKeyQueue(redis, config.QUEUE_PREFIX);
+    const drafting = new DraftKeyProcessor(client, config.AI_RATING_MODEL, drafts, publisher.sockets);
+    const drafter = new Worker<DraftKeyJobData>(DRAFT_KEY_QUEUE, (job) => drafting.process(job), {
+      connection: redis.duplicate(),
+      prefix: config.QUEUE_PREFIX,
+      concurrency: config.WORKER_CONCURRENCY,
+      settings: { backoffStrategy: modelApiBackoff },
+    });
     drafter.on('error', (error) => log(`worker draft-key error: ${error.message}`));
-    workers.push(drafter);
+    workers.push(drafter, drafts);
   }
 
   const heartbeatKey = `${HEARTBEAT_PREFIX}${hostname()}-${process.pid}`;

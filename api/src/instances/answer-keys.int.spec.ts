@@ -43,8 +43,13 @@ describe('the examiner the builder is told about', () => {
     const teacher = await product.teacher();
     const reply = await product.api(
       'POST',
-      '/assessment_templates/draftAnswerKey',
-      { question: 'Why do volcanoes erupt?', grade: '6', topic: 'Volcanoes' },
+      '/assessment_templates/draftAnswerKeys',
+      {
+        requestId: '0b5c9a52-5d0e-4c43-9a57-3e1f0f6f1a11',
+        grade: '6',
+        topic: 'Volcanoes',
+        questions: [{ question: 'Why do volcanoes erupt?', key: null }],
+      },
       teacher.token,
     );
     expect(reply).toMatchObject({

@@ -4,13 +4,14 @@ import {
   type ClientToServerEvents,
   type JoinReply,
   type JoinRequest,
+  type JoinableRoomKind,
   type RoomKind,
   type ServerToClientEvents,
   parseRoom,
   roomName,
   studentRoomName,
 } from '@checkin/contracts';
-import { EventFeed, InstanceReadModel, studentClientEvent } from '@checkin/engine';
+import { DraftKeyQueue, EventFeed, InstanceReadModel, studentClientEvent } from '@checkin/engine';
 import {
   ConnectedSocket,
   MessageBody,
@@ -29,7 +30,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
 
 type ClientSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { actor: Actor }>;
-type Room = { kind: RoomKind; id: string };
+type Room = { kind: JoinableRoomKind; id: string };
 
 /** Where a join puts the socket: a student following their instance, in the room of the student's view of it. */
 function socketRoom(actor: Actor, room: Room): string {
@@ -51,6 +52,7 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly templates: TemplatesService,
     private readonly revoked: RevokedSessions,
     private readonly reports: ReportAccess,
+    private readonly drafts: DraftKeyQueue,
   ) {}
 
   afterInit(server: Server): void {
@@ -80,8 +82,9 @@ export class RealtimeGateway implements OnGatewayInit {
     if (!(await this.mayJoin(actor, room.kind, room.id))) return { ok: false, error: 'forbidden' };
     await socket.join(socketRoom(actor, room));
     const after = /^\d+$/.test(String(request.after ?? '')) ? String(request.after) : null;
-    if (after === null) return { ok: true, replayed: 0 };
-    const missed = await this.missed(actor, room, after);
+    // A draft's updates are not events: nothing to replay (each update carries the whole key so far).
+    if (after === null || room.kind === 'draft') return { ok: true, replayed: 0 };
+    const missed = await this.missed(actor, { kind: room.kind, id: room.id }, after);
     for (const event of missed) socket.emit('instance.event', event);
     return { ok: true, replayed: missed.length };
   }
@@ -93,14 +96,14 @@ export class RealtimeGateway implements OnGatewayInit {
   }
 
   /** The room's events after `position`; to a student, as their own room carries them (see RedisEventPublisher). */
-  private async missed(actor: Actor, room: Room, position: string): Promise<ClientEvent[]> {
+  private async missed(actor: Actor, room: { kind: RoomKind; id: string }, position: string): Promise<ClientEvent[]> {
     const events = await this.feed.after(room.kind, room.id, position);
     if (actor.kind !== 'student') return events;
     const doc = await this.instances.document(room.id);
     return doc ? events.flatMap((event) => studentClientEvent(event, doc) ?? []) : [];
   }
 
-  private async mayJoin(actor: Actor, kind: 'instance' | 'session' | 'template', id: string): Promise<boolean> {
+  private async mayJoin(actor: Actor, kind: JoinableRoomKind, id: string): Promise<boolean> {
     if (kind === 'instance') {
       const row = await this.instances.access(id);
       return (
@@ -109,6 +112,8 @@ export class RealtimeGateway implements OnGatewayInit {
       );
     }
     if (actor.kind !== 'user') return false;
+    // A teacher's drafts of answer keys: only theirs (the builder joins before it asks, so the join may claim it).
+    if (kind === 'draft') return this.drafts.claim(id, actor.userId);
     // Those who may read the session's or template's report: its teacher, and their organisation's admin.
     const owned = kind === 'session' ? await this.sessions.find(id) : await this.templates.find(id);
     return owned !== null && (await this.reports.mayReview(actor.userId, owned.owner_id));

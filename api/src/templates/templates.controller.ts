@@ -1,7 +1,7 @@
 import {
   type Actor,
   type AssessmentTemplate,
-  type DraftKeyReply,
+  type DraftKeysReply,
   type ExaminerReply,
   type MessageReply,
   type StudentTemplateView,
@@ -9,7 +9,8 @@ import {
   type TemplateListReply,
   type TemplateReply,
   archiveTemplateBody,
-  draftKeyBody,
+  cancelDraftsBody,
+  draftKeysBody,
   myTemplatesQuery,
   publicTemplatesQuery,
   templateFields,
@@ -44,26 +45,44 @@ export class TemplatesController {
     return { data: { provider, writesQuestions: provider !== 'offline' } };
   }
 
-  /** A first draft of a question's answer key, by the model, for the teacher to edit; only with a model configured. */
-  @Post('draftAnswerKey')
-  @HttpCode(200)
+  /**
+   * Has the model draft the key of each question whose key is empty, for the teacher to edit: the drafts stream to the
+   * room `draft:{requestId}`, which the builder joins first, and are never saved here. Only with a model configured.
+   */
+  @Post('draftAnswerKeys')
+  @HttpCode(202)
   @UseGuards(UserGuard)
-  @SpecError('There was a problem drafting the answer key')
-  async draftKey(@ZodBody(draftKeyBody) body: z.infer<typeof draftKeyBody>): Promise<DraftKeyReply> {
+  @SpecError('There was a problem drafting the answer keys')
+  async draftKeys(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(draftKeysBody) body: z.infer<typeof draftKeysBody>,
+  ): Promise<DraftKeysReply> {
     if (this.config.AI_PROVIDER === 'offline') {
       throw new ApiError(409, 'The built-in examiner cannot draft answer keys: write the key yourself.');
     }
-    try {
-      return { data: await this.drafts.draft(body, this.config.AI_WAIT_TIMEOUT_MS) };
-    } catch (error) {
-      const timedOut = error instanceof Error && /timed out/i.test(error.message);
-      throw new ApiError(
-        timedOut ? 504 : 502,
-        timedOut
-          ? 'The model took too long to draft the key. Try again.'
-          : 'The model could not draft a key. Try again.',
-      );
+    if (!(await this.drafts.claim(body.requestId, actor.userId))) {
+      throw new ApiError(409, 'requestId is already in use: draft again.');
     }
+    const { requestId, grade, topic } = body;
+    const jobs = body.questions.flatMap(({ question, key }, index) =>
+      key === null ? [{ requestId, index, question, grade, topic }] : [],
+    );
+    await this.drafts.draft(jobs);
+    return { data: { requestId, drafting: jobs.map((job) => job.index) } };
+  }
+
+  /** Stops a request's drafts: those not yet begun are dropped. */
+  @Post('cancelDraftAnswerKeys')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @SpecError('There was a problem cancelling the drafts')
+  async cancelDrafts(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(cancelDraftsBody) body: z.infer<typeof cancelDraftsBody>,
+  ): Promise<MessageReply> {
+    if (!(await this.drafts.claim(body.requestId, actor.userId))) throw new ApiError(404, 'No such drafts.');
+    await this.drafts.cancel(body.requestId);
+    return { message: 'Drafts cancelled' };
   }
 
   @Post('createAssessmentTemplate')

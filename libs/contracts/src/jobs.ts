@@ -27,8 +27,9 @@ export const AI_JOB_BACKOFF_JITTER = 0.5;
 export const MODEL_API_BACKOFF = 'model-api';
 
 /**
- * Drafting an answer key for a teacher's question, with a model: a job whose result is the draft. The payload is
- * the teacher's own question (never a student's text).
+ * Drafting the answer key of one of a teacher's questions, with a model: the draft streams to the room
+ * `draft:{requestId}` as DraftKeyUpdate events. The payload is the teacher's own question (never a student's text);
+ * `index` is its place in the builder's list.
  */
 export const DRAFT_KEY_QUEUE = 'ai-draft-key';
-export type DraftKeyJobData = { question: string; grade: string; topic: string };
+export type DraftKeyJobData = { requestId: string; index: number; question: string; grade: string; topic: string };

@@ -1,15 +1,18 @@
-import type { InstanceEventType } from '@checkin/domain';
+import type { AnswerKey, InstanceEventType } from '@checkin/domain';
 
+/** Rooms of an instance's events. */
 export type RoomKind = 'instance' | 'session' | 'template';
-export type RoomName = `${RoomKind}:${string}`;
+/** Every room a client may join: the events' rooms, and a teacher's answer-key drafts (see DraftKeyUpdate). */
+export type JoinableRoomKind = RoomKind | 'draft';
+export type RoomName = `${JoinableRoomKind}:${string}`;
 
-export function roomName(kind: RoomKind, id: string): RoomName {
+export function roomName(kind: JoinableRoomKind, id: string): RoomName {
   return `${kind}:${id}`;
 }
 
-export function parseRoom(room: string): { kind: RoomKind; id: string } | null {
-  const match = /^(instance|session|template):([0-9a-zA-Z-]{1,64})$/.exec(room);
-  return match ? { kind: match[1] as RoomKind, id: match[2]! } : null;
+export function parseRoom(room: string): { kind: JoinableRoomKind; id: string } | null {
+  const match = /^(instance|session|template|draft):([0-9a-zA-Z-]{1,64})$/.exec(room);
+  return match ? { kind: match[1] as JoinableRoomKind, id: match[2]! } : null;
 }
 
 /**
@@ -38,12 +41,24 @@ export type ClientEvent = {
  */
 export type AiDelta = { instanceId: string; cause: number; attempt: number; seq: number; text: string };
 
+/** An answer key as far as the model has written it: what the builder's fields show while the draft streams. */
+export type PartialKey = { modelAnswer: string; keyPoints: string[]; misconceptions: string[] };
+
+/**
+ * How the draft of one question's key stands, sent to `draft:{requestId}`: the whole key so far while it is written
+ * (a model asked again starts afresh), then the schema-checked key, or why the model could not draft one.
+ */
+export type DraftKeyUpdate = { requestId: string; index: number } & (
+  { state: 'drafting'; key: PartialKey } | { state: 'drafted'; key: AnswerKey } | { state: 'failed'; error: string }
+);
+
 export type JoinRequest = { room: string; after?: string };
 export type JoinReply = { ok: true; replayed: number } | { ok: false; error: string };
 
 export interface ServerToClientEvents {
   'instance.event': (event: ClientEvent) => void;
   'ai.delta': (delta: AiDelta) => void;
+  'key.draft': (update: DraftKeyUpdate) => void;
 }
 
 export interface ClientToServerEvents {

@@ -65,14 +65,6 @@ export const answerKey = z.object(
   { error: 'must be an answer key' },
 );
 
-/** The body of draftAnswerKey: the question to draft a key for, and whom and what it is about. */
-export const draftKeyBody = z.object({
-  question: text(MAX_QUESTION_LENGTH),
-  grade: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(GRADES)),
-  topic: text(120),
-});
-export type DraftKeyReply = { data: z.infer<typeof answerKey> };
-
 /** A teacher's own question: a plain string (no answer key, as the spec's clients send it) or with its key. */
 export const customQuestion = z.preprocess(
   (v) => (typeof v === 'string' ? { question: v, key: null } : v),
@@ -81,6 +73,30 @@ export const customQuestion = z.preprocess(
     { error: 'must be a question' },
   ),
 );
+
+const draftRequestId = () =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a UUID') });
+
+/**
+ * The body of draftAnswerKeys: the builder's questions as they stand, and whom and what they are about. The model
+ * drafts a key for each question whose key is empty; `requestId` names the live room the drafts stream to, which the
+ * builder joins first (see DraftKeyUpdate).
+ */
+export const draftKeysBody = z.object({
+  requestId: draftRequestId(),
+  grade: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(GRADES)),
+  topic: text(120),
+  // Each question with its key, or null where the teacher has none yet.
+  questions: z
+    .array(customQuestion, { error: 'must be a list of questions' })
+    .min(1, 'must hold at least one question')
+    .max(MAX_QUESTIONS, `must hold at most ${MAX_QUESTIONS} questions`),
+});
+/** The questions (by their place in the body's list) whose keys are being drafted; the others are left alone. */
+export type DraftKeysReply = { data: { requestId: string; drafting: number[] } };
+
+/** The body of cancelDraftAnswerKeys: drafts not yet begun are dropped. */
+export const cancelDraftsBody = z.object({ requestId: draftRequestId() });
 
 /** Each template field as a client may set it; no defaults here, so that a partial change stays partial. */
 const fieldShape = {

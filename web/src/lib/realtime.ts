@@ -1,4 +1,11 @@
-import type { AiDelta, ClientEvent, ClientToServerEvents, JoinReply, ServerToClientEvents } from '@checkin/contracts';
+import type {
+  AiDelta,
+  ClientEvent,
+  ClientToServerEvents,
+  DraftKeyUpdate,
+  JoinReply,
+  ServerToClientEvents,
+} from '@checkin/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { markSecondFactorDue } from './auth-session';
 import { RECONNECT_SCHEDULE_MS, reconnectDelay } from './reconnect';
@@ -50,6 +57,7 @@ export class RealtimeClient {
   private readonly stateListeners = new Set<() => void>();
   private readonly eventListeners = new Set<Listener<ClientEvent>>();
   private readonly deltaListeners = new Set<Listener<AiDelta>>();
+  private readonly draftListeners = new Set<Listener<DraftKeyUpdate>>();
   private readonly joinedListeners = new Set<(room: string, replayed: number) => void>();
 
   constructor(
@@ -84,6 +92,12 @@ export class RealtimeClient {
   onDelta(listener: Listener<AiDelta>): () => void {
     this.deltaListeners.add(listener);
     return () => this.deltaListeners.delete(listener);
+  }
+
+  /** The answer keys a model drafts for the teacher, as they are written (room `draft:{requestId}`). */
+  onDraft(listener: Listener<DraftKeyUpdate>): () => void {
+    this.draftListeners.add(listener);
+    return () => this.draftListeners.delete(listener);
   }
 
   /** Called after each successful join, first and after every reconnect: the moment to refetch over HTTP. */
@@ -122,6 +136,7 @@ export class RealtimeClient {
     this.stateListeners.clear();
     this.eventListeners.clear();
     this.deltaListeners.clear();
+    this.draftListeners.clear();
     this.joinedListeners.clear();
   }
 
@@ -162,6 +177,7 @@ export class RealtimeClient {
     });
     socket.on('instance.event', (event) => this.receive(event));
     socket.on('ai.delta', (delta) => this.deltaListeners.forEach((listener) => listener(delta)));
+    socket.on('key.draft', (update) => this.draftListeners.forEach((listener) => listener(update)));
   }
 
   private sendJoin(room: string, attempt = 0): void {

@@ -1,4 +1,4 @@
-import type { ClientEvent } from '@checkin/contracts';
+import type { ClientEvent, DraftKeyUpdate } from '@checkin/contracts';
 import { vi } from 'vitest';
 import { RealtimeClient } from '../lib/realtime';
 
@@ -51,6 +51,9 @@ export class FakeSocket {
   }
   send(event: ClientEvent) {
     this.handlers.get('instance.event')?.forEach((handler) => handler(event));
+  }
+  sendDraft(update: DraftKeyUpdate) {
+    this.handlers.get('key.draft')?.forEach((handler) => handler(update));
   }
 }
 

@@ -70,6 +70,7 @@ export function modelRater(provider: LlmProvider): Rater {
       templateId: 'eval',
       settings: settingsFor(item),
       studentName: null,
+      concernAnswerIds: [],
       messages,
     };
     const { rating } = await provider.rateAnswer(context, 'answer');

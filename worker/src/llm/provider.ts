@@ -17,6 +17,11 @@ export type ConversationContext = {
   studentName: string | null;
   /** The whole conversation so far, in order. Student messages are untrusted text. */
   messages: ChatMessage[];
+  /**
+   * The answers that raised a safety concern (the instance's alerts, from the word list or the model): they are for
+   * the teacher to read, and no examiner rates them or counts them in the overall rating.
+   */
+  concernAnswerIds: readonly string[];
 };
 
 export type ModelCall = { usage: Usage; model: string };

@@ -38,6 +38,7 @@ function contextOf(state: LiveInstanceState): ConversationContext {
     settings: state.settings,
     studentName: state.studentName,
     messages: state.messages,
+    concernAnswerIds: Object.keys(state.safetyConcerns),
   };
 }
 

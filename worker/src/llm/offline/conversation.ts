@@ -1,6 +1,5 @@
 /** The overall rating and the student's feedback, recomputed from the answers themselves. */
 import { NOT_RATED, type ChatMessage, type InstanceSettings } from '@checkin/domain';
-import { detectSafetyConcern } from '@checkin/grading';
 import { FEEDBACK_PREFIX } from '../provider.js';
 import { judge, list, type Judgement } from './rater.js';
 import { levelAt, levelsOf } from './scale.js';
@@ -16,8 +15,8 @@ export function answersTo(messages: ChatMessage[], questionIndex: number, upTo?:
 export const joinAnswers = (answers: ChatMessage[]) => answers.map((m) => m.content).join('\n');
 
 /**
- * `raisedConcern`: an answer to the question raised a safety concern (the offline examiner's concerns are the safety
- * word list's), so it is for the teacher to read, and neither rated nor counted in the overall rating.
+ * `raisedConcern`: an answer to the question raised a safety concern (one of the instance's alerts), so it is for
+ * the teacher to read, and neither rated nor counted in the overall rating.
  */
 export type QuestionResult = {
   index: number;
@@ -31,6 +30,7 @@ export function judgeAll(
   messages: ChatMessage[],
   plan: PlannedQuestion[],
   settings: InstanceSettings,
+  concernAnswerIds: readonly string[],
 ): QuestionResult[] {
   const total = plan.length;
   const seen = messages.filter((m) => m.questionIndex < total).map((m) => m.questionIndex);
@@ -43,7 +43,7 @@ export function judgeAll(
       question,
       answered: answers.length > 0,
       judgement: judge(question, joinAnswers(answers), settings),
-      raisedConcern: answers.some((m) => detectSafetyConcern(m.content) !== null),
+      raisedConcern: answers.some((m) => concernAnswerIds.includes(m.messageId)),
     };
   });
 }

@@ -37,7 +37,15 @@ export function context(
   messages: ChatMessage[] = [],
   extra: Partial<ConversationContext> = {},
 ): ConversationContext {
-  return { instanceId: 'inst-1', templateId: 'tmpl-1', settings, studentName: null, messages, ...extra };
+  return {
+    instanceId: 'inst-1',
+    templateId: 'tmpl-1',
+    settings,
+    studentName: null,
+    messages,
+    concernAnswerIds: [],
+    ...extra,
+  };
 }
 
 /** A growing conversation: messages get ids m1, m2, ... in order. */

@@ -88,7 +88,7 @@ export class OfflineExaminer implements LlmProvider {
 
   async rateConversation(ctx: ConversationContext): Promise<ConversationRating> {
     const questions = planQuestions(ctx.settings, ctx.templateId);
-    const results = judgeAll(ctx.messages, questions, ctx.settings);
+    const results = judgeAll(ctx.messages, questions, ctx.settings, ctx.concernAnswerIds);
     const overall = rateWhole(results, ctx.settings, safeName(ctx.studentName));
     const read = results.flatMap((r) => [joinAnswers(answersTo(ctx.messages, r.index)), ...material(r.question)]);
     return { ...overall, usage: estimateUsage(read, [overall.explanation, overall.feedback]), model: OFFLINE_MODEL };

@@ -68,7 +68,10 @@ describe("the offline examiner's overall rating of a check-in with an answer tha
       t.add('assistant', question.text, i);
       t.add('user', i === 0 ? 'Sometimes I want to hurt myself.' : question.key!.modelAnswer, i);
     });
-    const overall = await examiner.rateConversation(context(settings, t.messages));
+    const alarming = t.messages.find((m) => m.role === 'user' && m.questionIndex === 0)!;
+    const overall = await examiner.rateConversation(
+      context(settings, t.messages, { concernAnswerIds: [alarming.messageId] }),
+    );
     expect(overall.explanation).toContain('across 4 rated questions');
     expect(overall.explanation).toContain('Not rated: question 1, for the teacher to read.');
     expect(overall.rating).toBe(FOUR.levels.at(-1)!.value);

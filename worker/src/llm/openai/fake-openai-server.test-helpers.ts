@@ -23,8 +23,11 @@ export type Usage = { prompt_tokens: number; completion_tokens: number; total_to
 
 /** What the server answers to one call. */
 export type Scripted =
-  /** `stall`: the stream stops after the deltas without ending, as a stuck server's does. */
-  | { kind: 'stream'; deltas: string[]; usage?: Usage; stall?: boolean }
+  /**
+   * `stall`: the stream stops after the deltas without ending, as a stuck server's does. `gapMs`: a wait before each
+   * delta, as a model writing at its own pace.
+   */
+  | { kind: 'stream'; deltas: string[]; usage?: Usage; stall?: boolean; gapMs?: number }
   | { kind: 'reply'; content: string; usage?: Usage }
   | { kind: 'error'; status: number; message?: string; headers?: Record<string, string> }
   /** No answer at all until the server closes. */
@@ -106,7 +109,7 @@ export class FakeOpenAiServer {
         reply.headers,
       );
     if (reply.kind === 'reply') return send(res, 200, completion(body.model, reply.content, reply.usage));
-    streamReply(res, body.model, reply.deltas, reply.usage, reply.stall);
+    await streamReply(res, body.model, reply.deltas, reply.usage, reply.stall, reply.gapMs);
   }
 }
 
@@ -126,14 +129,25 @@ function completion(model: string, content: string, usage?: Usage) {
   };
 }
 
-function streamReply(res: ServerResponse, model: string, deltas: string[], usage?: Usage, stall = false): void {
+async function streamReply(
+  res: ServerResponse,
+  model: string,
+  deltas: string[],
+  usage?: Usage,
+  stall = false,
+  gapMs = 0,
+): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (choices: unknown[], extra: object = {}) =>
     res.write(
       `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model, choices, ...extra })}\n\n`,
     );
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
-  for (const content of deltas) chunk([{ index: 0, delta: { content }, finish_reason: null }]);
+  for (const content of deltas) {
+    if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+    if (res.destroyed) return;
+    chunk([{ index: 0, delta: { content }, finish_reason: null }]);
+  }
   if (stall) return;
   chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]);
   if (usage) chunk([], { usage });

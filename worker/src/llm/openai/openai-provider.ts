@@ -100,9 +100,12 @@ export class OpenAiProvider implements LlmProvider {
   async rateConversation(ctx: ConversationContext): Promise<ConversationRating> {
     const { settings } = ctx;
     const prompt = await this.prompts.render(settings.conversationPromptId, settings);
-    const questions = questionIndexes(ctx.messages, settings.numberOfQuestions).map(
-      (i) => `Question ${i + 1}:\n${exchange(questionExchange(ctx.messages, i))}`,
-    );
+    // A question with an answer that raised a safety concern is the teacher's to read: the model never sees it.
+    const questions = questionIndexes(ctx.messages, settings.numberOfQuestions).map((i) => {
+      const asked = questionExchange(ctx.messages, i);
+      if (asked.some((m) => ctx.concernAnswerIds.includes(m.messageId))) return `Question ${i + 1}: ${LEFT_OUT}`;
+      return `Question ${i + 1}:\n${exchange(asked)}`;
+    });
     const messages: ChatMessageParam[] = [
       {
         role: 'system',
@@ -119,6 +122,9 @@ export class OpenAiProvider implements LlmProvider {
     return { ...reply.value, usage: reply.usage, model: reply.model };
   }
 }
+
+/** What the conversation rating is told of a question whose answer raised a safety concern. */
+const LEFT_OUT = 'left out for the teacher to read; do not rate it, count it or mention it.';
 
 const RATE_ANSWER_FORMAT =
   'Reply with one JSON object only: {"rating": <one of the scale values, a number>, "explanation": "<non-empty>", "example": "<non-empty>"}.';

@@ -54,5 +54,12 @@ export function message(
 }
 
 export function ctx(messages: ChatMessage[] = [], extra: Partial<InstanceSettings> = {}): ConversationContext {
-  return { instanceId: 'i-1', templateId: 't-1', settings: settings(extra), studentName: 'Ada', messages };
+  return {
+    instanceId: 'i-1',
+    templateId: 't-1',
+    settings: settings(extra),
+    studentName: 'Ada',
+    messages,
+    concernAnswerIds: [],
+  };
 }

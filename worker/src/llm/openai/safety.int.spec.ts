@@ -83,3 +83,20 @@ describe('the turn after an answer that raised a concern', () => {
     expect(turn).toMatchObject({ content: 'Thank you for telling me. Question 2 of 3: ...', followUp: false });
   });
 });
+
+describe("the model's overall rating of a check-in with an answer that raised a concern", () => {
+  it('never sees that answer: the question is left out for the teacher, the others rated as ever', async () => {
+    const second = message('user', 'Water vapour cools and condenses into clouds.', 1);
+    const whole = {
+      ...ctx([message('assistant', 'What is evaporation?', 0), answer, message('assistant', 'And clouds?', 1), second]),
+      concernAnswerIds: [answer.messageId],
+    };
+    const overall = { rating: 3, explanation: 'Knows condensation.', feedback: 'Feedback: Well done.' };
+    server.answer({ kind: 'reply', content: JSON.stringify(overall), usage: USAGE });
+    await provider.rateConversation(whole);
+    const asked = chatText(server.requests[0]!);
+    expect(asked).not.toContain('the man next door');
+    expect(asked).toContain('Question 1: left out for the teacher to read; do not rate it, count it or mention it.');
+    expect(asked).toContain('Water vapour cools and condenses into clouds.');
+  });
+});

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLiveClientFactory } from '../../../lib/live-client';
+import { FakeSocket, fakeRealtimeClient } from '../../../test/fake-socket';
 import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
 import { templateKeys } from '../api/keys';
 import { TemplateBuilder } from '../components/template-builder';
@@ -9,8 +11,13 @@ import { TEMPLATE_ID, makeTemplate } from './fixtures';
 // A whole form typed key by key through Mantine's inputs takes a few seconds in happy-dom.
 vi.setConfig({ testTimeout: 20_000 });
 
+beforeEach(() => {
+  setLiveClientFactory(fakeRealtimeClient);
+  FakeSocket.all = [];
+});
 afterEach(() => {
   vi.restoreAllMocks();
+  setLiveClientFactory();
 });
 
 const NEW_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -460,28 +467,164 @@ describe('A teacher writes answer keys', () => {
     expect(screen.queryByTestId('examiner-notice')).not.toBeInTheDocument();
   });
 
-  it('has the AI draft a key when a model runs the CheckIns, and edits it before saving', async () => {
-    const server = api(
+  /** The teacher's three questions: the second with a key of their own. */
+  async function threeQuestions(user: ReturnType<typeof userEvent.setup>) {
+    await ownTopic(user);
+    await user.click(keyOf(1).getByRole('textbox', { name: 'Model answer' }));
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.keyboard('Why do leaves fall?');
+    await user.click(keyOf(2).getByRole('textbox', { name: 'Model answer' }));
+    await user.keyboard('The tree saves water in winter.');
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.keyboard('Where does rain come from?');
+  }
+
+  /** The live channel of the drafts, once the builder has joined its room. */
+  async function draftChannel() {
+    await waitFor(() => expect(FakeSocket.latest()).toBeDefined());
+    const socket = FakeSocket.latest()!;
+    socket.up();
+    await waitFor(() => expect([...socket.joined].some((room) => room.startsWith('draft:'))).toBe(true));
+    return socket;
+  }
+
+  const draftingApi = () =>
+    api(
       makeTemplate(),
       { provider: 'openai', writesQuestions: true },
-      { 'POST /assessment_templates/draftAnswerKey': () => ({ body: { data: RAIN_KEY } }) },
+      {
+        'POST /assessment_templates/draftAnswerKeys': (call) => ({
+          status: 202,
+          body: { data: { requestId: (call.body as { requestId: string }).requestId, drafting: [0, 1] } },
+        }),
+        'POST /assessment_templates/cancelDraftAnswerKeys': () => ({ body: { message: 'Drafts cancelled' } }),
+      },
     );
-    const { user } = open();
-    await ownTopic(user);
-    const draft = await keyOf(1).findByRole('button', { name: 'Draft this key with the AI' });
-    await user.click(draft);
-    await waitFor(() =>
-      expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveValue(RAIN_KEY.modelAnswer),
-    );
-    expect(server.callsTo('POST /assessment_templates/draftAnswerKey')[0]!.body).toEqual({
-      question: 'What do plants need to make food?',
+
+  it("has the AI draft every empty key, streamed into the form, leaves the teacher's own alone, and saves only what the teacher saves", async () => {
+    const server = draftingApi();
+    const { user, onSaved } = open();
+    await threeQuestions(user);
+    await user.click(await screen.findByRole('button', { name: 'Draft answer keys' }));
+    const socket = await draftChannel();
+    await waitFor(() => expect(server.callsTo('POST /assessment_templates/draftAnswerKeys')).toHaveLength(1));
+    const { requestId, ...asked } = server.callsTo('POST /assessment_templates/draftAnswerKeys')[0]!.body as {
+      requestId: string;
+    };
+    expect(socket.joined).toContain(`draft:${requestId}`);
+    expect(asked).toEqual({
       grade: '5',
       topic: 'Photosynthesis',
+      questions: [
+        { question: 'What do plants need to make food?', key: null },
+        { question: 'Where does rain come from?', key: null },
+      ],
     });
+    // Cancel takes the place (and the focus) of the button that started the drafts.
+    expect(screen.getByRole('button', { name: 'Cancel drafting' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add a question' })).toBeDisabled();
+    expect(keyOf(1).getByTestId('draft-state')).toHaveTextContent('The AI is drafting this key…');
+    expect(keyOf(3).getByTestId('draft-state')).toHaveTextContent('The AI is drafting this key…');
+    expect(keyOf(2).getByTestId('draft-state')).toHaveTextContent('');
+
+    // The key fills as the AI writes it, read-only until it is done.
+    socket.sendDraft({
+      requestId,
+      index: 0,
+      state: 'drafting',
+      key: { modelAnswer: 'Light and', keyPoints: [], misconceptions: [] },
+    });
+    await waitFor(() => expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveValue('Light and'));
+    expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveAttribute('readonly');
+    socket.sendDraft({
+      requestId,
+      index: 0,
+      state: 'drafting',
+      key: { modelAnswer: 'Light and water.', keyPoints: ['light'], misconceptions: [] },
+    });
+    socket.sendDraft({
+      requestId,
+      index: 1,
+      state: 'drafting',
+      key: { modelAnswer: 'Clouds', keyPoints: [], misconceptions: [] },
+    });
+    await waitFor(() => expect(keyOf(3).getByRole('textbox', { name: 'Model answer' })).toHaveValue('Clouds'));
+    expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveValue('light');
+
+    socket.sendDraft({
+      requestId,
+      index: 0,
+      state: 'drafted',
+      key: { ...RAIN_KEY, modelAnswer: 'Light, water and air.' },
+    });
+    socket.sendDraft({ requestId, index: 1, state: 'failed', error: 'The AI service did not answer.' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Draft answer keys' })).toHaveFocus());
+    expect(keyOf(1).getByTestId('draft-state')).toHaveTextContent(
+      'Drafted by the AI: read it and edit it before you save.',
+    );
     expect(keyOf(1).getByRole('textbox', { name: 'Key points' })).toHaveValue(RAIN_KEY.keyPoints.join('\n'));
-    expect(keyOf(1).getByTestId('drafted-note')).toHaveTextContent('read it and edit it before you save');
-    // A key the teacher already has is never replaced by a draft.
-    expect(keyOf(1).queryByRole('button', { name: 'Draft this key with the AI' })).not.toBeInTheDocument();
+    expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).not.toHaveAttribute('readonly');
+    expect(keyOf(2).getByRole('textbox', { name: 'Model answer' })).toHaveValue('The tree saves water in winter.');
+    expect(keyOf(3).getByRole('alert')).toHaveTextContent(
+      'The AI could not draft this key: The AI service did not answer.',
+    );
+    expect(keyOf(3).getByRole('textbox', { name: 'Model answer' })).toHaveValue('');
+    expect(keyOf(3).getByRole('button', { name: 'Try again to draft the key to question 3' })).toBeEnabled();
+    expect(server.callsTo('POST /assessment_templates/createAssessmentTemplate')).toHaveLength(0);
+
+    // The teacher edits the draft; only their save sends it.
+    await user.clear(keyOf(1).getByRole('textbox', { name: 'Model answer' }));
+    await user.type(keyOf(1).getByRole('textbox', { name: 'Model answer' }), 'Light, water and carbon dioxide.');
+    await user.click(screen.getByRole('button', { name: 'Create CheckIn' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(NEW_ID));
+    expect(server.callsTo('POST /assessment_templates/createAssessmentTemplate')[0]!.body).toMatchObject({
+      customQuestions: [
+        {
+          question: 'What do plants need to make food?',
+          key: { ...RAIN_KEY, modelAnswer: 'Light, water and carbon dioxide.' },
+        },
+        { question: 'Why do leaves fall?', key: { modelAnswer: 'The tree saves water in winter.' } },
+        { question: 'Where does rain come from?', key: null },
+      ],
+    });
+  });
+
+  it('cancels the drafts, clearing the keys not finished, and drafts one key again after a failure', async () => {
+    const server = draftingApi();
+    const { user } = open();
+    await threeQuestions(user);
+    await user.click(await screen.findByRole('button', { name: 'Draft answer keys' }));
+    const socket = await draftChannel();
+    await waitFor(() => expect(server.callsTo('POST /assessment_templates/draftAnswerKeys')).toHaveLength(1));
+    const { requestId } = server.callsTo('POST /assessment_templates/draftAnswerKeys')[0]!.body as {
+      requestId: string;
+    };
+    socket.sendDraft({ requestId, index: 0, state: 'drafted', key: RAIN_KEY });
+    socket.sendDraft({
+      requestId,
+      index: 1,
+      state: 'drafting',
+      key: { modelAnswer: 'Clouds', keyPoints: [], misconceptions: [] },
+    });
+    await waitFor(() => expect(keyOf(3).getByRole('textbox', { name: 'Model answer' })).toHaveValue('Clouds'));
+
+    await user.keyboard('{Enter}'); // Cancel has the focus.
+    expect(server.callsTo('POST /assessment_templates/cancelDraftAnswerKeys')[0]!.body).toEqual({ requestId });
+    expect(keyOf(3).getByRole('textbox', { name: 'Model answer' })).toHaveValue('');
+    expect(keyOf(3).getByTestId('draft-state')).toHaveTextContent('');
+    expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveValue(RAIN_KEY.modelAnswer);
+    expect(screen.getByRole('button', { name: 'Draft answer keys' })).toHaveFocus();
+    // A late update of the cancelled request changes nothing.
+    socket.sendDraft({ requestId, index: 1, state: 'drafted', key: RAIN_KEY });
+    expect(keyOf(3).getByRole('textbox', { name: 'Model answer' })).toHaveValue('');
+
+    // Drafting again asks only for the key still empty.
+    await user.click(screen.getByRole('button', { name: 'Draft answer keys' }));
+    await draftChannel();
+    await waitFor(() => expect(server.callsTo('POST /assessment_templates/draftAnswerKeys')).toHaveLength(2));
+    expect(
+      (server.callsTo('POST /assessment_templates/draftAnswerKeys')[1]!.body as { questions: unknown[] }).questions,
+    ).toEqual([{ question: 'Where does rain come from?', key: null }]);
   });
 
   it('cannot ask the built-in examiner for a draft', async () => {
@@ -489,7 +632,7 @@ describe('A teacher writes answer keys', () => {
     const { user } = open();
     await ownTopic(user);
     await screen.findByTestId('examiner-notice');
-    expect(keyOf(1).queryByRole('button', { name: 'Draft this key with the AI' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draft answer keys' })).not.toBeInTheDocument();
   });
 
   it('sees in the preview that an answer to a question without a key is not rated', async () => {

@@ -1,20 +1,17 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { AnswerKey } from '@checkin/domain';
-import { useDraftAnswerKey } from '../api/draft-answer-key';
+import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import type { KeyDraftState } from '../hooks/use-key-drafts';
 import { type QuestionDraft, hasKey, linesOf } from '../model/question-draft';
 import { type KeyPart, LIMITS, keyField } from '../model/validate-template-form';
-
-/** The grade and topic a drafted key is written for. */
-export type DraftAbout = { grade: string; topic: string };
 
 type Props = {
   index: number;
   draft: QuestionDraft;
   onChange: (part: KeyPart, text: string) => void;
   errors: Record<string, string>;
-  /** Set when a model runs the CheckIns: it may draft an empty key for the teacher to edit. */
-  draftAbout: DraftAbout | null;
-  onDrafted: (key: AnswerKey) => void;
+  /** How the AI's draft of this key stands, if one was asked for. */
+  drafted: KeyDraftState | undefined;
+  /** Set when the AI may draft this key again after a failure (no other draft is underway). */
+  onRetry: (() => void) | null;
 };
 
 /** The three boxes of a key, in the order a teacher fills them. */
@@ -48,10 +45,10 @@ export const NO_KEY_NOTE =
  * The answer key of one of the teacher's questions: what a strong answer says, the ideas it shows (one a line),
  * and the mistaken ideas to look for. The examiner judges each answer against it.
  */
-export function AnswerKeyFields({ index, draft, onChange, errors, draftAbout, onDrafted }: Props) {
-  const drafting = useDraftAnswerKey();
+export function AnswerKeyFields({ index, draft, onChange, errors, drafted, onRetry }: Props) {
   const n = index + 1;
   const keyed = hasKey(draft);
+  const writing = drafted?.state === 'drafting';
   const pointsMissing = keyed && draft.modelAnswer.trim() !== '' && linesOf(draft.keyPoints).length === 0;
   return (
     <Stack
@@ -74,35 +71,43 @@ export function AnswerKeyFields({ index, draft, onChange, errors, draftAbout, on
           onChange={(event) => onChange(part, event.currentTarget.value)}
           error={errors[keyField(index, part)]}
           rows={rows}
+          readOnly={writing}
           maxLength={part === 'modelAnswer' ? LIMITS.modelAnswer + 100 : undefined}
         />
       ))}
-      {draftAbout && !keyed ? (
-        <Group gap="sm">
-          <Button
-            variant="light"
-            size="xs"
-            loading={drafting.isPending}
-            disabled={draft.question.trim() === ''}
-            onClick={() =>
-              drafting.mutate({ question: draft.question.trim(), ...draftAbout }, { onSuccess: onDrafted })
-            }
-          >
-            Draft this key with the AI
-          </Button>
-          {drafting.isError ? (
-            <Text size="sm" c="red.8" role="alert">
-              {drafting.error.message}
+      {/* Always present, so that screen readers hear each change of the draft's state. */}
+      <div role="status" data-testid="draft-state">
+        {writing ? (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm" c="gray.7">
+              The AI is drafting this key…
             </Text>
+          </Group>
+        ) : drafted?.state === 'drafted' && keyed ? (
+          <Text size="sm" c="gray.7">
+            Drafted by the AI: read it and edit it before you save. The examiner rates answers against it.
+          </Text>
+        ) : null}
+      </div>
+      {drafted?.state === 'failed' ? (
+        <Group gap="sm">
+          <Text size="sm" c="red.8" role="alert">
+            The AI could not draft this key: {drafted.error}
+          </Text>
+          {onRetry ? (
+            <Button
+              variant="light"
+              size="xs"
+              onClick={onRetry}
+              aria-label={`Try again to draft the key to question ${n}`}
+            >
+              Try again
+            </Button>
           ) : null}
         </Group>
       ) : null}
-      {drafting.isSuccess && keyed ? (
-        <Text size="sm" c="gray.7" role="status" data-testid="drafted-note">
-          Drafted by the AI: read it and edit it before you save. The examiner rates answers against it.
-        </Text>
-      ) : null}
-      {!keyed ? (
+      {!keyed && !writing ? (
         <Text size="sm" c="gray.7" data-testid="no-key-note">
           {NO_KEY_NOTE}
         </Text>

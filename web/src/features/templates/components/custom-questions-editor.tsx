@@ -1,14 +1,16 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_QUESTIONS } from '@checkin/domain';
+import type { PartialKey } from '@checkin/contracts';
 import { useEffect, useRef, useState } from 'react';
-import type { AnswerKey } from '@checkin/domain';
-import { type QuestionDraft, draftFromQuestion, newQuestionDraft } from '../model/question-draft';
+import { type DraftAbout, useKeyDrafts } from '../hooks/use-key-drafts';
+import { type QuestionDraft, hasKey, newQuestionDraft } from '../model/question-draft';
 import { type KeyPart, LIMITS } from '../model/validate-template-form';
-import { AnswerKeyFields, type DraftAbout } from './answer-key-fields';
+import { AnswerKeyFields } from './answer-key-fields';
 
 type Props = {
   questions: QuestionDraft[];
-  onChange: (questions: QuestionDraft[]) => void;
+  /** Changes the questions from their latest value (drafts may fill several keys between two renders). */
+  onChange: (update: (questions: QuestionDraft[]) => QuestionDraft[]) => void;
   errors: Record<string, string>;
   /** What a drafted key is about, when a model can draft keys; null otherwise. */
   draftAbout: DraftAbout | null;
@@ -19,11 +21,40 @@ type Focus = { index: number; target: 'text' | 'up' | 'down' | 'add' };
 /**
  * The teacher's own questions, asked first and in this order, each with its answer key. Each can be moved with
  * buttons (so the keyboard can do it too: focus follows the moved question) and removed; its key goes with it.
+ * With a model, "Draft answer keys" fills each empty key as the AI writes it, for the teacher to edit and save; the
+ * questions keep their places until the drafts are done or cancelled.
  */
 export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout }: Props) {
   const [focus, setFocus] = useState<Focus | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const draftButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const write = (index: number, key: PartialKey) =>
+    onChange((current) =>
+      current.map((q, i) =>
+        i === index
+          ? {
+              ...q,
+              modelAnswer: key.modelAnswer,
+              keyPoints: key.keyPoints.join('\n'),
+              misconceptions: key.misconceptions.join('\n'),
+            }
+          : q,
+      ),
+    );
+  const drafts = useKeyDrafts(draftAbout, write);
+  const draftable = questions.some((q) => q.question.trim() !== '' && !hasKey(q));
+
+  // The button that starts drafting becomes the one that cancels it, and back: focus goes with it.
+  const drafting = drafts.active;
+  const wasDrafting = useRef(drafting);
+  useEffect(() => {
+    if (wasDrafting.current === drafting) return;
+    wasDrafting.current = drafting;
+    // The button just pressed is gone: focus was left on the page's body.
+    if (document.activeElement === document.body) (drafting ? cancelButton : draftButton).current?.focus();
+  }, [drafting]);
 
   useEffect(() => {
     if (!focus) return;
@@ -36,24 +67,24 @@ export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout 
   }, [focus]);
 
   const set = (index: number, part: 'question' | KeyPart, text: string) =>
-    onChange(questions.map((q, i) => (i === index ? { ...q, [part]: text } : q)));
-  const fill = (index: number, key: AnswerKey) =>
-    onChange(questions.map((q, i) => (i === index ? draftFromQuestion({ question: q.question, key }) : q)));
+    onChange((current) => current.map((q, i) => (i === index ? { ...q, [part]: text } : q)));
   const add = () => {
-    onChange([...questions, newQuestionDraft()]);
+    onChange((current) => [...current, newQuestionDraft()]);
     setFocus({ index: questions.length, target: 'text' });
   };
   const remove = (index: number) => {
-    onChange(questions.filter((_, i) => i !== index));
+    onChange((current) => current.filter((_, i) => i !== index));
     const left = questions.length - 1;
     setFocus(left > 0 ? { index: Math.min(index, left - 1), target: 'text' } : { index: 0, target: 'add' });
   };
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
     if (to < 0 || to >= questions.length) return;
-    const next = [...questions];
-    [next[index], next[to]] = [next[to]!, next[index]!];
-    onChange(next);
+    onChange((current) => {
+      const next = [...current];
+      [next[index], next[to]] = [next[to]!, next[index]!];
+      return next;
+    });
     // Stay on the same button of the moved question, unless it reached the end it was moving towards.
     const edge = to === 0 || to === questions.length - 1;
     setFocus({ index: to, target: edge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down' });
@@ -81,7 +112,7 @@ export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout 
                   <ActionIcon
                     variant="default"
                     aria-label={`Move question ${n} up`}
-                    disabled={i === 0}
+                    disabled={i === 0 || drafting}
                     onClick={() => move(i, -1)}
                     data-focus="up"
                   >
@@ -90,7 +121,7 @@ export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout 
                   <ActionIcon
                     variant="default"
                     aria-label={`Move question ${n} down`}
-                    disabled={i === questions.length - 1}
+                    disabled={i === questions.length - 1 || drafting}
                     onClick={() => move(i, 1)}
                     data-focus="down"
                   >
@@ -100,6 +131,7 @@ export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout 
                     variant="default"
                     color="red"
                     aria-label={`Remove question ${n}`}
+                    disabled={drafting}
                     onClick={() => remove(i)}
                   >
                     <span aria-hidden="true">×</span>
@@ -111,8 +143,8 @@ export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout 
                 draft={question}
                 onChange={(part, text) => set(i, part, text)}
                 errors={errors}
-                draftAbout={draftAbout}
-                onDrafted={(key) => fill(i, key)}
+                drafted={drafts.states[i]}
+                onRetry={drafting ? null : () => void drafts.start(questions, i)}
               />
             </li>
           );
@@ -124,10 +156,35 @@ export function CustomQuestionsEditor({ questions, onChange, errors, draftAbout 
         </Text>
       ) : null}
       <Group>
-        <Button variant="light" ref={addButton} onClick={add} disabled={questions.length >= MAX_QUESTIONS}>
+        <Button variant="light" ref={addButton} onClick={add} disabled={questions.length >= MAX_QUESTIONS || drafting}>
           Add a question
         </Button>
+        {draftAbout && drafting ? (
+          <Button variant="default" ref={cancelButton} onClick={drafts.cancel}>
+            Cancel drafting
+          </Button>
+        ) : draftAbout ? (
+          <Button
+            variant="light"
+            ref={draftButton}
+            onClick={() => void drafts.start(questions)}
+            disabled={!draftable}
+            title={draftable ? undefined : 'Every question with text has a key.'}
+          >
+            Draft answer keys
+          </Button>
+        ) : null}
       </Group>
+      {draftAbout ? (
+        <Text size="sm" c="gray.7">
+          The AI writes a model answer and key points for each question without a key. Nothing is saved until you save.
+        </Text>
+      ) : null}
+      {drafts.error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {drafts.error}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

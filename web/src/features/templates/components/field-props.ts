@@ -5,5 +5,8 @@ import type { FormErrors } from '../model/validate-template-form';
 export type FieldProps = {
   form: TemplateForm;
   errors: FormErrors;
-  change: <K extends keyof TemplateForm>(field: K, value: TemplateForm[K]) => void;
+  change: <K extends keyof TemplateForm>(
+    field: K,
+    value: TemplateForm[K] | ((current: TemplateForm[K]) => TemplateForm[K]),
+  ) => void;
 };

@@ -45,7 +45,7 @@ export function QuestionFields({ form, errors, change, coverage }: FieldProps & 
         <Stack gap="xs">
           <CustomQuestionsEditor
             questions={form.customQuestions}
-            onChange={(questions) => change('customQuestions', questions)}
+            onChange={(update) => change('customQuestions', update)}
             errors={errors}
             draftAbout={coverage?.examinerDraftsKeys ? { grade: form.grade, topic: topicOf(form) } : null}
           />

@@ -48,9 +48,18 @@ export function useTemplateBuilder({ templateId, duplicateOf, onSaved }: Options
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const change = <K extends keyof TemplateForm>(field: K, value: TemplateForm[K]) => {
-    if (!form) return;
-    setEdited({ ...form, [field]: value });
+  /** Sets a field, or changes it from its latest value (as drafts streaming in several keys at once must). */
+  const change = <K extends keyof TemplateForm>(
+    field: K,
+    value: TemplateForm[K] | ((current: TemplateForm[K]) => TemplateForm[K]),
+  ) => {
+    if (!initial) return;
+    setEdited((current) => {
+      const base = current ?? initial;
+      const next =
+        typeof value === 'function' ? (value as (v: TemplateForm[K]) => TemplateForm[K])(base[field]) : value;
+      return { ...base, [field]: next };
+    });
     // A corrected field loses its message; the others keep theirs until the next save.
     setErrors((current) => {
       const next = { ...current };
