@@ -3,13 +3,13 @@ import { type Reply, mailProductForFile, newEmail, startWithMail } from '../../t
 
 const env = mailProductForFile({
   TRUST_PROXY: 'true',
-  RATE_LIMIT_SIGNUP: '3,2/60',
-  RATE_LIMIT_TOKEN: '3,2/60',
-  RATE_LIMIT_REFRESH: '2/60',
-  RATE_LIMIT_OTP: '3,2/60',
-  RATE_LIMIT_VERIFY: '3,2/60',
-  RATE_LIMIT_RECOVER: '3,2/60',
-  RATE_LIMIT_RESEND: '3,2/60',
+  RATE_LIMIT_SIGNUP: '3,2/3600',
+  RATE_LIMIT_TOKEN: '3,2/3600',
+  RATE_LIMIT_REFRESH: '2/3600',
+  RATE_LIMIT_OTP: '3,2/3600',
+  RATE_LIMIT_VERIFY: '3,2/3600',
+  RATE_LIMIT_RECOVER: '3,2/3600',
+  RATE_LIMIT_RESEND: '3,2/3600',
 });
 
 let n = 0;
@@ -47,7 +47,7 @@ function expectLimited(reply: Reply, path: string): void {
   expect(reply.status).toBe(429);
   const retryAfter = Number(reply.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(retryAfter).toBeLessThanOrEqual(3600);
   if (path === 'resend-verification') {
     expect(reply.body).toMatchObject({ statusCode: 429, errorMessage: expect.stringMatching(/^Too many requests/) });
   } else {
@@ -118,7 +118,7 @@ describe('pkce and id_token', () => {
 
 describe('without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For: the connection address counts', async () => {
-    const plain = await startWithMail({ RATE_LIMIT_RECOVER: '2,100/60' });
+    const plain = await startWithMail({ RATE_LIMIT_RECOVER: '2,100/3600' });
     try {
       const recover = (from: string) =>
         plain.auth.call('POST', '/auth/v1/recover', { email: email() }, undefined, xff(from));

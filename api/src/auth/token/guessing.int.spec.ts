@@ -6,8 +6,8 @@ import { codeOf } from '../../test/mail-catcher.js';
 /** X-Forwarded-For is trusted (TRUST_PROXY), so each request may come from an address of its own. */
 const env = mailProductForFile({
   TRUST_PROXY: 'true',
-  RATE_LIMIT_TOKEN: '100,2/60',
-  RATE_LIMIT_ACCOUNT_GUESSES: '3/60',
+  RATE_LIMIT_TOKEN: '100,2/3600',
+  RATE_LIMIT_ACCOUNT_GUESSES: '3/3600',
 });
 
 let n = 0;
