@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
+import { apiClient } from './api-client.mjs';
 
 const DEMO_SESSION = '00000000-0000-4000-8000-000000000201';
 const { values: args } = parseArgs({
@@ -42,16 +43,7 @@ const stats = {
   completed: 0,
 };
 
-async function call(path, body, token) {
-  const response = await fetch(`${BASE}/api/v1${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} ${response.status} ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const call = apiClient(BASE);
 
 function connect(token) {
   return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
+import { apiClient } from './api-client.mjs';
 import { measureReportPage } from './report-page.mjs';
 
 const { values: args } = parseArgs({
@@ -38,16 +39,7 @@ const ANSWERS = [
   'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
 ];
 
-async function call(path, body, token, method = body === undefined ? 'GET' : 'POST') {
-  const response = await fetch(`${BASE}${path.startsWith('/auth/') ? '' : '/api/v1'}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} ${response.status} ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const call = apiClient(BASE);
 
 /** The teacher's socket in the session's room, as the report page keeps it. */
 async function teacherSocket(token, sessionId) {

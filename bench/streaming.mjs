@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { apiClient } from './api-client.mjs';
 import { startFakeModel } from './fake-model.mjs';
 
 const { values: args } = parseArgs({
@@ -116,19 +117,6 @@ async function startProduct({ databaseUrl, modelUrl }) {
   };
 }
 
-function client(base) {
-  return async function call(path, body, token) {
-    const response = await fetch(`${base}/api/v1${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path} ${response.status} ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-}
-
 function connect(base, token) {
   return new Promise((resolve, reject) => {
     const socket = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -175,7 +163,7 @@ function replyOnSocket(socket) {
 const figures = { providerFirstToken: [], firstWord: [], afterProvider: [], whole: [], http: [], missing: 0 };
 
 async function student(index, product, model) {
-  const call = client(product.base);
+  const call = apiClient(product.base);
   const name = `Bench student ${index + 1}`;
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', {
     session_id: product.demoSession,

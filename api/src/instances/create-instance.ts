@@ -1,5 +1,5 @@
 import { type Actor, type CreateInstanceBody } from '@checkin/contracts';
-import type { InstanceMode, InstanceState, InstanceStatus, LiveInstanceState } from '@checkin/domain';
+import { type InstanceMode, type InstanceState, type LiveInstanceState, isUnderWay } from '@checkin/domain';
 import { type ExecuteResult, InstanceEngine } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
@@ -41,9 +41,6 @@ export class CreateInstanceCommand extends Command<CreateInstanceReply> {
 }
 
 type StudentActor = Extract<Actor, { kind: 'student' }>;
-
-/** A check-in still being taken; any other is over (and, with retakes allowed, may be followed by another). */
-const IN_PROGRESS: ReadonlySet<InstanceStatus> = new Set(['Created', 'Started']);
 
 /**
  * The id of a student's check-ins, in the order they make them: fixed by their token, so that two requests at
@@ -114,7 +111,8 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
       }
       // A check-in the teacher deleted is gone for the student too: they may start afresh.
       if (state.deletedAt) continue;
-      if (IN_PROGRESS.has(state.status) || !template.allow_retakes) return replyOf(state);
+      // One under way is the one; one over may be followed by another only with retakes allowed.
+      if (isUnderWay(state.status) || !template.allow_retakes) return replyOf(state);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Actor, SpecMessage } from '@checkin/contracts';
-import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
+import { type RatingScale, type Usage, isUnderWay, ratingLabel } from '@checkin/domain';
 import { type OverallRatingFields, studentOverallRating } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
@@ -41,7 +41,7 @@ export class RateConversationHandler implements ICommandHandler<RateConversation
 
   async execute({ actor, instanceId }: RateConversationCommand): Promise<RateConversationReply> {
     const state = await this.instances.load(actor, instanceId);
-    if (state.status === 'Created' || state.status === 'Started') {
+    if (isUnderWay(state.status)) {
       throw new ApiError(409, 'The conversation is not finished yet.');
     }
     const { value: overall } = await this.instances.wait(actor, instanceId, overallRating, RATE_CONVERSATION_FAILED);

@@ -1,7 +1,7 @@
 import type { AbandonInstance } from './commands.js';
 import type { InstanceEvent } from './events.js';
 import { type DomainError, domainError } from './errors.js';
-import type { LiveInstanceState } from './state.js';
+import { type LiveInstanceState, isUnderWay } from './state.js';
 
 /**
  * Abandoned: a check-in the student left (closed the tab, say) before the end, closed once nothing happened on it
@@ -64,7 +64,7 @@ export function activityAt(event: InstanceEvent): string | null {
  */
 export function decideAbandon(state: LiveInstanceState, d: AbandonInstance['data']): InstanceEvent[] | DomainError {
   if (state.status === 'Abandoned') return [];
-  if (state.status !== 'Created' && state.status !== 'Started') {
+  if (!isUnderWay(state.status)) {
     return domainError('ConversationOver', 'This check-in is over: it cannot be abandoned.');
   }
   if (Date.parse(state.lastActivityAt) >= Date.parse(d.idleCutoff)) {

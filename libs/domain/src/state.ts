@@ -94,6 +94,11 @@ export type LiveInstanceState = Exclude<InstanceState, { status: 'Empty' }>;
 
 export const initialState: InstanceState = { status: 'Empty', version: 0 };
 
+/** Whether a check-in is still being taken: created or started, not yet over. */
+export function isUnderWay(status: InstanceStatus): boolean {
+  return status === 'Created' || status === 'Started';
+}
+
 const ZERO_USAGE: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 
 function addUsage(a: Usage, b: Usage): Usage {

@@ -47,6 +47,15 @@ export class AuthSessions {
     });
   }
 
+  /** Whether the user has ever signed in from this address. */
+  async signedInFrom(userId: string, ip: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM auth_sessions WHERE user_id = $1 AND ip = $2 LIMIT 1`, [
+      userId,
+      ip,
+    ]);
+    return rows.length > 0;
+  }
+
   async find(id: string): Promise<SessionRow | null> {
     const rows: SessionRow[] = await this.db.query(`SELECT * FROM auth_sessions WHERE id = $1`, [id]);
     return rows[0] ?? null;

@@ -1,13 +1,12 @@
 import type { AuthSessionReply } from '@checkin/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { type UserRow, Users } from '../accounts/users.js';
 import { authError } from '../auth-errors.js';
 import { Factors } from '../factors/factors.js';
 import { AccountMails } from '../mail/account-mails.js';
 import { passwordMatches } from '../password/password-hash.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { ClientInfo } from '../sessions/auth-sessions.js';
+import { AuthSessions, type ClientInfo } from '../sessions/auth-sessions.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 
 /**
@@ -28,7 +27,7 @@ export class PasswordGrant {
     private readonly limiter: RateLimiter,
     private readonly factors: Factors,
     private readonly mails: AccountMails,
-    private readonly db: DataSource,
+    private readonly sessions: AuthSessions,
   ) {}
 
   async run(email: string, password: string, client: ClientInfo): Promise<AuthSessionReply> {
@@ -51,11 +50,6 @@ export class PasswordGrant {
   /** While the account is being guessed at: from a known address, or when a second factor will follow. */
   private async passwordIsEnoughFrom(user: UserRow, client: ClientInfo): Promise<boolean> {
     if ((await this.factors.aalRequired(user.id)) === 'aal2') return true;
-    if (!client.ip) return false;
-    const known: unknown[] = await this.db.query(`SELECT 1 FROM auth_sessions WHERE user_id = $1 AND ip = $2 LIMIT 1`, [
-      user.id,
-      client.ip,
-    ]);
-    return known.length > 0;
+    return client.ip !== null && (await this.sessions.signedInFrom(user.id, client.ip));
   }
 }

@@ -1,7 +1,5 @@
-import type { InstanceEvent } from '@checkin/domain';
-import { type LiveInstanceState, fold } from '@checkin/domain';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { toInstanceDocument } from '../instance-document.js';
+import { reprojectDocuments } from './instance-projection.js';
 
 /**
  * Teachers' reviews of instances: deleted instances are kept, hidden, for the event feed; and every instance
@@ -12,19 +10,7 @@ export class InstanceReviews1764288000000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE assessment_instances ADD COLUMN deleted_at timestamptz`);
-    const ids: Array<{ id: string }> = await db.query(`SELECT id FROM assessment_instances`);
-    for (const { id } of ids) {
-      const events: InstanceEvent[] = await db.query(
-        `SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`,
-        [`instance-${id}`],
-      );
-      const state = fold(events);
-      if (state.status === 'Empty') continue;
-      await db.query(`UPDATE assessment_instances SET document = $2::jsonb WHERE id = $1`, [
-        id,
-        JSON.stringify(toInstanceDocument(state as LiveInstanceState)),
-      ]);
-    }
+    await reprojectDocuments(db);
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -1,7 +1,6 @@
-import type { InstanceEvent } from '@checkin/domain';
-import { type LiveInstanceState, fold } from '@checkin/domain';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { toInstanceDocument } from '../instance-document.js';
+import { forEachInstanceState } from './instance-projection.js';
 
 /**
  * Instances left idle are abandoned: each instance's last activity, for the sweeper to find the idle ones, and
@@ -12,20 +11,13 @@ export class IdleInstances1764547200000 implements MigrationInterface {
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`ALTER TABLE assessment_instances ADD COLUMN last_activity_at timestamptz`);
-    const ids: Array<{ id: string }> = await db.query(`SELECT id FROM assessment_instances`);
-    for (const { id } of ids) {
-      const events: InstanceEvent[] = await db.query(
-        `SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`,
-        [`instance-${id}`],
-      );
-      const state = fold(events);
-      if (state.status === 'Empty') continue;
-      await db.query(`UPDATE assessment_instances SET document = $2::jsonb, last_activity_at = $3 WHERE id = $1`, [
+    await forEachInstanceState(db, (id, state) =>
+      db.query(`UPDATE assessment_instances SET document = $2::jsonb, last_activity_at = $3 WHERE id = $1`, [
         id,
-        JSON.stringify(toInstanceDocument(state as LiveInstanceState)),
+        JSON.stringify(toInstanceDocument(state)),
         state.lastActivityAt,
-      ]);
-    }
+      ]),
+    );
     await db.query(`UPDATE assessment_instances SET last_activity_at = updated_at WHERE last_activity_at IS NULL`);
     await db.query(`ALTER TABLE assessment_instances ALTER COLUMN last_activity_at SET NOT NULL`);
     await db.query(

@@ -3,38 +3,21 @@
  * Retry-After), and what it never will (other 4xx), each said so that the teacher and the administrator can act.
  */
 import type { NextTurnPlan } from '@checkin/domain';
-import { type TestDatabase, createTestDatabase } from '@checkin/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PromptStore } from '../prompts.js';
+import { describe, expect, it } from 'vitest';
 import { UnrecoverableAiError } from '../provider.js';
-import { ChatClient, RetryableAiError } from './chat-client.js';
-import { FakeOpenAiServer } from './fake-openai-server.test-helpers.js';
-import { OpenAiProvider } from './openai-provider.js';
-import { ctx, insertTestPrompts, message } from './provider-fixtures.test-helpers.js';
+import { RetryableAiError } from './chat-client.js';
+import { providerForFile } from './provider-for-file.test-helpers.js';
+import { ctx, message } from './provider-fixtures.test-helpers.js';
 
 const TIMEOUT_MS = 400;
 const FIRST: NextTurnPlan = { kind: 'first-question', questionIndex: 0 };
 
-let database: TestDatabase;
-let server: FakeOpenAiServer;
-let provider: OpenAiProvider;
-
-beforeAll(async () => {
-  [database, server] = await Promise.all([createTestDatabase(), FakeOpenAiServer.start()]);
-  await insertTestPrompts(database.db);
-  const client = new ChatClient({ baseURL: server.baseURL, apiKey: 'test', timeoutMs: TIMEOUT_MS });
-  provider = new OpenAiProvider(client, new PromptStore(database.db), { conversation: 'small', rating: 'big' });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-beforeEach(() => server.reset());
+const env = providerForFile({ timeoutMs: TIMEOUT_MS });
 
 /** The first question's failure, and the deltas the student saw before it. */
 async function firstQuestionFailure(): Promise<{ error: unknown; deltas: string[] }> {
   const deltas: string[] = [];
-  const error = await provider
+  const error = await env.provider
     .nextTurn(ctx(), FIRST, (text) => deltas.push(text))
     .then(
       () => null,
@@ -45,7 +28,7 @@ async function firstQuestionFailure(): Promise<{ error: unknown; deltas: string[
 
 async function ratingFailure(): Promise<unknown> {
   const answer = message('user', 'Water evaporates.', 0);
-  return provider.rateAnswer(ctx([message('assistant', 'What is evaporation?', 0), answer]), answer.messageId).then(
+  return env.provider.rateAnswer(ctx([message('assistant', 'What is evaporation?', 0), answer]), answer.messageId).then(
     () => null,
     (e: unknown) => e,
   );
@@ -53,7 +36,7 @@ async function ratingFailure(): Promise<unknown> {
 
 describe('failures a retry may fix', () => {
   it("carries a 429's Retry-After in seconds, for the job's back-off", async () => {
-    server.answer({ kind: 'error', status: 429, message: 'Rate limit reached', headers: { 'retry-after': '3' } });
+    env.server.answer({ kind: 'error', status: 429, message: 'Rate limit reached', headers: { 'retry-after': '3' } });
     const { error } = await firstQuestionFailure();
     expect(error).toBeInstanceOf(RetryableAiError);
     expect(error).toMatchObject({ retryAfterMs: 3000 });
@@ -61,7 +44,7 @@ describe('failures a retry may fix', () => {
   });
 
   it("prefers Azure's and OpenAI's retry-after-ms, on a rating too", async () => {
-    server.answer({
+    env.server.answer({
       kind: 'error',
       status: 429,
       headers: { 'retry-after-ms': '1500', 'retry-after': '2' },
@@ -70,14 +53,14 @@ describe('failures a retry may fix', () => {
   });
 
   it('is retryable without a wait of its own on a 5xx', async () => {
-    server.answer({ kind: 'error', status: 503, message: 'overloaded' });
+    env.server.answer({ kind: 'error', status: 503, message: 'overloaded' });
     const { error } = await firstQuestionFailure();
     expect(error).toBeInstanceOf(RetryableAiError);
     expect(error).toMatchObject({ retryAfterMs: null });
   });
 
   it('gives up on a server that never answers after AI_TIMEOUT_MS, as a retryable timeout', async () => {
-    server.answer({ kind: 'hang' });
+    env.server.answer({ kind: 'hang' });
     const started = Date.now();
     const { error } = await firstQuestionFailure();
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
@@ -86,7 +69,7 @@ describe('failures a retry may fix', () => {
   });
 
   it('cuts off a stream that stalls part-way, within the same timeout', async () => {
-    server.answer({ kind: 'stream', deltas: ['Hello! ', 'What happens'], stall: true });
+    env.server.answer({ kind: 'stream', deltas: ['Hello! ', 'What happens'], stall: true });
     const started = Date.now();
     const { error, deltas } = await firstQuestionFailure();
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_000);
@@ -111,11 +94,11 @@ describe('refusals no retry fixes', () => {
     ],
     [400, 'Invalid value for messages', /refused the request to model "small" \(400 Invalid value for messages\)/],
   ])('a %i says what was refused and who can fix it, after one call', async (status, detail, expected) => {
-    server.always({ kind: 'error', status, message: detail });
+    env.server.always({ kind: 'error', status, message: detail });
     const { error } = await firstQuestionFailure();
     expect(error).toBeInstanceOf(UnrecoverableAiError);
     expect((error as Error).message).toMatch(expected);
     expect((error as Error).message).toMatch(/Retrying fails the same way until the configuration changes\.$/);
-    expect(server.requests).toHaveLength(1);
+    expect(env.server.requests).toHaveLength(1);
   });
 });

@@ -1,30 +1,13 @@
 import type { AnswerKey, NextTurnPlan, SafetyConcern } from '@checkin/domain';
-import { type TestDatabase, createTestDatabase } from '@checkin/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INJECTION_ANSWERS, labelOf } from '../injection-answers.test-helpers.js';
-import { PromptStore } from '../prompts.js';
 import type { ConversationContext } from '../provider.js';
-import { ChatClient } from './chat-client.js';
 import { DATA_RULES } from './data.js';
-import { type ChatRequest, FakeOpenAiServer, type Scripted } from './fake-openai-server.test-helpers.js';
-import { OpenAiProvider } from './openai-provider.js';
-import { ctx, insertTestPrompts, message } from './provider-fixtures.test-helpers.js';
+import type { ChatRequest, Scripted } from './fake-openai-server.test-helpers.js';
+import { providerForFile } from './provider-for-file.test-helpers.js';
+import { ctx, message } from './provider-fixtures.test-helpers.js';
 
-let database: TestDatabase;
-let server: FakeOpenAiServer;
-let provider: OpenAiProvider;
-
-beforeAll(async () => {
-  [database, server] = await Promise.all([createTestDatabase(), FakeOpenAiServer.start()]);
-  await insertTestPrompts(database.db);
-  const client = new ChatClient({ baseURL: server.baseURL, apiKey: 'test', timeoutMs: 5_000 });
-  provider = new OpenAiProvider(client, new PromptStore(database.db), { conversation: 'small', rating: 'big' });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-beforeEach(() => server.reset());
+const env = providerForFile();
 
 const PLAIN = 'The sun heats the water and it turns into vapor.';
 const KEY: AnswerKey = {
@@ -72,7 +55,7 @@ function after(
 }
 const turnAfter = async (answer: string, answeredIndex: number, options: Parameters<typeof after>[2]) => {
   const context = conversation(answer);
-  await provider.nextTurn(context, after(context, answeredIndex, options), () => {});
+  await env.provider.nextTurn(context, after(context, answeredIndex, options), () => {});
 };
 
 const STREAM: Scripted = { kind: 'stream', deltas: ['Thanks. Question 2 of 2: what is a cloud?'] };
@@ -81,45 +64,49 @@ const json = (value: object): Scripted => ({ kind: 'reply', content: JSON.string
 /** Every kind of call that sends student text to the model, each given `answer` as the student's text. */
 const CALLS: Record<string, (answer: string) => Promise<void>> = {
   'next turn, a follow-up allowed': async (answer) => {
-    server.always(STREAM);
+    env.server.always(STREAM);
     await turnAfter(answer, 0, { mayFollowUp: true });
   },
   'next turn, moving on': async (answer) => {
-    server.always(STREAM);
+    env.server.always(STREAM);
     await turnAfter(answer, 0, { mayFollowUp: false });
   },
   'next turn, closing': async (answer) => {
-    server.always(STREAM);
+    env.server.always(STREAM);
     await turnAfter(answer, 1, { mayFollowUp: false });
   },
   'next turn after a safety concern': async (answer) => {
-    server.always(STREAM);
+    env.server.always(STREAM);
     await turnAfter(answer, 0, { mayFollowUp: true, safetyConcern: { category: 'danger', reason: 'Test concern.' } });
   },
   'answer rating, no key': async (answer) => {
-    server.always(json({ rating: 1, explanation: 'Not an answer.', example: 'Water turns into vapor.' }));
+    env.server.always(json({ rating: 1, explanation: 'Not an answer.', example: 'Water turns into vapor.' }));
     const context = conversation(answer);
-    await provider.rateAnswer(context, answerId(context, 0));
+    await env.provider.rateAnswer(context, answerId(context, 0));
   },
   'answer rating against the key': async (answer) => {
-    server.always(json({ rating: 1, explanation: 'Not an answer.', keyPoints: ['missing', 'missing'] }));
+    env.server.always(json({ rating: 1, explanation: 'Not an answer.', keyPoints: ['missing', 'missing'] }));
     const context = conversation(answer);
-    await provider.rateAnswer(context, answerId(context, 1));
+    await env.provider.rateAnswer(context, answerId(context, 1));
   },
   'conversation rating': async (answer) => {
-    server.always(json({ rating: 1, explanation: 'No answers.', feedback: 'Try again.' }));
-    await provider.rateConversation(conversation(answer));
+    env.server.always(json({ rating: 1, explanation: 'No answers.', feedback: 'Try again.' }));
+    await env.provider.rateConversation(conversation(answer));
   },
   'first question, the text as the student name': async (name) => {
-    server.always(STREAM);
-    await provider.nextTurn({ ...ctx(), studentName: name }, { kind: 'first-question', questionIndex: 0 }, () => {});
+    env.server.always(STREAM);
+    await env.provider.nextTurn(
+      { ...ctx(), studentName: name },
+      { kind: 'first-question', questionIndex: 0 },
+      () => {},
+    );
   },
 };
 
 async function requestsOf(call: (answer: string) => Promise<void>, answer: string): Promise<ChatRequest[]> {
-  server.reset();
+  env.server.reset();
   await call(answer);
-  return [...server.requests];
+  return [...env.server.requests];
 }
 
 /** A data block: the tag, its attributes, and its raw (escaped) text, which cannot hold a closing tag. */

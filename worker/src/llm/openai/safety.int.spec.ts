@@ -1,29 +1,12 @@
 import type { NextTurnPlan, SafetyConcern } from '@checkin/domain';
-import { type TestDatabase, createTestDatabase } from '@checkin/engine/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PromptStore } from '../prompts.js';
-import { ChatClient } from './chat-client.js';
-import { chatText, FakeOpenAiServer } from './fake-openai-server.test-helpers.js';
-import { OpenAiProvider } from './openai-provider.js';
-import { ctx, insertTestPrompts, message } from './provider-fixtures.test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { chatText } from './fake-openai-server.test-helpers.js';
+import { providerForFile } from './provider-for-file.test-helpers.js';
+import { ctx, message } from './provider-fixtures.test-helpers.js';
 
 const USAGE = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
 
-let database: TestDatabase;
-let server: FakeOpenAiServer;
-let provider: OpenAiProvider;
-
-beforeAll(async () => {
-  [database, server] = await Promise.all([createTestDatabase(), FakeOpenAiServer.start()]);
-  await insertTestPrompts(database.db);
-  const client = new ChatClient({ baseURL: server.baseURL, apiKey: 'test', timeoutMs: 5_000 });
-  provider = new OpenAiProvider(client, new PromptStore(database.db), { conversation: 'small', rating: 'big' });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.drop();
-});
-beforeEach(() => server.reset());
+const env = providerForFile();
 
 const answer = message('user', 'Nobody is home at night and the man next door keeps waiting for me.', 0);
 const context = ctx([message('assistant', 'What is evaporation?', 0), answer]);
@@ -33,29 +16,29 @@ const rating = (safety: unknown) =>
 describe("the rating model's safety judgement", () => {
   it('is asked for, and a concern it raises comes back with the rating', async () => {
     const reason = 'A neighbour may be watching the student when they are alone.';
-    server.answer({ kind: 'reply', content: rating({ concern: true, category: 'danger', reason }), usage: USAGE });
-    const rated = await provider.rateAnswer(context, answer.messageId);
+    env.server.answer({ kind: 'reply', content: rating({ concern: true, category: 'danger', reason }), usage: USAGE });
+    const rated = await env.provider.rateAnswer(context, answer.messageId);
     expect(rated.safetyConcern).toEqual({ category: 'danger', reason });
-    expect(chatText(server.requests[0]!)).toContain('"safety": {"concern": true or false');
+    expect(chatText(env.server.requests[0]!)).toContain('"safety": {"concern": true or false');
   });
 
   it('raises nothing when the model finds nothing, or says nothing of safety', async () => {
-    server.answer(
+    env.server.answer(
       { kind: 'reply', content: rating({ concern: false, category: null, reason: null }), usage: USAGE },
       { kind: 'reply', content: rating(undefined), usage: USAGE },
     );
-    expect((await provider.rateAnswer(context, answer.messageId)).safetyConcern).toBeNull();
-    expect((await provider.rateAnswer(context, answer.messageId)).safetyConcern).toBeNull();
+    expect((await env.provider.rateAnswer(context, answer.messageId)).safetyConcern).toBeNull();
+    expect((await env.provider.rateAnswer(context, answer.messageId)).safetyConcern).toBeNull();
   });
 
   it('asks again when a concern does not say what kind', async () => {
-    server.answer(
+    env.server.answer(
       { kind: 'reply', content: rating({ concern: true, category: null, reason: null }), usage: USAGE },
       { kind: 'reply', content: rating({ concern: true, category: 'abuse', reason: 'Speaks of being hit.' }) },
     );
-    const rated = await provider.rateAnswer(context, answer.messageId);
+    const rated = await env.provider.rateAnswer(context, answer.messageId);
     expect(rated.safetyConcern).toEqual({ category: 'abuse', reason: 'Speaks of being hit.' });
-    expect(chatText(server.requests[1]!)).toContain('safety: a concern must give its category and a reason');
+    expect(chatText(env.server.requests[1]!)).toContain('safety: a concern must give its category and a reason');
   });
 });
 
@@ -72,9 +55,9 @@ describe('the turn after an answer that raised a concern', () => {
   };
 
   it('asks the model for supportive words that point to a trusted adult, then the next question', async () => {
-    server.answer({ kind: 'stream', deltas: ['[FOLLOW-UP] Thank you for telling me. ', 'Question 2 of 3: ...'] });
-    const turn = await provider.nextTurn(context, plan, () => {});
-    const instruction = server.requests[0]!.messages.at(-1)!.content as string;
+    env.server.answer({ kind: 'stream', deltas: ['[FOLLOW-UP] Thank you for telling me. ', 'Question 2 of 3: ...'] });
+    const turn = await env.provider.nextTurn(context, plan, () => {});
+    const instruction = env.server.requests[0]!.messages.at(-1)!.content as string;
     expect(instruction).toContain('ask them to talk today to an adult they trust, such as their teacher, a school');
     expect(instruction).toContain('Do not rate, correct or question what they wrote');
     expect(instruction).toContain('ask question 2 of 3');
@@ -92,9 +75,9 @@ describe("the model's overall rating of a check-in with an answer that raised a 
       concernAnswerIds: [answer.messageId],
     };
     const overall = { rating: 3, explanation: 'Knows condensation.', feedback: 'Feedback: Well done.' };
-    server.answer({ kind: 'reply', content: JSON.stringify(overall), usage: USAGE });
-    await provider.rateConversation(whole);
-    const asked = chatText(server.requests[0]!);
+    env.server.answer({ kind: 'reply', content: JSON.stringify(overall), usage: USAGE });
+    await env.provider.rateConversation(whole);
+    const asked = chatText(env.server.requests[0]!);
     expect(asked).not.toContain('the man next door');
     expect(asked).toContain('Question 1: left out for the teacher to read; do not rate it, count it or mention it.');
     expect(asked).toContain('Water vapour cools and condenses into clouds.');
