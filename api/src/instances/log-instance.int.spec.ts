@@ -35,7 +35,7 @@ describe('createAssessmentInstance', () => {
       title: 'Water cycle',
       rating_scale_id: 'four-level',
       rating_level: 'medium',
-      question_prompt_id: 'question-default-v1',
+      question_prompt_id: 'question-default-v2',
       rating_prompt_id: 'rating-default-v1',
       conversation_prompt_id: 'conversation-default-v1',
       showSingleQuestionRating: true,
@@ -45,6 +45,33 @@ describe('createAssessmentInstance', () => {
       numberOfQuestions: 9,
     });
     expect(templateId).toBeTruthy();
+  });
+
+  it("keeps the prompts of its template's questioning style, as they were when it was created", async () => {
+    const { created, templateId, teacher, sessionId } = await instance({ promptType: 'apply' });
+    expect(created).toMatchObject({ question_prompt_id: 'question-apply-v1', rating_prompt_id: 'rating-default-v1' });
+    const changed = await product.api(
+      'PATCH',
+      '/assessment_templates/updateAssessmentTemplate',
+      { assessmentTemplateId: templateId, logObject: { promptType: 'reasoning' } },
+      teacher.token,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ promptType: 'reasoning', question_prompt_id: 'question-reasoning-v1' });
+    const doc = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstanceById/${created.assessmentInstanceId}`,
+      undefined,
+      teacher.token,
+    );
+    expect(doc.body.data.question_prompt_id).toBe('question-apply-v1');
+    const next = await product.api(
+      'POST',
+      '/assessment_instances/createAssessmentInstance',
+      { assessmentTemplateId: templateId, session_id: sessionId },
+      await studentToken(product, sessionId),
+    );
+    expect(next.body.question_prompt_id).toBe('question-reasoning-v1');
   });
 
   it('lets the teacher preview their own CheckIn, and nobody else', async () => {

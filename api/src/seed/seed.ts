@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { addEmailIdentity } from '../auth/accounts/users.js';
 import { hashPassword } from '../auth/password/password-hash.js';
 import { writeTemplateTags } from '../templates/template-tags.js';
-import { DEFAULT_PROMPTS } from '@checkin/engine';
+import { DEFAULT_PROMPTS, PROMPT_IDS } from '@checkin/engine';
 import { EXAMPLE_TEMPLATES } from './example-templates.js';
 
 /** Fixed ids keep the seed idempotent: running it again changes nothing. */
@@ -102,9 +102,10 @@ async function insertTemplate(
   const inserted: Array<{ id: string }> = await db.query(
     `INSERT INTO assessment_templates
        (id, owner_id, name, grade, topic, number_of_questions, custom_questions, rating_level, rating_scale_id,
-        question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating, is_public, is_example)
-     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7::jsonb, $8, $9,
-             'question-default-v1', 'rating-default-v1', 'conversation-default-v1', true, $10, $11)
+        prompt_type, question_prompt_id, rating_prompt_id, conversation_prompt_id, show_single_question_rating,
+        is_public, is_example)
+     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, true,
+             $14, $15)
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
     [
@@ -117,6 +118,10 @@ async function insertTemplate(
       JSON.stringify(t.customQuestions),
       t.rating_level,
       t.rating_scale_id,
+      t.promptType,
+      PROMPT_IDS[t.promptType].question,
+      PROMPT_IDS[t.promptType].rating,
+      PROMPT_IDS[t.promptType].conversation,
       t.isPublic,
       options.isExample ?? false,
     ],

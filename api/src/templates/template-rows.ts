@@ -1,11 +1,13 @@
-import type { Actor, AssessmentTemplate, PROMPT_TYPES, StudentTemplateView, TemplateFields } from '@checkin/contracts';
+import type { Actor, AssessmentTemplate, StudentTemplateView, TemplateFields } from '@checkin/contracts';
 import {
   DEFAULT_NUMBER_OF_QUESTIONS,
   toCustomQuestion,
   type CustomQuestion,
   type Grade,
+  type PromptType,
   type RatingLevel,
 } from '@checkin/domain';
+import { PROMPT_IDS } from '@checkin/engine';
 
 export type TemplateRow = {
   id: string;
@@ -16,7 +18,7 @@ export type TemplateRow = {
   grade: Grade;
   topic: string;
   number_of_questions: number | null;
-  prompt_type: string;
+  prompt_type: PromptType;
   /** Plain strings in rows written before answer keys existed. */
   custom_questions: Array<string | CustomQuestion>;
   rating_level: RatingLevel;
@@ -36,11 +38,6 @@ export type TemplateRow = {
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
-};
-
-/** The prompts a template's promptType stands for (prompts are rows, versioned). */
-const PROMPT_IDS: Record<(typeof PROMPT_TYPES)[number], { question: string; rating: string; conversation: string }> = {
-  default: { question: 'question-default-v1', rating: 'rating-default-v1', conversation: 'conversation-default-v1' },
 };
 
 /** Every field a client sets, as one row of assessment_templates stores it. */
@@ -151,7 +148,7 @@ export function storedFields(t: TemplateRow): Stored {
     grade: t.grade,
     topic: t.topic,
     numberOfQuestions: t.number_of_questions,
-    promptType: t.prompt_type as Stored['promptType'],
+    promptType: t.prompt_type,
     customQuestions: t.custom_questions.map(toCustomQuestion),
     rating_level: t.rating_level,
     rating_scale_id: t.rating_scale_id,

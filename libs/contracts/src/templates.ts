@@ -4,7 +4,9 @@ import {
   GRADES,
   MAX_QUESTIONS,
   MIN_QUESTIONS,
+  PROMPT_TYPES,
   RATING_LEVELS,
+  type PromptType,
   type CustomQuestion,
 } from '@checkin/domain';
 import { z } from 'zod';
@@ -17,8 +19,6 @@ export type AiProvider = (typeof AI_PROVIDERS)[number];
 /** What the builder tells a teacher about the examiner: only a model can write questions and keys of its own. */
 export type ExaminerReply = { data: { provider: AiProvider; writesQuestions: boolean } };
 
-/** The prompt sets a template may name; each stands for a question, a rating and a conversation prompt. */
-export const PROMPT_TYPES = ['default'] as const;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 export const MAX_QUESTION_LENGTH = 500;
@@ -216,7 +216,7 @@ export type AssessmentTemplate = {
   grade: string;
   topic: string;
   numberOfQuestions: number;
-  promptType: string;
+  promptType: PromptType;
   customQuestions: CustomQuestion[];
   rating_level: string;
   rating_scale_id: string;

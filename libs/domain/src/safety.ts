@@ -37,16 +37,20 @@ export function raiseConcern(
 }
 
 /**
- * An answer's rating, with its alert first when it raised a concern. Such an answer is recorded as not rated and with
- * no example answer: after a cry for help, a model answer would read as a correction. The key stays for the teacher.
+ * The record of an answer that raised a concern: not rated, and with no example answer, since after a cry for help a
+ * model answer would read as a correction. The key stays for the teacher.
  */
+export function notRatedForSafety<T extends { rating: number | null; explanation: string; example: string }>(
+  rating: T,
+): T {
+  return { ...rating, rating: null, explanation: NOT_RATED_FOR_SAFETY, example: '', keyPoints: [] };
+}
+
+/** An answer's rating, with its alert first when it raised a concern. */
 export function ratedAnswer(state: LiveInstanceState, d: RecordAnswerRating['data']): InstanceEvent[] {
   const { now, safetyConcern, ...data } = d;
   const concern = safetyConcern ?? raisedConcern(state, d.answerMessageId);
   const rated: AnswerRated = { type: 'AnswerRated', data: { ...data, ratedAt: now } };
   if (!concern) return [rated];
-  return [
-    ...raiseConcern(state, d.answerMessageId, concern, now),
-    { ...rated, data: { ...rated.data, rating: null, explanation: NOT_RATED_FOR_SAFETY, example: '', keyPoints: [] } },
-  ];
+  return [...raiseConcern(state, d.answerMessageId, concern, now), { ...rated, data: notRatedForSafety(rated.data) }];
 }

@@ -77,6 +77,17 @@ describe('when an answer raises a concern found by the examiner writing the repl
       .when(reply(4, CONCERN, true))
       .thenRefuses('FollowUpNotAllowed');
   });
+  it('takes back a rating that came first: the answer is not rated after all', () => {
+    const rated = { type: 'AnswerRated', data: { ...notRated(4, 'a1').data, ...ratedAsGiven } } as InstanceEvent;
+    const state = fold([...afterAlarmingAnswer, rated, raised('a1')]) as LiveInstanceState;
+    expect(state.ratings['a1']).toMatchObject({
+      rating: null,
+      explanation: NOT_RATED_FOR_SAFETY,
+      example: '',
+      keyPoints: [],
+    });
+    expect(state.ratings['a1']!.answerKey).toEqual(KEY);
+  });
   it('records the rating that comes later as not rated, without a second alert', () => {
     given(...afterAlarmingAnswer, raised('a1'), nextQuestion(4, 1))
       .when(rate(4, 'a1', null))

@@ -29,6 +29,36 @@ export const RATING_LEVELS = ['easy', 'medium', 'hard'] as const;
 /** How strict the rater is: how much of an answer's key content earns each level of the scale. */
 export type RatingLevel = (typeof RATING_LEVELS)[number];
 
+/** Each strictness as the builder names it to the teacher and the rating prompt describes it to a model. */
+export const RATING_LEVEL_TEXT: Record<RatingLevel, { label: string; description: string }> = {
+  easy: { label: 'Gentle', description: 'A good part of the key ideas earns a high rating.' },
+  medium: { label: 'Balanced', description: 'Most of the key ideas, explained correctly, earn a high rating.' },
+  hard: { label: 'Demanding', description: 'A high rating needs all the key ideas, with reasons or examples.' },
+};
+
+/**
+ * How the examiner questions (a template's promptType): check what the student understands, ask them to explain
+ * their reasoning, or ask them to apply what they know to a new case. Each has its own question prompt row; both
+ * examiners follow it.
+ */
+export const PROMPT_TYPES = ['default', 'reasoning', 'apply'] as const;
+export type PromptType = (typeof PROMPT_TYPES)[number];
+
+export const PROMPT_TYPE_TEXT: Record<PromptType, { label: string; description: string }> = {
+  default: {
+    label: 'Check understanding',
+    description: "What things are and what they mean, in the student's own words.",
+  },
+  reasoning: {
+    label: 'Explain your reasoning',
+    description: 'Why and how: the student gives reasons for what they say.',
+  },
+  apply: {
+    label: 'Apply to a new case',
+    description: 'The student uses what they know on an example or situation they have not seen.',
+  },
+};
+
 export type RatingScaleLevel = { value: number; label: string; description: string };
 /** Levels ordered from lowest to highest value. */
 export type RatingScale = { id: string; name: string; levels: RatingScaleLevel[] };
@@ -47,7 +77,7 @@ export type InstanceSettings = {
   topic: string;
   numberOfQuestions: number;
   customQuestions: CustomQuestion[];
-  promptType: string;
+  promptType: PromptType;
   questionPromptId: string;
   ratingPromptId: string;
   conversationPromptId: string;

@@ -1,7 +1,7 @@
 import type { AiRequest, InstanceEvent, InstanceMode, StudentFeedback, Usage } from './events.js';
 import { activityAt } from './idle.js';
 import { evolveReview } from './review.js';
-import type { SafetyConcern } from './safety.js';
+import { notRatedForSafety, type SafetyConcern } from './safety.js';
 import { toCustomQuestion, type AnswerKey, type InstanceSettings, type KeyPointResult } from './settings.js';
 
 export type ChatMessage = {
@@ -278,7 +278,14 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
       return evolveReview(s, event);
     case 'SafetyConcernRaised': {
       const { answerMessageId, category, reason, raisedAt } = event.data;
-      return { ...s, safetyConcerns: { ...s.safetyConcerns, [answerMessageId]: { category, reason, raisedAt } } };
+      // An answer rated before its alert (the model's reply may raise one after the rating) is not rated after all.
+      const rated = s.ratings[answerMessageId];
+      const ratings = rated ? { ...s.ratings, [answerMessageId]: notRatedForSafety(rated) } : s.ratings;
+      return {
+        ...s,
+        ratings,
+        safetyConcerns: { ...s.safetyConcerns, [answerMessageId]: { category, reason, raisedAt } },
+      };
     }
     case 'StudentFeedbackRecorded': {
       const { messageId, feedback } = event.data;

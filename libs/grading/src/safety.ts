@@ -5,6 +5,7 @@ import { analyse, type Token } from './text.js';
 type Phrase = { words: Token[]; category: SafetyCategory; reason: string };
 
 let phrases: Phrase[] | null = null;
+let things: Set<string> | null = null;
 
 /** The word list, read by the same tokenizer as the answers so that both compare by base form. */
 function loadPhrases(): Phrase[] {
@@ -12,6 +13,13 @@ function loadPhrases(): Phrase[] {
     c.phrases.map((p) => ({ words: analyse(p).tokens, category: c.category as SafetyCategory, reason: c.reason })),
   );
   return phrases;
+}
+
+/** Whether the word before `at` is a thing that acts in a lesson ("the ball hit me") rather than a person. */
+function afterAThing(tokens: Token[], at: number): boolean {
+  things ??= new Set(list.notAfter.flatMap((w) => analyse(w).tokens.map((t) => t.lemma)));
+  const before = tokens[at - 1];
+  return before !== undefined && things.has(before.lemma);
 }
 
 /** One word of the answer against one of the phrase: the same word, or the same base form ("hits", "hit"). */
@@ -36,7 +44,7 @@ export function detectSafetyConcern(text: string): SafetyConcern | null {
   const tokens = analyse(text).tokens;
   for (const phrase of loadPhrases()) {
     for (let at = 0; at + phrase.words.length <= tokens.length; at++) {
-      if (!occursAt(tokens, phrase.words, at)) continue;
+      if (!occursAt(tokens, phrase.words, at) || afterAThing(tokens, at)) continue;
       const words = tokens
         .slice(at, at + phrase.words.length)
         .map((t) => t.normal)

@@ -9,6 +9,8 @@ describe('the safety word list', () => {
     ['Sometimes I hurt myself on purpose', 'self-harm'],
     ['I wanna die', 'self-harm'],
     ['my dad hits me', 'abuse'],
+    ['When the ball hit me it did not hurt, but then he hit me', 'abuse'],
+    ['the big boy kicks me at break', 'abuse'],
     ['My mum beat me when I got home', 'abuse'],
     ["someone at school said he'll bring a knife", 'violence'],
     ['he said he is going to shoot us', 'violence'],
@@ -35,6 +37,9 @@ describe('the safety word list', () => {
     'A stable ecosystem has many predators.',
     'White blood cells attack and kill germs.',
     'Evaporation happens when the sun heats the water.',
+    'The ball hit me and bounced back, because of the equal and opposite force.',
+    'A big wave hit me at the beach and pushed me over.',
+    'Then it hit me that the water goes back up as vapour.',
   ])('lets "%s" pass', (answer) => {
     expect(detectSafetyConcern(answer)).toBeNull();
   });

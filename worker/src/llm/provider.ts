@@ -26,8 +26,12 @@ export type ConversationContext = {
 
 export type ModelCall = { usage: Usage; model: string };
 
-/** The next AI message: a question, a follow-up on the current question, or the closing message. */
-export type NextTurn = ModelCall & { content: string; followUp: boolean };
+/**
+ * The next AI message: a question, a follow-up on the current question, or the closing message. `safetyConcern`: the
+ * examiner's own judgement, where it makes one (a model does), that the answer just given needs the teacher's care;
+ * the message is then the supportive one.
+ */
+export type NextTurn = ModelCall & { content: string; followUp: boolean; safetyConcern?: SafetyConcern | null };
 export type AnswerRating = ModelCall & {
   /** A value of settings.ratingScale.levels, or null: not rated (no answer key to judge it against). */
   rating: number | null;

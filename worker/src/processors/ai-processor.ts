@@ -94,7 +94,7 @@ export class AiProcessor {
             messageId: `ai-${request.cause}`,
             content: turn.content,
             followUp: turn.followUp,
-            safetyConcern: plan.kind === 'after-answer' ? plan.safetyConcern : null,
+            safetyConcern: plan.kind === 'after-answer' ? (plan.safetyConcern ?? turn.safetyConcern ?? null) : null,
             usage: turn.usage,
             model: turn.model,
           },

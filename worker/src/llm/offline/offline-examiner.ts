@@ -55,7 +55,11 @@ export class OfflineExaminer implements LlmProvider {
     const judgement = judge(answered, answers, settings);
     const read = [answers, ...material(answered)];
     if (judgement.thin && plan.mayFollowUp) {
-      return { content: followUp(judgement, answered, plan.answeredIndex, band), followUp: true, read };
+      return {
+        content: followUp(judgement, answered, plan.answeredIndex, settings.promptType, band),
+        followUp: true,
+        read,
+      };
     }
     const ack = plan.safetyConcern
       ? supportive(band)

@@ -3,6 +3,7 @@ import { askedCustomQuestions, gradeBand, MAX_QUESTIONS, MIN_QUESTIONS, type Ins
 import { bankFor, presetTopic } from './banks/index.js';
 import { openQuestions } from './generic-questions.js';
 import { seededShuffle } from './seed.js';
+import { styleFirst } from './styles.js';
 import { oneLine } from './text.js';
 import type { PlannedQuestion } from './types.js';
 
@@ -24,7 +25,8 @@ export function questionCount(settings: InstanceSettings): number {
 
 /**
  * The teacher's own questions first, in order, with their keys; then the topic's bank shuffled by templateId (so
- * a class can be compared question by question); then open questions for whatever is left.
+ * a class can be compared question by question), the questioning style's first; then open questions, the style's
+ * first, for whatever is left. No question is in the plan twice.
  */
 export function planQuestions(settings: InstanceSettings, templateId: string): PlannedQuestion[] {
   const topic = topicLabel(settings);
@@ -36,13 +38,34 @@ export function planQuestions(settings: InstanceSettings, templateId: string): P
   }));
   const band = gradeBand(settings.grade);
   const bank = seededShuffle(bankFor(settings.topic, band) ?? [], `${templateId}|${topic}|${band}`);
-  return [...custom, ...bank, ...openQuestions(topic)].slice(0, questionCount(settings));
+  const style = settings.promptType;
+  const candidates = [...custom, ...styleFirst(bank, style), ...openQuestions(topic, style)];
+  return onceEach(candidates).slice(0, questionCount(settings));
+}
+
+/**
+ * The examiner's questions that read unlike every earlier one (a teacher may type in a question the bank has too).
+ * The teacher's own are all kept, in place: question k of the CheckIn is their question k.
+ */
+function onceEach(questions: PlannedQuestion[]): PlannedQuestion[] {
+  const seen = new Set<string>();
+  const wording = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return questions.filter((q) => {
+    const key = wording(q.text);
+    if (q.source !== 'custom' && seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Question k of the plan; past its end (which a well-formed conversation never reaches) an open one. */
 export function questionAt(plan: PlannedQuestion[], settings: InstanceSettings, index: number): PlannedQuestion {
   const planned = plan[index];
   if (planned) return planned;
-  const open = openQuestions(topicLabel(settings));
+  const open = openQuestions(topicLabel(settings), settings.promptType);
   return open[index % open.length]!;
 }

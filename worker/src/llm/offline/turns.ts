@@ -3,9 +3,10 @@
  * parts that never repeat one another: an acknowledgement says nothing about what comes next, and the transition
  * (the next question, a follow-up or the closing) says it once.
  */
-import type { GradeBand } from '@checkin/domain';
+import type { GradeBand, PromptType } from '@checkin/domain';
 import type { Judgement } from './rater.js';
 import { pick } from './seed.js';
+import { styleFollowUp } from './styles.js';
 import { oneLine } from './text.js';
 import type { PlannedQuestion } from './types.js';
 
@@ -56,18 +57,21 @@ export function supportive(band: GradeBand): string {
         'near you straight away.';
 }
 
-function hint(j: Judgement, question: PlannedQuestion, band: GradeBand): string {
+function hint(j: Judgement, question: PlannedQuestion, style: PromptType, band: GradeBand): string {
   if (j.kind === 'idk' || j.kind === 'blank') return 'Take a guess: what is one thing you do know about it?';
-  if (question.followUp) return question.followUp;
-  return band === 'K-2'
-    ? 'Can you tell me a little more? What happens, and why?'
-    : 'Can you say more? Explain what happens and why, in your own words.';
+  return question.followUp ?? styleFollowUp(style, band);
 }
 
-export function followUp(j: Judgement, question: PlannedQuestion, index: number, band: GradeBand): string {
+export function followUp(
+  j: Judgement,
+  question: PlannedQuestion,
+  index: number,
+  style: PromptType,
+  band: GradeBand,
+): string {
   const lead =
     j.kind === 'idk' || j.kind === 'blank' ? "That's okay." : `Let's stay on question ${index + 1} for a moment.`;
-  return `${lead} ${hint(j, question, band)}`;
+  return `${lead} ${hint(j, question, style, band)}`;
 }
 
 export function closing(name: string | null, band: GradeBand): string {

@@ -14,9 +14,10 @@ import {
   FEEDBACK_PREFIX,
   UnrecoverableAiError,
 } from '../provider.js';
-import type { ChatClient, ChatMessageParam } from './chat-client.js';
+import { type ChatClient, type ChatMessageParam, RetryableAiError } from './chat-client.js';
 import { DATA_RULES, exchange, questionExchange, questionIndexes, studentAnswer } from './data.js';
-import { FollowUpMarkerFilter } from './follow-up-marker.js';
+import { FOLLOW_UP_MARKER, ReplyMarkerFilter, concernOf } from './reply-markers.js';
+import { questionsIn, repeatedQuestion } from './repeated-question.js';
 import {
   SAFETY_FORMAT,
   answerRatingSchema,
@@ -41,6 +42,7 @@ export class OpenAiProvider implements LlmProvider {
   async nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn> {
     const { settings } = ctx;
     const prompt = await this.prompts.render(settings.questionPromptId, settings);
+    const asked = ctx.messages.filter((m) => m.role === 'assistant').flatMap((m) => questionsIn(m.content));
     const messages: ChatMessageParam[] = [
       { role: 'system', content: `${prompt}\n\n${DATA_RULES}\n\n${turnRules(settings)}` },
       ...ctx.messages.map((m): ChatMessageParam =>
@@ -49,9 +51,9 @@ export class OpenAiProvider implements LlmProvider {
           : { role: 'user', content: studentAnswer(m) },
       ),
       // Last, after the student's words, so the plan's instruction is what the model reads most recently.
-      { role: 'system', content: turnInstruction(settings, plan, ctx.studentName) },
+      { role: 'system', content: turnInstruction(settings, plan, ctx.studentName, asked) },
     ];
-    const filter = new FollowUpMarkerFilter();
+    const filter = new ReplyMarkerFilter();
     let content = '';
     const show = (text: string) => {
       if (text === '') return;
@@ -62,8 +64,15 @@ export class OpenAiProvider implements LlmProvider {
     show(filter.end());
     // An empty message may be a fluke of sampling: a retry can fix it.
     if (content === '') throw new Error('The model wrote an empty message');
-    const followUp = filter.sawMarker && plan.kind === 'after-answer' && plan.mayFollowUp;
-    return { content, followUp, usage: reply.usage, model: reply.model };
+    // A repeat can be sampled away too; the retry's draft replaces this one on the student's page.
+    const repeated = repeatedQuestion(content, asked);
+    if (repeated !== null) throw new RetryableAiError(`The model asked an earlier question again: "${repeated}"`);
+    const after = plan.kind === 'after-answer' ? plan : null;
+    const followUp = filter.marker === FOLLOW_UP_MARKER && after !== null && after.mayFollowUp;
+    // The model's own judgement counts only where the word list raised nothing: that concern is the plan's already.
+    const category = after && !after.safetyConcern ? concernOf(filter.marker) : null;
+    const safetyConcern = category ? { category, reason: MODEL_SAW_CONCERN } : null;
+    return { content, followUp, safetyConcern, usage: reply.usage, model: reply.model };
   }
 
   async rateAnswer(ctx: ConversationContext, answerMessageId: string): Promise<AnswerRating> {
@@ -76,7 +85,7 @@ export class OpenAiProvider implements LlmProvider {
     const messages: ChatMessageParam[] = [
       {
         role: 'system',
-        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${key ? rateWithKeyFormat(key) : RATE_ANSWER_FORMAT} ${SAFETY_FORMAT}`,
+        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale, settings.ratingLevel)}\n\n${key ? rateWithKeyFormat(key) : RATE_ANSWER_FORMAT} ${SAFETY_FORMAT}`,
       },
       {
         role: 'user',
@@ -109,7 +118,7 @@ export class OpenAiProvider implements LlmProvider {
     const messages: ChatMessageParam[] = [
       {
         role: 'system',
-        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale)}\n\n${RATE_CONVERSATION_FORMAT}`,
+        content: `${prompt}\n\n${DATA_RULES}\n\n${describeScale(settings.ratingScale, settings.ratingLevel)}\n\n${RATE_CONVERSATION_FORMAT}`,
       },
       { role: 'user', content: `The whole check-in, question by question:\n\n${questions.join('\n\n')}` },
     ];
@@ -122,6 +131,10 @@ export class OpenAiProvider implements LlmProvider {
     return { ...reply.value, usage: reply.usage, model: reply.model };
   }
 }
+
+/** The reason an alert raised by the model's reply gives the teacher. */
+const MODEL_SAW_CONCERN =
+  'The examiner judged that this answer needs your care, and answered it with supportive words.';
 
 /** What the conversation rating is told of a question whose answer raised a safety concern. */
 const LEFT_OUT = 'left out for the teacher to read; do not rate it, count it or mention it.';

@@ -4,9 +4,11 @@
  */
 import {
   keyPointName,
+  RATING_LEVEL_TEXT,
   SAFETY_CATEGORIES,
   type AnswerKey,
   type KeyPointResult,
+  type RatingLevel,
   type RatingScale,
   type SafetyConcern,
   type Usage,
@@ -120,9 +122,15 @@ export function conversationRatingSchema(scale: RatingScale) {
   return z.object({ rating: onScale(scale), explanation: text, feedback: text.transform(withFeedbackPrefix) });
 }
 
-export function describeScale(scale: RatingScale): string {
+/** The scale and how strictly to judge on it (the template's rating_level, as the teacher chose it in the builder). */
+export function describeScale(scale: RatingScale, strictness: RatingLevel): string {
   const levels = scale.levels.map((l) => `${l.value} = ${l.label}: ${l.description}`);
-  return `Rating scale "${scale.name}" (lowest to highest):\n${levels.join('\n')}`;
+  const { label, description } = RATING_LEVEL_TEXT[strictness];
+  return [
+    `Rating scale "${scale.name}" (lowest to highest):`,
+    ...levels,
+    `Strictness: ${label} (${strictness}). ${description}`,
+  ].join('\n');
 }
 
 function parse<T>(schema: z.ZodType<T>, raw: string): { ok: true; value: T } | { ok: false; error: string } {

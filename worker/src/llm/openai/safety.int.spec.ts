@@ -67,6 +67,47 @@ describe('the turn after an answer that raised a concern', () => {
   });
 });
 
+describe('the turn after an answer only the model sees a concern in', () => {
+  const plan: NextTurnPlan = {
+    kind: 'after-answer',
+    answerMessageId: answer.messageId,
+    answeredIndex: 0,
+    mayFollowUp: true,
+    nextIndex: 1,
+    nextIsClosing: false,
+    safetyConcern: null,
+  };
+
+  it('is the supportive one, and its marker raises the alert without reaching the student', async () => {
+    env.server.answer({
+      kind: 'stream',
+      deltas: ['[CONCERN:', 'danger] Thank you for telling me. ', 'Please talk to an adult you trust today.'],
+    });
+    const deltas: string[] = [];
+    const turn = await env.provider.nextTurn(context, plan, (d) => deltas.push(d));
+    expect(turn).toMatchObject({
+      content: 'Thank you for telling me. Please talk to an adult you trust today.',
+      followUp: false,
+      safetyConcern: { category: 'danger', reason: expect.stringContaining('supportive words') },
+    });
+    expect(deltas.join('')).toBe(turn.content);
+    const instruction = env.server.requests[0]!.messages.at(-1)!.content as string;
+    expect(instruction).toContain('[CONCERN:self-harm], [CONCERN:abuse], [CONCERN:violence], [CONCERN:danger]');
+    expect(instruction).toContain('not the subject matter of the lesson');
+  });
+
+  it('raises nothing on an ordinary reply, nor twice when the word list raised it already', async () => {
+    env.server.answer(
+      { kind: 'stream', deltas: ['Thanks. Question 2 of 3: what is a cloud?'] },
+      { kind: 'stream', deltas: ['[CONCERN:abuse] Thank you for telling me.'] },
+    );
+    expect((await env.provider.nextTurn(context, plan, () => {})).safetyConcern).toBeNull();
+    const raised = { ...plan, mayFollowUp: false, safetyConcern: { category: 'abuse' as const, reason: 'Word list.' } };
+    const turn = await env.provider.nextTurn(context, raised, () => {});
+    expect(turn).toMatchObject({ content: 'Thank you for telling me.', safetyConcern: null });
+  });
+});
+
 describe("the model's overall rating of a check-in with an answer that raised a concern", () => {
   it('never sees that answer: the question is left out for the teacher, the others rated as ever', async () => {
     const second = message('user', 'Water vapour cools and condenses into clouds.', 1);

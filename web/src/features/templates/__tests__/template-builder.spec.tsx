@@ -6,6 +6,7 @@ import { FakeSocket, fakeRealtimeClient } from '../../../test/fake-socket';
 import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
 import { templateKeys } from '../api/keys';
 import { TemplateBuilder } from '../components/template-builder';
+import { DRAFT_SILENCE_MS, NO_ANSWER } from '../hooks/use-key-drafts';
 import { TEMPLATE_ID, makeTemplate } from './fixtures';
 
 // A whole form typed key by key through Mantine's inputs takes a few seconds in happy-dom.
@@ -186,6 +187,7 @@ describe('A teacher builds a new CheckIn', () => {
     );
     await user.type(keyOf(1).getByRole('textbox', { name: 'Common misconceptions' }), 'bicycles stop by themselves');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating scale' }), 'three-level');
+    await user.click(screen.getByRole('radio', { name: /Explain your reasoning/ }));
     await user.click(screen.getByRole('radio', { name: /Demanding/ }));
     await user.click(screen.getByRole('switch', { name: /Rate each answer/ }));
     expect(screen.getByRole('switch', { name: /Allow retakes/ })).not.toBeChecked();
@@ -200,7 +202,7 @@ describe('A teacher builds a new CheckIn', () => {
       grade: '8',
       topic: 'Forces on a bicycle',
       numberOfQuestions: 5,
-      promptType: 'default',
+      promptType: 'reasoning',
       customQuestions: [
         {
           question: 'What slows a bicycle down?',
@@ -625,6 +627,40 @@ describe('A teacher writes answer keys', () => {
     expect(
       (server.callsTo('POST /assessment_templates/draftAnswerKeys')[1]!.body as { questions: unknown[] }).questions,
     ).toEqual([{ question: 'Where does rain come from?', key: null }]);
+  });
+
+  it('gives up the drafts still open when the examiner falls silent, and says so', async () => {
+    const server = draftingApi();
+    const { user } = open();
+    await threeQuestions(user);
+    await user.click(await screen.findByRole('button', { name: 'Draft answer keys' }));
+    const socket = await draftChannel();
+    await waitFor(() => expect(server.callsTo('POST /assessment_templates/draftAnswerKeys')).toHaveLength(1));
+    const { requestId } = server.callsTo('POST /assessment_templates/draftAnswerKeys')[0]!.body as {
+      requestId: string;
+    };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      socket.sendDraft({ requestId, index: 0, state: 'drafted', key: RAIN_KEY });
+      socket.sendDraft({
+        requestId,
+        index: 1,
+        state: 'drafting',
+        key: { modelAnswer: 'Clouds', keyPoints: [], misconceptions: [] },
+      });
+      await waitFor(() => expect(keyOf(3).getByRole('textbox', { name: 'Model answer' })).toHaveValue('Clouds'));
+      vi.advanceTimersByTime(DRAFT_SILENCE_MS - 1_000);
+      expect(keyOf(3).getByTestId('draft-state')).toHaveTextContent('The AI is drafting this key…');
+      vi.advanceTimersByTime(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await keyOf(3).findByRole('alert')).toHaveTextContent(`The AI could not draft this key: ${NO_ANSWER}`);
+    expect(keyOf(3).getByTestId('draft-state')).toHaveTextContent('');
+    expect(keyOf(3).getByRole('textbox', { name: 'Model answer' })).toHaveValue('');
+    expect(keyOf(1).getByRole('textbox', { name: 'Model answer' })).toHaveValue(RAIN_KEY.modelAnswer);
+    expect(server.callsTo('POST /assessment_templates/cancelDraftAnswerKeys')[0]!.body).toEqual({ requestId });
+    expect(screen.getByRole('button', { name: 'Draft answer keys' })).toBeEnabled();
   });
 
   it('cannot ask the built-in examiner for a draft', async () => {

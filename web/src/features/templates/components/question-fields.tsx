@@ -1,5 +1,5 @@
 import { NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
+import { MAX_QUESTIONS, MIN_QUESTIONS, PROMPT_TYPE_TEXT, PROMPT_TYPES, type PromptType } from '@checkin/domain';
 import type { KeyCoverage } from '../model/key-coverage';
 import { type QuestionSource, topicOf } from '../model/template-form';
 import { CustomQuestionsEditor } from './custom-questions-editor';
@@ -58,6 +58,24 @@ export function QuestionFields({ form, errors, change, coverage }: FieldProps & 
           ) : null}
         </Stack>
       ) : null}
+      <Radio.Group
+        label="Questioning style"
+        description="How the examiner writes its own questions and follow-ups. Your own questions are asked as you wrote them."
+        value={form.promptType}
+        onChange={(value) => change('promptType', value as PromptType)}
+        error={errors.promptType}
+      >
+        <Stack gap="xs" mt="xs">
+          {PROMPT_TYPES.map((type) => (
+            <Radio
+              key={type}
+              value={type}
+              label={PROMPT_TYPE_TEXT[type].label}
+              description={PROMPT_TYPE_TEXT[type].description}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
     </>
   );
 }

@@ -1,12 +1,6 @@
 import { NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { DEFAULT_RATING_SCALES, RATING_LEVELS, type RatingLevel } from '@checkin/domain';
+import { DEFAULT_RATING_SCALES, RATING_LEVEL_TEXT, RATING_LEVELS, type RatingLevel } from '@checkin/domain';
 import type { FieldProps } from './field-props';
-
-const LEVELS: Record<RatingLevel, { label: string; description: string }> = {
-  easy: { label: 'Gentle', description: 'A good part of the key ideas earns a high rating.' },
-  medium: { label: 'Balanced', description: 'Most of the key ideas, explained correctly, earn a high rating.' },
-  hard: { label: 'Demanding', description: 'A high rating needs all the key ideas, with reasons or examples.' },
-};
 
 /** The scale answers are rated on, and how strict the rater is. */
 export function RatingFields({ form, errors, change }: FieldProps) {
@@ -40,7 +34,12 @@ export function RatingFields({ form, errors, change }: FieldProps) {
       >
         <Stack gap="xs" mt="xs">
           {RATING_LEVELS.map((level) => (
-            <Radio key={level} value={level} label={LEVELS[level].label} description={LEVELS[level].description} />
+            <Radio
+              key={level}
+              value={level}
+              label={RATING_LEVEL_TEXT[level].label}
+              description={RATING_LEVEL_TEXT[level].description}
+            />
           ))}
         </Stack>
       </Radio.Group>

@@ -17,6 +17,12 @@ export const EMPTY_KEY: PartialKey = { modelAnswer: '', keyPoints: [], misconcep
 
 const JOIN_TIMEOUT_MS = 10_000;
 const NO_LIVE_CHANNEL = 'The drafts could not reach this page. Check your connection and try again.';
+/**
+ * With nothing heard for this long, the drafts still open are given up: the model's call and its retry end well
+ * within it, so the examiner is gone (a worker stopped, the live channel lost) rather than slow.
+ */
+export const DRAFT_SILENCE_MS = 180_000;
+export const NO_ANSWER = 'The examiner stopped answering. Try again.';
 
 /** One request for drafts: the questions (by their place in the form) it sent, in the order it sent them. */
 type Run = {
@@ -28,6 +34,8 @@ type Run = {
   /** Known once the API answers: the questions being drafted. */
   expected: number[] | null;
   finished: Set<number>;
+  /** Fires when nothing has been heard of the request for DRAFT_SILENCE_MS. */
+  silence: ReturnType<typeof setTimeout> | null;
 };
 
 /** Resolves once the client is in `room`, so that no update sent to it is missed. */
@@ -69,10 +77,31 @@ export function useKeyDrafts(about: DraftAbout | null, write: (index: number, ke
     });
 
   const finish = useCallback(() => {
-    run.current?.client.close();
+    const current = run.current;
+    if (current?.silence) clearTimeout(current.silence);
+    current?.client.close();
     run.current = null;
     setActive(false);
   }, []);
+
+  /** Gives up the drafts still open: each says so, its half-written key cleared, and the request is cancelled. */
+  const giveUp = (current: Run) => {
+    if (run.current !== current) return;
+    void cancelDraftAnswerKeys(current.requestId).catch(() => undefined);
+    (current.expected ?? []).forEach((place) => {
+      if (current.finished.has(place)) return;
+      const index = current.places[place]!;
+      writeRef.current(index, EMPTY_KEY);
+      setState(index, { state: 'failed', error: NO_ANSWER });
+    });
+    finish();
+  };
+
+  /** Something was heard of the request: the silence starts again. */
+  const heard = (current: Run) => {
+    if (current.silence) clearTimeout(current.silence);
+    current.silence = setTimeout(() => giveUp(current), DRAFT_SILENCE_MS);
+  };
 
   const settleIfDone = (current: Run) => {
     if (current.expected?.every((place) => current.finished.has(place))) finish();
@@ -82,6 +111,7 @@ export function useKeyDrafts(about: DraftAbout | null, write: (index: number, ke
     if (run.current !== current || update.requestId !== current.requestId) return;
     const index = current.places[update.index];
     if (index === undefined || current.finished.has(update.index)) return;
+    heard(current);
     if (update.state === 'drafting') {
       current.underway.add(index);
       writeRef.current(index, update.key);
@@ -114,6 +144,7 @@ export function useKeyDrafts(about: DraftAbout | null, write: (index: number, ke
         underway: new Set(),
         expected: null,
         finished: new Set(),
+        silence: null,
       };
       run.current = current;
       current.client.onDraft((update) => receive(current, update));
@@ -127,6 +158,7 @@ export function useKeyDrafts(about: DraftAbout | null, write: (index: number, ke
       });
       if (run.current !== current) return;
       current.expected = drafting;
+      heard(current);
       for (const place of drafting) {
         const index = places[place]!;
         if (current.finished.has(place)) continue;

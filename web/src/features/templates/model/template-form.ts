@@ -1,5 +1,11 @@
 import type { AssessmentTemplate, TemplateChange, TemplateFields } from '@checkin/contracts';
-import { DEFAULT_RATING_SCALE_ID, PRESET_TOPICS, type RatingLevel, toCustomQuestion } from '@checkin/domain';
+import {
+  DEFAULT_RATING_SCALE_ID,
+  PRESET_TOPICS,
+  type PromptType,
+  type RatingLevel,
+  toCustomQuestion,
+} from '@checkin/domain';
 import { type QuestionDraft, draftFromQuestion, questionFromDraft } from './question-draft';
 
 /**
@@ -25,6 +31,8 @@ export type TemplateForm = {
   numberOfQuestions: number | '';
   questionSource: QuestionSource;
   customQuestions: QuestionDraft[];
+  /** The style of the examiner's questions. */
+  promptType: PromptType;
   rating_scale_id: string;
   rating_level: RatingLevel;
   showSingleQuestionRating: boolean;
@@ -46,6 +54,7 @@ export function newTemplateForm(): TemplateForm {
     numberOfQuestions: NEW_TEMPLATE_QUESTIONS,
     questionSource: 'generated',
     customQuestions: [],
+    promptType: 'default',
     rating_scale_id: DEFAULT_RATING_SCALE_ID,
     rating_level: 'medium',
     showSingleQuestionRating: false,
@@ -71,6 +80,7 @@ export function formFromTemplate(template: AssessmentTemplate): TemplateForm {
     numberOfQuestions: template.numberOfQuestions,
     questionSource: template.customQuestions.length > 0 ? 'custom' : 'generated',
     customQuestions: template.customQuestions.map((q) => draftFromQuestion(toCustomQuestion(q))),
+    promptType: template.promptType,
     rating_scale_id: template.rating_scale_id,
     rating_level: template.rating_level as RatingLevel,
     showSingleQuestionRating: template.showSingleQuestionRating,
@@ -106,7 +116,7 @@ export function templateBody(form: TemplateForm): TemplateFields {
     grade: form.grade as TemplateFields['grade'],
     topic: topicOf(form),
     numberOfQuestions: Number(form.numberOfQuestions),
-    promptType: 'default',
+    promptType: form.promptType,
     customQuestions: form.questionSource === 'custom' ? form.customQuestions.map(questionFromDraft) : [],
     rating_scale_id: form.rating_scale_id,
     rating_level: form.rating_level,

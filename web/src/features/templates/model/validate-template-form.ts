@@ -119,6 +119,7 @@ const FORM_FIELDS = new Set([
   'grade',
   'numberOfQuestions',
   'customQuestions',
+  'promptType',
   'rating_scale_id',
   'rating_level',
   'tags',
