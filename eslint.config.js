@@ -1,6 +1,31 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Which way the web's imports go, as bulletproof-react has it: app may use features, features may use the shared
+ * layers (lib, ui), and no feature imports another (a piece two features need moves to lib or ui; the app composes
+ * features through lib/feature-slots). One exception is left: the templates
+ * feature's live preview and builder sample still draw the check-in's own components.
+ */
+const FEATURE_EXCEPTIONS = { templates: ['checkin'] };
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`, ...(FEATURE_EXCEPTIONS[feature] ?? []).map((other) => `./${other}`)],
+    message: 'A feature does not import another feature: move the shared piece to web/src/lib or web/src/ui.',
+  })),
+  { target: ['./web/src/lib', './web/src/ui'], from: ['./web/src/features', './web/src/app'] },
+  { target: './web/src/features', from: './web/src/app' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'web/e2e/screenshots/**', 'coverage/**'] },
@@ -22,6 +47,18 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@checkin/contracts', message: 'Import types only.', allowTypeImports: true }] },
       ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/__tests__/**', 'web/src/**/*.spec.*', 'web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -30,7 +30,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['{libs,api,worker}/**/src/**/*.unit.spec.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['{libs,api,worker}/**/src/**/*.unit.spec.ts', 'scripts/**/*.unit.spec.ts'],
+          environment: 'node',
+        },
       },
       {
         plugins: [decorators()],

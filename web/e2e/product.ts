@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@checkin/engine/testing';
+import { createTestDatabase, takeTestRedisDb } from '@checkin/engine/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -6,10 +6,6 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type RunningProduct = { baseUrl: string; demoSessionId: string; output: string[]; stop(): Promise<void> };
-
-/** Redis databases 1 to 15, taken in turn so that products running at once in this process never share one. */
-let lastRedisDb = randomInt(1, 16);
-const nextRedisDb = () => (lastRedisDb = (lastRedisDb % 15) + 1);
 
 /**
  * The product as `npm start` starts it (scripts/start.mjs: build, migrate, seed, api + worker), on a database
@@ -25,7 +21,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: database.url,
-      REDIS_URL: `redis://127.0.0.1:6379/${nextRedisDb()}`,
+      REDIS_URL: await takeTestRedisDb(),
       JWT_SECRET: 'e2e-secret-0123456789abcdef',
       // The offline examiner writes its replies at once: paced, the student sees them stream in.
       AI_STREAM_CHUNK_MS: '60',

@@ -173,7 +173,7 @@ describe('safety alerts in the browser, with the offline examiner', () => {
     // The overall result leaves the alarming answer out: not rated, and not named as a thing to work on.
     const result = room.student.getByTestId('overall-result');
     await result.getByText('Feedback').waitFor({ timeout: 30_000 });
-    expect(await result.textContent()).toContain('Question 1: not rated; your teacher will read your answer.');
+    expect(await result.textContent()).toContain('Your teacher will read your answer to question 1.');
     expect(await result.textContent()).toContain('across 1 rated question:');
     expect(await room.report.getByTestId('safety-alerts').getByRole('alert').count()).toBe(1);
     await screenshotsAndA11y(room, 'offline');

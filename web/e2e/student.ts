@@ -7,9 +7,21 @@ export async function openCheckin(page: Page, baseUrl: string, sessionId: string
   await page.getByRole('button', { name: 'Start' }).waitFor();
 }
 
+/**
+ * Declines analytics where the page asks. The banner is in the page from its first render (it slides in after
+ * 300 ms); a student's page never has one, nor does a page once a choice is stored: then there is nothing to do.
+ */
 export async function declineCookies(page: Page): Promise<void> {
+  await page.getByRole('main').first().waitFor();
+  if ((await page.locator('.consent-banner').count()) === 0) return;
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.getByRole('button', { name: 'Decline' }).waitFor({ state: 'detached' });
+}
+
+/** Someone else on this device after a finished check-in: a new student, on the welcome screen. */
+export async function startAsNewStudent(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start as a new student' }).click();
+  await page.getByRole('button', { name: 'Start' }).waitFor();
 }
 
 export async function start(page: Page, name: string): Promise<void> {

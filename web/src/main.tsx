@@ -5,6 +5,7 @@ import { pushConsent, startTagManager } from './lib/analytics';
 import { reloadOnce } from './lib/chunk-reload';
 import { readConsent } from './lib/consent';
 import { env } from './lib/env';
+import { isStudentPage } from './lib/student-pages';
 import './ui/base.css';
 
 // A page's chunk or its CSS could not be preloaded (usually a deploy replaced it): reload once for the new build.
@@ -12,8 +13,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
 
-// The consent state the analytics tag starts from, before anything could load it (spec §4).
-const consent = readConsent();
+// The consent state the analytics tag starts from, before anything could load it (spec §4). A student's page never
+// loads it: students send no analytics, whatever someone else on the device once accepted.
+const consent = isStudentPage(window.location.pathname) ? null : readConsent();
 pushConsent('default', consent === true);
 startTagManager({ prod: env.PROD, gtmId: env.VITE_GTM_ID, consent });
 

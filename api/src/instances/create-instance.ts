@@ -53,7 +53,8 @@ function studentInstanceId(studentId: string, attempt: number): string {
 }
 
 /**
- * Creates a check-in: a teacher's preview (or their own run of it), or a student's in their session. Creation
+ * Creates a check-in: a teacher's preview (of their own CheckIn, or of a public or example one) or their own run
+ * of it, or a student's in their session. Creation
  * is limited per address and per session (RATE_LIMIT_INSTANCE). A student token takes one check-in per session:
  * asking again answers the same one (a reload), unless the template allows retakes and that one is over.
  */
@@ -74,7 +75,8 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     });
     if (actor.kind === 'student') return this.forStudent(actor, body);
 
-    const template = await this.templates.owned(actor.userId, body.assessmentTemplateId, 'preview');
+    const template = await this.templates.previewable(actor.userId, body.assessmentTemplateId);
+    const own = template.owner_id === actor.userId;
     const sessionId = body.session_id ?? null;
     if (sessionId) {
       const session = await this.sessions.find(sessionId);
@@ -84,7 +86,8 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
         ]);
       }
     }
-    const mode = body.mode && body.mode !== 'Student' ? body.mode : 'Preview';
+    // Another teacher's shared CheckIn is only tried: a preview of their own, which its author never sees.
+    const mode = own && body.mode && body.mode !== 'Student' ? body.mode : 'Preview';
     const result = await this.create(randomUUID(), template, { actor, sessionId, mode, body });
     if (!result.ok) throw fromDomainError(result.error);
     return replyOf(result.state);
@@ -131,7 +134,8 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
           instanceId,
           templateId: template.id,
           sessionId,
-          ownerId: template.owner_id,
+          // A teacher's preview is theirs, whoever made the CheckIn; a student's check-in is the template's teacher's.
+          ownerId: actor.kind === 'user' ? actor.userId : template.owner_id,
           mode,
           studentId: actor.kind === 'student' ? actor.studentId : null,
           studentName: body.student_name?.trim() || null,

@@ -151,13 +151,17 @@ export class InstancesController {
     return { data: await this.readModel.forTemplate(template.id, { preview: false }) };
   }
 
-  /** The teacher's own tries of a template (mode Preview), newest first. */
+  /**
+   * The teacher's own tries of a template (mode Preview), newest first. Other teachers' tries of a shared CheckIn
+   * are theirs alone, and left out.
+   */
   @Get('getPreviewAssessmentInstancesForTemplateId/:id')
   @UseGuards(UserGuard)
   @SpecError('Error getting assessment instances')
   async previews(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
     const template = await this.ownTemplate(actor, id);
-    return { data: await this.readModel.forTemplate(template.id, { preview: true }) };
+    const previews = await this.readModel.forTemplate(template.id, { preview: true });
+    return { data: previews.filter((preview) => preview.owner_id === actor.userId) };
   }
 
   /** Instances are their teacher's only: another teacher's template, even a public one, is not found here. */

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishCheckIn, openCheckIn } from '../test/checkins.js';
+import { seedExamples } from '../seed/seed.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
 beforeAll(async () => {
   product = await TestProduct.start();
+  await seedExamples(product.db);
 });
 afterAll(async () => {
   await product?.stop();
@@ -113,11 +115,6 @@ describe('preview', () => {
       (await call('GET', `getAssessmentInstanceById/${preview.body.assessmentInstanceId}`, undefined, other.token))
         .status,
     ).toBe(404);
-    // A public template may be read by anyone, but only its teacher may try it.
-    expect(await call('POST', 'createAssessmentInstance', { assessmentTemplateId: templateId }, other.token)).toEqual({
-      status: 403,
-      body: { statusCode: 403, errorMessage: 'Only the teacher who made this CheckIn can preview it.' },
-    });
     const student = await studentToken(product, sessionId);
     expect(
       (await call('GET', `getPreviewAssessmentInstancesForTemplateId/${templateId}`, undefined, student)).status,
@@ -125,5 +122,71 @@ describe('preview', () => {
     expect(
       (await call('GET', `getAssessmentInstanceById/${preview.body.assessmentInstanceId}`, undefined, student)).status,
     ).toBe(403);
+  });
+
+  it("lets another teacher try a public or example CheckIn: the try is theirs alone, and never its author's", async () => {
+    const { teacher: author, templateId } = await classroom(product, { isPublic: true, numberOfQuestions: 1 });
+    const other = await product.teacher();
+    const { id } = await previewToTheEnd(other.token, templateId);
+
+    const doc = (await call('GET', `getAssessmentInstanceById/${id}`, undefined, other.token)).body.data;
+    expect(doc).toMatchObject({ mode: 'Preview', state: 'Rated', owner_id: other.id, session_id: null });
+    expect((await call('GET', `getAssessmentInstanceById/${id}`, undefined, author.token)).status).toBe(404);
+    const authors = await call(
+      'GET',
+      `getPreviewAssessmentInstancesForTemplateId/${templateId}`,
+      undefined,
+      author.token,
+    );
+    expect(authors.body.data).toEqual([]);
+    const reports = await call('GET', `getAssessmentInstancesForTemplateId/${templateId}`, undefined, author.token);
+    expect(reports.body.data).toEqual([]);
+
+    // Only a preview: not a run in Teacher mode, and not in the author's session.
+    const asTeacher = await call(
+      'POST',
+      'createAssessmentInstance',
+      { assessmentTemplateId: templateId, mode: 'Teacher' },
+      other.token,
+    );
+    expect(asTeacher.status).toBe(201);
+    const teacherDoc = await call(
+      'GET',
+      `getAssessmentInstanceById/${asTeacher.body.assessmentInstanceId}`,
+      undefined,
+      other.token,
+    );
+    expect(teacherDoc.body.data.mode).toBe('Preview');
+
+    const examples = await product.api(
+      'GET',
+      '/assessment_templates/getExampleAssessmentTemplates',
+      undefined,
+      other.token,
+    );
+    const example = await call(
+      'POST',
+      'createAssessmentInstance',
+      { assessmentTemplateId: examples.body.data[0].id },
+      other.token,
+    );
+    expect(example.status).toBe(201);
+    expect(example.body.owner_id).toBe(other.id);
+  });
+
+  it("refuses a try of another teacher's private CheckIn as if it did not exist", async () => {
+    const { templateId, sessionId } = await classroom(product);
+    const other = await product.teacher();
+    expect(await call('POST', 'createAssessmentInstance', { assessmentTemplateId: templateId }, other.token)).toEqual({
+      status: 404,
+      body: { statusCode: 404, errorMessage: 'This check-in was not found.' },
+    });
+    const inTheirSession = await call(
+      'POST',
+      'createAssessmentInstance',
+      { assessmentTemplateId: templateId, session_id: sessionId },
+      other.token,
+    );
+    expect(inTheirSession.status).toBe(404);
   });
 });

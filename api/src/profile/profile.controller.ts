@@ -41,9 +41,12 @@ export class ProfileController {
   }
 
   @Get('getFirstNameForUserId/:id')
-  async firstName(@Param('id') id: string): Promise<{ data: { first_name: string } }> {
+  async firstName(
+    @CurrentActor() actor: UserActor,
+    @Param('id') id: string,
+  ): Promise<{ data: { first_name: string } }> {
     const user = await this.users.findById(id);
-    if (!user) throw notFound('This user');
+    if (!user || !(await this.organizations.mayReadName(actor.userId, user.id))) throw notFound('This user');
     return { data: { first_name: user.first_name } };
   }
 

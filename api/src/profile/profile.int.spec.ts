@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestProduct, classroom, studentToken } from '../test/harness.js';
+import { TestProduct, organisation, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -71,12 +71,32 @@ describe('PATCH /profile/updateProfileForUser/', () => {
 });
 
 describe('GET /profile/getFirstNameForUserId/{id}', () => {
-  it("answers another user's first name to a signed-in user", async () => {
-    const teacher = await product.teacher();
-    const colleague = await product.teacher();
+  const firstName = (id: string, token: string) =>
+    product.api('GET', `/profile/getFirstNameForUserId/${id}`, undefined, token);
+
+  it("answers their own first name, and a colleague's in their organisation", async () => {
+    const [teacher, colleague, admin] = await Promise.all([product.teacher(), product.teacher(), product.teacher()]);
+    await organisation(product, admin.id, [teacher.id, colleague.id]);
     await product.db.query(`UPDATE users SET first_name = 'Dorothy' WHERE id = $1`, [colleague.id]);
-    const reply = await product.api('GET', `/profile/getFirstNameForUserId/${colleague.id}`, undefined, teacher.token);
-    expect(reply).toEqual({ status: 200, body: { data: { first_name: 'Dorothy' } } });
+    expect(await firstName(colleague.id, teacher.token)).toEqual({
+      status: 200,
+      body: { data: { first_name: 'Dorothy' } },
+    });
+    expect((await firstName(teacher.id, teacher.token)).status).toBe(200);
+    expect((await firstName(colleague.id, admin.token)).status).toBe(200);
+  });
+
+  it("answers a stranger's first name only once they share a CheckIn with every teacher", async () => {
+    const [teacher, stranger] = await Promise.all([product.teacher(), product.teacher()]);
+    expect(await firstName(stranger.id, teacher.token)).toMatchObject({ status: 404 });
+    const shared = await product.api(
+      'POST',
+      '/assessment_templates/createAssessmentTemplate',
+      { name: 'Shared', grade: '5', topic: 'Water Cycle', numberOfQuestions: 2, isPublic: true },
+      stranger.token,
+    );
+    expect(shared.status).toBe(201);
+    expect((await firstName(stranger.id, teacher.token)).status).toBe(200);
   });
 
   it('answers 404 for an unknown id, and "No token found" without a token', async () => {

@@ -23,4 +23,22 @@ export class UserOrganizations {
     );
     return rows[0] ?? null;
   }
+
+  /**
+   * Whether `viewerId` may read `userId`'s first name: their own, a member of their organisation's, or that of an
+   * author whose CheckIns are shared with every teacher (public or examples, which show the author's name already).
+   * Anyone else's is answered as unknown, so that ids cannot be tried one by one for names.
+   */
+  async mayReadName(viewerId: string, userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM users u
+        WHERE u.id = $2
+          AND (u.id = $1
+               OR u.organization_id = (SELECT organization_id FROM users WHERE id = $1)
+               OR EXISTS (SELECT 1 FROM assessment_templates t
+                           WHERE t.owner_id = u.id AND (t.is_public OR t.is_example) AND t.deleted_at IS NULL))`,
+      [viewerId, userId],
+    );
+    return rows.length > 0;
+  }
 }

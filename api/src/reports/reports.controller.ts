@@ -5,6 +5,7 @@ import {
   type SessionReport,
   type TemplateReport,
   overallReportQuery,
+  sessionCsvQuery,
 } from '@checkin/contracts';
 import { DEFAULT_NUMBER_OF_QUESTIONS } from '@checkin/domain';
 import { InstanceReadModel } from '@checkin/engine';
@@ -17,10 +18,10 @@ import { ZodQuery } from '../common/zod-body.js';
 import { Clock } from '../core/clock.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
-import { csvFilename, sessionCsv } from './model/csv.js';
+import { csvFilename } from './model/csv.js';
 import { overallReport } from './model/overall-report.js';
+import { answersCsv, studentsCsv } from './model/session-csv.js';
 import { sessionReport, templateReport } from './model/session-report.js';
-import { studentRows } from './model/student-rows.js';
 import { ReportAccess } from './report-access.js';
 
 const REPORT_FAILED = 'There was a problem loading the report';
@@ -40,37 +41,29 @@ export class ReportsController {
 
   @Get('session/:id')
   async session(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<ReportReply<SessionReport>> {
-    const { session, docs, fallback } = await this.sessionData(actor, id);
-    return {
-      data: sessionReport(
-        {
-          id: session.id,
-          name: session.name,
-          templateId: session.template_id,
-          templateName: session.template_name,
-          archived: session.archived,
-        },
-        docs,
-        fallback,
-      ),
-    };
+    return { data: await this.sessionReportOf(actor, id) };
   }
 
-  /** A line per student per question, for a spreadsheet. */
+  /**
+   * The session for a spreadsheet: a line per student per question (`?rows=answers`, the default), or a line per
+   * student with the overall rating, as a gradebook takes it (`?rows=students`).
+   */
   @Get('session/:id/csv')
   async sessionCsv(
     @CurrentActor() actor: UserActor,
     @Param('id') id: string,
+    @ZodQuery(sessionCsvQuery) query: z.infer<typeof sessionCsvQuery>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const { session, docs } = await this.sessionData(actor, id);
+    const report = await this.sessionReportOf(actor, id);
+    const { session } = report;
+    const name = `${session.templateName} ${session.name}${query.rows === 'students' ? ' students' : ''}`;
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${csvFilename(`${session.template_name} ${session.name}`, this.clock.now())}"`,
-    );
+    response.setHeader('Content-Disposition', `attachment; filename="${csvFilename(name, this.clock.now())}"`);
     response.setHeader('Cache-Control', 'no-store');
-    return sessionCsv(studentRows(docs));
+    return query.rows === 'students'
+      ? studentsCsv(report.rows, report.ratingScale, report.numberOfQuestions)
+      : answersCsv(report.rows, report.ratingScale);
   }
 
   @Get('template/:id')
@@ -103,13 +96,23 @@ export class ReportsController {
     return { data: overallReport(query.scope, await this.instances.forOwners(owners)) };
   }
 
-  private async sessionData(actor: UserActor, id: string) {
+  private async sessionReportOf(actor: UserActor, id: string): Promise<SessionReport> {
     const session = await this.access.session(actor.userId, id);
     const [template, docs] = await Promise.all([
       this.templates.find(session.template_id),
       this.instances.forSession(session.id),
     ]);
-    return { session, docs, fallback: template ? await this.templateScale(template) : undefined };
+    return sessionReport(
+      {
+        id: session.id,
+        name: session.name,
+        templateId: session.template_id,
+        templateName: session.template_name,
+        archived: session.archived,
+      },
+      docs,
+      template ? await this.templateScale(template) : undefined,
+    );
   }
 
   /** The template's scale and questions now: what a report shows before any student joins. */

@@ -85,6 +85,7 @@ describe('the template and overall reports', () => {
     expect(first.distribution.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(2);
     const lowest = first.answers.map((a: { effectiveRating: number }) => a.effectiveRating);
     expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    expect(lowest.every((r: number) => r < 4)).toBe(true);
 
     const overall = await get(`/reports/overall`, room.teacher.token);
     expect(overall.status).toBe(200);
@@ -95,41 +96,92 @@ describe('the template and overall reports', () => {
       byGrade: [{ grade: '5', attempts: 2 }],
     });
     expect(overall.body.data.byWeek).toHaveLength(1);
-    expect(overall.body.data.totals.averageScore).toBeGreaterThanOrEqual(0);
+    // On the scale the check-ins were rated on, as the other reports give it.
+    expect(overall.body.data).toMatchObject({ ratingScale: { id: 'four-level' }, otherScale: 0 });
+    expect(overall.body.data.totals.averageRating).toBeGreaterThanOrEqual(1);
+    expect(overall.body.data.totals.averageRating).toBeLessThanOrEqual(4);
   });
 });
 
+const csv = (query = '') =>
+  fetch(`${product.baseUrl}/api/v1/reports/session/${room.sessionId}/csv${query}`, {
+    headers: { 'x-auth-token': room.teacher.token },
+  });
+
 describe('the csv export', () => {
-  it('is an attachment with a line per student per question, formulas defused', async () => {
-    const response = await fetch(`${product.baseUrl}/api/v1/reports/session/${room.sessionId}/csv`, {
-      headers: { 'x-auth-token': room.teacher.token },
-    });
+  it('is an attachment with a line per student per question, each fact in its own column, formulas defused', async () => {
+    const response = await csv();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="checkin-water-cycle-class-5b-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = parseCsv(await response.text());
-    expect(lines[0]).toEqual([
+    const [header, ...lines] = parseCsv(await response.text());
+    const at = (name: string) => header!.indexOf(name);
+    expect(header!.slice(0, 8)).toEqual([
       'Student',
+      'State',
+      'Started (UTC)',
+      'Finished (UTC)',
       'Question number',
       'Question',
       'Answer',
-      'AI rating',
-      'Teacher rating',
-      'Effective rating',
-      'Explanation',
+      'Follow-up answer',
     ]);
-    expect(lines.slice(1).map((l) => [l[0], l[1]])).toEqual([
-      ['Ada', '1'],
-      ['Ada', '2'],
-      ['Anonymous student 1', '1'],
-      ['Anonymous student 1', '2'],
+    for (const name of ['Rating (1 to 4)', 'Level', "Teacher's note", 'Flagged', 'Overall rating (1 to 4)']) {
+      expect(at(name)).toBeGreaterThan(0);
+    }
+    expect(lines.map((l) => [l[at('Student')], l[at('Question number')], l[at('State')]])).toEqual([
+      ['Ada', '1', 'Finished'],
+      ['Ada', '2', 'Finished'],
+      ['Anonymous student 1', '1', 'Finished'],
+      ['Anonymous student 1', '2', 'Finished'],
     ]);
-    expect(lines[1]![3]).toContain(GOOD[0]);
-    expect(lines[3]![3]!.startsWith(`'=HYPERLINK("http://evil.test","click")`)).toBe(true);
-    expect(lines[4]![3]!.startsWith(`'-1, "quoted", and more`)).toBe(true);
-    expect(lines.slice(1).every((l) => l.length === 8 && /^\d$/.test(l[6]!))).toBe(true);
+    expect(lines[0]![at('Answer')]).toBe(GOOD[0]);
+    expect(lines[0]![at('Started (UTC)')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lines[2]![at('Answer')]).toBe(`'${HYPERLINK}`);
+    expect(lines[3]![at('Answer')]).toBe(`'-1, "quoted", and more`);
+    expect(lines.every((l) => l.length === header!.length && /^[1-4]$/.test(l[at('Rating (1 to 4)')]!))).toBe(true);
+    expect(lines.every((l) => /^[1-4]$/.test(l[at('Overall rating (1 to 4)')]!))).toBe(true);
+    // Each question is labelled with its own text, the same for both students: no greeting, no numbering.
+    const questions = lines.map((l) => l[at('Question')]!);
+    expect(questions[0]).toBe(questions[2]);
+    expect(questions.every((q) => q.length > 10 && !/^Hi\b|Question \d of/.test(q))).toBe(true);
+  });
+
+  it('gives a line per student with the overall rating, as a gradebook takes it (?rows=students)', async () => {
+    const response = await csv('?rows=students');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="checkin-water-cycle-class-5b-students-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...lines] = parseCsv(await response.text());
+    const report = (await get<{ data: SessionReport }>(`/reports/session/${room.sessionId}`, room.teacher.token)).body
+      .data;
+    expect(lines.map((l) => l[0])).toEqual(['Ada', 'Anonymous student 1']);
+    const overall = header!.indexOf('Overall rating (1 to 4)');
+    expect(lines.map((l) => Number(l[overall]))).toEqual(report.rows.map((r) => r.overall!.effectiveRating));
+    expect(header).toContain('Question 2 rating');
+    expect((await csv('?rows=everything')).status).toBe(400);
+  });
+});
+
+describe("a question's label", () => {
+  it("is the question the examiner asked, not its greeting; a teacher's question as they wrote it", async () => {
+    const report = (await get<{ data: SessionReport }>(`/reports/session/${room.sessionId}`, room.teacher.token)).body
+      .data;
+    const asked = /Question 1 of 2: (.+)$/.exec(ada.messages[0]!.content)![1]!;
+    expect(ada.messages[0]!.content).toMatch(/^Hi Ada!/);
+    expect(report.questions[0]!.question).toBe(asked);
+    expect(report.rows[0]!.questions[0]!.question).toBe(asked);
+
+    const own = await classroom(product, {
+      numberOfQuestions: 1,
+      customQuestions: ['Why do puddles dry up on a sunny day?'],
+    });
+    await takeCheckIn(product, own, GOOD.slice(0, 1), 'Maya R');
+    const template = await get(`/reports/template/${own.templateId}`, own.teacher.token);
+    expect(template.body.data.questions[0].question).toBe('Why do puddles dry up on a sunny day?');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishCheckIn } from '../test/checkins.js';
+import { answer, finishCheckIn, startCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
@@ -67,6 +67,39 @@ describe('a closed session', () => {
     expect(archived.body.data).toMatchObject([
       { id: sessionId, archived: true, counts: { in_progress: 0, completed: 1, canceled: 0 } },
     ]);
+  });
+
+  it('lets a student who is mid-answer when it closes reload and finish, and tells a new one it is closed', async () => {
+    const { teacher, templateId, sessionId } = await classroom(product, { numberOfQuestions: 2 });
+    const checkIn = await startCheckIn(product, { templateId, sessionId });
+    await answer(product, checkIn, ANSWER);
+
+    expect((await close(teacher.token, sessionId, true)).body.data).toMatchObject({ id: sessionId, archived: true });
+
+    // Their page after a reload: the session and their check-in's document, still under way.
+    const session = await product.api('GET', `/sessions/getSessionForSessionId/${sessionId}`, undefined, checkIn.token);
+    expect(session.body.data).toMatchObject({ id: sessionId, archived: true });
+    const doc = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstanceById/${checkIn.id}`,
+      undefined,
+      checkIn.token,
+    );
+    expect(doc.body.data.state).toBe('Started');
+
+    await finishCheckIn(product, checkIn, [ANSWER], { maxTurns: 6 });
+    const report = await product.api('GET', '/sessions/getArchivedSessionsForUser', undefined, teacher.token);
+    expect(report.body.data.find((s: { id: string }) => s.id === sessionId).counts).toEqual({
+      in_progress: 0,
+      completed: 1,
+      canceled: 0,
+    });
+
+    // A newcomer is turned away at the link, before any check-in is made.
+    expect(await product.api('POST', '/sessions/gettokenforsession', { session_id: sessionId })).toEqual({
+      status: 403,
+      body: CLOSED,
+    });
   });
 
   it('takes students again once reopened', async () => {

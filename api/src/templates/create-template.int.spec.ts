@@ -92,6 +92,24 @@ describe('createAssessmentTemplate', () => {
     });
   });
 
+  it('splits pasted tags on commas and keeps each once, trimmed, single-spaced and lower case', async () => {
+    const reply = await create({ ...VALID, tags: ['grade6,', 'Water  Cycle, grade6', ' , ', '', 'EARTH science,,'] });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.tags).toEqual(['grade6', 'water cycle', 'earth science']);
+
+    const changed = await product.api(
+      'PATCH',
+      '/assessment_templates/updateAssessmentTemplate',
+      { assessmentTemplateId: reply.body.data.id, logObject: { tags: ['Rain,clouds ,', 'rain'] } },
+      teacher.token,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.tags).toEqual(['rain', 'clouds']);
+    const options = await product.api('GET', '/assessment_templates/getTagOptions', undefined, teacher.token);
+    expect(options.body.data).not.toContain('grade6,');
+    expect(options.body.data).toEqual(expect.arrayContaining(['rain', 'clouds']));
+  });
+
   it.each([
     ['an empty name', { name: '   ' }, 'name', 'must not be empty'],
     ['no name', { name: undefined }, 'name', 'is required'],
@@ -149,7 +167,8 @@ describe('createAssessmentTemplate', () => {
     ],
     ['a repeated custom question', { customQuestions: ['Why?', ' why? '] }, 'customQuestions.1', 'repeats question 1'],
     ['a flag that is not a boolean', { isPublic: 'yes' }, 'isPublic', 'must be true or false'],
-    ['an empty tag', { tags: ['science', ''] }, 'tags.1', 'must not be empty'],
+    ['a tag that is not text', { tags: ['science', 6] }, 'tags.1', 'must be text'],
+    ['a tag over 40 characters', { tags: ['science', `ok, ${'x'.repeat(41)}`] }, 'tags.1', 'longer than 40'],
     ['too many tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags', 'at most 20 tags'],
   ])('refuses %s with a 400 naming the field', async (_, change, field, message) => {
     const reply = await create({ ...VALID, ...change });

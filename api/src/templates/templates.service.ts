@@ -99,13 +99,23 @@ export class TemplatesService {
    * The caller's own template, to change or share. Another teacher's is 404 when they cannot read it (its
    * existence is not revealed) and 403 when they can (public and example templates).
    */
-  async owned(userId: string, id: string, doing: 'change' | 'share' | 'preview' = 'change'): Promise<TemplateRow> {
+  async owned(userId: string, id: string, doing: 'change' | 'share' = 'change'): Promise<TemplateRow> {
     const template = await this.find(id);
     if (template?.owner_id === userId) return template;
     if (template && (template.is_public || template.is_example)) {
       throw forbidden(`Only the teacher who made this CheckIn can ${doing} it.`);
     }
     throw notFound('This check-in');
+  }
+
+  /**
+   * A template the teacher may try in Preview mode: their own, or one everyone may read (public and example
+   * templates), so that a teacher can take a shared CheckIn as a student would before copying it. Others are 404.
+   */
+  async previewable(userId: string, id: string): Promise<TemplateRow> {
+    const template = await this.find(id);
+    if (!template || !canRead({ kind: 'user', userId }, template)) throw notFound('This check-in');
+    return template;
   }
 
   async listMine(userId: string, archived?: boolean): Promise<TemplateRow[]> {

@@ -1,11 +1,10 @@
 import { type ClientToServerEvents, type ServerToClientEvents } from '@checkin/contracts';
-import { type TestDatabase, createTestDatabase } from '@checkin/engine/testing';
+import { type TestDatabase, createTestDatabase, takeTestRedisDb } from '@checkin/engine/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { type Socket, io } from 'socket.io-client';
 import { Tokens } from '../auth/tokens.js';
 import { type AppConfig, loadConfig } from '../config.js';
@@ -13,7 +12,6 @@ import { createApp } from '../create-app.js';
 import { seedReferenceData } from '../seed/seed.js';
 
 const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
-const REDIS_SERVER = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export type WorkerProcess = { child: ChildProcess; output: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
 
@@ -37,12 +35,9 @@ export class TestProduct {
   ): Promise<TestProduct> {
     const database = await createTestDatabase();
     await seedReferenceData(database.db);
-    const redisUrl = `${REDIS_SERVER}/${randomInt(1, 16)}`;
+    const redisUrl = await takeTestRedisDb();
     // Queues of their own even when another run shares the Redis database.
     const queuePrefix = `test-${randomUUID().slice(0, 8)}`;
-    const redis = new Redis(redisUrl);
-    await redis.flushdb();
-    redis.disconnect();
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: database.url,

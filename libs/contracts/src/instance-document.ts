@@ -55,6 +55,11 @@ export type MessageLog = DisplayMessage & {
   flagged: boolean;
   /** The student's thumbs on an AI message. */
   user_feedback: StudentFeedback | null;
+  /**
+   * On an AI message that asks a question: the question itself, as the examiner recorded it, without greeting or
+   * acknowledgement (reports label questions with it). Absent on messages recorded before it was kept.
+   */
+  question?: string;
 };
 
 /** A student's answer that raised a safety concern, for the teacher only (never in the student's view). */
@@ -174,7 +179,7 @@ export const STUDENT_DOCUMENT_FIELDS = [
  * of the teacher's review (override, note, flag) nor of the answer key.
  */
 export type StudentMessageLog = DisplayMessage &
-  Pick<MessageLog, 'rating' | 'ratingLabel' | 'explanation' | 'example' | 'ratingScale' | 'user_feedback'>;
+  Pick<MessageLog, 'question' | 'rating' | 'ratingLabel' | 'explanation' | 'example' | 'ratingScale' | 'user_feedback'>;
 
 /** The closing entry, there when the template shows the overall feedback; its rating null unless it shows that too. */
 export type StudentFeedbackLog = Omit<FeedbackLog, 'ratingLabel' | 'explanation'> & {

@@ -84,14 +84,20 @@ export type StudentAnswers = QuestionResult & {
 
 export type QuestionSummary = {
   questionIndex: number;
-  /** The question most students were asked (the AI may word it differently for each). */
-  question: string;
+  /**
+   * The question most students were asked (a model may word it differently for each), as the examiner recorded it;
+   * null when no instance has a record of it (asked before questions were recorded, or not asked yet).
+   */
+  question: string | null;
   /** The question's answer key, as its answers were rated against it; null when it has none. */
   answerKey: AnswerKey | null;
   answered: number;
   distribution: RatingCount[];
   averageRating: number | null;
-  /** In a session report: every student's answers; in a template report: the lowest rated, lowest first. */
+  /**
+   * In a session report: every student's answers; in a template report: the lowest rated, lowest first, and only
+   * those below the scale's top level.
+   */
   answers: StudentAnswers[];
 };
 
@@ -120,11 +126,18 @@ export type TemplateReport = ReportScale & {
   questions: QuestionSummary[];
 };
 
-/** Across templates, whose rating scales may differ, an overall rating counts as a score: 0 lowest, 100 highest. */
-export type ScoredGroup = { attempts: number; finished: number; averageScore: number | null };
+/** A group of check-ins: how many, how many finished, and their average overall rating on the report's scale. */
+export type ScoredGroup = { attempts: number; finished: number; averageRating: number | null };
 
+/**
+ * Across templates, averages are given on one scale: the one most of the check-ins were rated on. A rating on
+ * another scale is placed on it by its position (lowest level to lowest, highest to highest); `otherScale` counts
+ * the rated check-ins placed so, for the page to say.
+ */
 export type OverallReport = {
   scope: 'mine' | 'organization';
+  ratingScale: RatingScale;
+  otherScale: number;
   totals: ScoredGroup & { templates: number; checkInsRun: number; students: number };
   /** Weeks start on Monday (UTC), oldest first. */
   byWeek: Array<ScoredGroup & { weekStart: string }>;
@@ -136,3 +149,7 @@ export type OverallReport = {
 export type ReportReply<T> = { data: T };
 
 export const overallReportQuery = z.object({ scope: z.enum(['mine', 'organization']).default('mine') });
+
+/** The session's CSV: a line per student per question (`answers`, the default), or a line per student (`students`). */
+export const sessionCsvQuery = z.object({ rows: z.enum(['answers', 'students']).default('answers') });
+export type SessionCsvRows = z.infer<typeof sessionCsvQuery>['rows'];

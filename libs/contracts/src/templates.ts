@@ -45,10 +45,26 @@ export function normalizeTag(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/**
+ * Tags as a teacher types or pastes them: a comma separates tags ("grade6, ecology," is two), each is normalised,
+ * empty ones are dropped and each is kept once, in the order given.
+ */
+export function normalizeTags(names: string[]): string[] {
+  const tags = names.flatMap((name) => name.split(',')).map(normalizeTag);
+  return [...new Set(tags.filter((tag) => tag !== ''))];
+}
+
 const tagList = z
-  .array(text(MAX_TAG_LENGTH).transform(normalizeTag), { error: 'must be a list of tag names' })
-  .max(MAX_TAGS, `must hold at most ${MAX_TAGS} tags`)
-  .transform((tags) => [...new Set(tags)]);
+  .array(z.string({ error: 'must be text' }), { error: 'must be a list of tag names' })
+  .superRefine((names, ctx) => {
+    names.forEach((name, i) => {
+      if (normalizeTags([name]).some((tag) => tag.length > MAX_TAG_LENGTH)) {
+        ctx.addIssue({ code: 'custom', path: [i], message: `is longer than ${MAX_TAG_LENGTH} characters` });
+      }
+    });
+  })
+  .transform(normalizeTags)
+  .refine((tags) => tags.length <= MAX_TAGS, `must hold at most ${MAX_TAGS} tags`);
 
 const keyLines = (what: string) =>
   z

@@ -1,5 +1,5 @@
 import type { AiRequest, InstanceCreated, StudentFeedback, Usage } from './events.js';
-import type { SafetyConcern } from './safety.js';
+import type { SafetyConcern } from './safety-concern.js';
 import type { AnswerKey, KeyPointResult } from './settings.js';
 
 /** Every command carries its clock reading and new ids, so that decide() stays pure. */
@@ -20,6 +20,8 @@ export type RecordAiReply = {
     messageId: string;
     content: string;
     followUp: boolean;
+    /** The question the message asks (see AiReplied); null when the examiner cannot say. */
+    question?: string | null;
     safetyConcern: SafetyConcern | null;
     usage: Usage;
     model: string;
@@ -98,3 +100,6 @@ export type InstanceCommand =
   | DeleteInstance
   | RecordStudentFeedback
   | UpdateInstanceDetails;
+
+/** The teacher's side of an instance: their ratings over the AI's, answers to follow up, deletion. */
+export type ReviewCommand = OverrideRating | ClearRatingOverride | FlagAnswer | UnflagAnswer | DeleteInstance;

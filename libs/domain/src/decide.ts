@@ -178,6 +178,7 @@ function recordAiReply(
       content: d.content,
       questionIndex,
       followUp: d.followUp,
+      ...(d.question && !d.followUp && !shouldEnd ? { question: d.question } : {}),
       shouldEnd,
       usage: d.usage,
       model: d.model,

@@ -150,6 +150,22 @@ describe('when started', () => {
       .thenRefuses('FollowUpNotAllowed');
     expect(decide(reply(6), fold(withFollowUp))).toMatchObject([{ data: { questionIndex: 1, followUp: false } }]);
   });
+  it('keeps the question a reply asks, and none on a follow-up or the closing message', () => {
+    const asking = (cause: number, followUp = false) => ({
+      ...reply(cause, followUp),
+      data: { ...reply(cause, followUp).data, question: 'Why does it rain?' },
+    });
+    expect(decide(asking(4), fold(afterFirstAnswer))).toMatchObject([
+      { data: { questionIndex: 1, question: 'Why does it rain?' } },
+    ]);
+    const followedUp = decide(asking(4, true), fold(afterFirstAnswer));
+    expect(followedUp).toMatchObject([{ data: { followUp: true } }]);
+    expect(isDomainError(followedUp) ? null : followedUp[0]!.data).not.toHaveProperty('question');
+    const closing = decide(asking(6), fold([...afterFirstAnswer, replied(4, 1), answered('a2', 1)]));
+    expect(isDomainError(closing) ? null : closing[0]!.data).not.toHaveProperty('question');
+    const state = fold([...afterFirstAnswer, ...(decide(asking(4), fold(afterFirstAnswer)) as InstanceEvent[])]);
+    expect((state as LiveInstanceState).messages.at(-1)).toMatchObject({ question: 'Why does it rain?' });
+  });
   it('counts a question completed when the examiner moves past it, not on a follow-up', () => {
     const followed = fold([...afterFirstAnswer, replied(4, 0, { followUp: true })]) as LiveInstanceState;
     expect(followed.questionsCompleted).toBe(0);

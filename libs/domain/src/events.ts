@@ -1,4 +1,4 @@
-import type { SafetyConcern } from './safety.js';
+import type { SafetyConcern } from './safety-concern.js';
 import type { AnswerKey, InstanceSettings, KeyPointResult } from './settings.js';
 
 export const INSTANCE_MODES = ['Student', 'Teacher', 'Admin', 'Preview'] as const;
@@ -44,6 +44,11 @@ export type AiReplied = {
     /** The question this message asks (0-based); numberOfQuestions for the closing message. */
     questionIndex: number;
     followUp: boolean;
+    /**
+     * The question this message asks, in the examiner's own words without greeting or acknowledgement (a teacher's
+     * question as they wrote it). Absent on follow-ups, the closing message, and replies recorded before it was kept.
+     */
+    question?: string;
     shouldEnd: boolean;
     usage: Usage;
     model: string;
@@ -154,3 +159,6 @@ export type InstanceEvent =
   | InstanceDetailsUpdated;
 
 export type InstanceEventType = InstanceEvent['type'];
+
+/** The teacher's side of an instance: their ratings over the AI's, answers to follow up, deletion. */
+export type ReviewEvent = RatingOverridden | RatingOverrideCleared | AnswerFlagged | AnswerUnflagged | InstanceDeleted;

@@ -15,50 +15,6 @@ export function abandoned(): DomainError {
 }
 
 /**
- * When the event shows the check-in alive: the student's and the examiner's work on it. A teacher reviewing the
- * answers given so far does not keep it open. Null: the event is no sign of activity.
- */
-export function activityAt(event: InstanceEvent): string | null {
-  switch (event.type) {
-    case 'InstanceCreated':
-      return event.data.createdAt;
-    case 'InstanceStarted':
-      return event.data.startedAt;
-    case 'AiReplied':
-      return event.data.repliedAt;
-    case 'AnswerSubmitted':
-      return event.data.submittedAt;
-    case 'AnswerRated':
-    case 'ConversationRated':
-      return event.data.ratedAt;
-    case 'ConversationCompleted':
-      return event.data.completedAt;
-    case 'AiRequestFailed':
-      return event.data.failedAt;
-    case 'AiRequestRetried':
-      return event.data.retriedAt;
-    case 'InstanceCanceled':
-      return event.data.canceledAt;
-    case 'StudentFeedbackRecorded':
-      return event.data.recordedAt;
-    case 'InstanceDetailsUpdated':
-      return event.data.updatedAt;
-    case 'InstanceAbandoned':
-    case 'RatingOverridden':
-    case 'RatingOverrideCleared':
-    case 'AnswerFlagged':
-    case 'AnswerUnflagged':
-    case 'SafetyConcernRaised':
-    case 'InstanceDeleted':
-      return null;
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
-  }
-}
-
-/**
  * Abandons a check-in not yet over whose last activity is older than the cutoff. Activity after the cutoff (an
  * answer that came while the sweeper was on its way) keeps it open; abandoning twice changes nothing.
  */

@@ -8,4 +8,5 @@ export * from './decide.js';
 export * from './rating-scales.js';
 export * from './review.js';
 export * from './idle.js';
+export * from './safety-concern.js';
 export * from './safety.js';

@@ -1,4 +1,5 @@
-import { raisedConcern, type SafetyConcern } from './safety.js';
+import { raisedConcern } from './safety.js';
+import type { SafetyConcern } from './safety-concern.js';
 import type { ChatMessage, LiveInstanceState } from './state.js';
 import { MAX_FOLLOW_UPS_PER_QUESTION } from './settings.js';
 

@@ -1,26 +1,8 @@
-import type {
-  ClearRatingOverride,
-  DeleteInstance,
-  FlagAnswer,
-  OverrideRating,
-  Reviewer,
-  UnflagAnswer,
-} from './commands.js';
-import type {
-  AnswerFlagged,
-  AnswerUnflagged,
-  InstanceDeleted,
-  InstanceEvent,
-  RatingOverrideCleared,
-  RatingOverridden,
-} from './events.js';
+import type { ReviewCommand, Reviewer } from './commands.js';
+import type { InstanceEvent } from './events.js';
 import { type DomainError, domainError } from './errors.js';
 import { isRatingOnScale } from './settings.js';
 import type { LiveInstanceState, RatingOverride } from './state.js';
-
-/** The teacher's side of an instance: their ratings over the AI's, answers to follow up, deletion. */
-export type ReviewCommand = OverrideRating | ClearRatingOverride | FlagAnswer | UnflagAnswer | DeleteInstance;
-export type ReviewEvent = RatingOverridden | RatingOverrideCleared | AnswerFlagged | AnswerUnflagged | InstanceDeleted;
 
 /** The owner of the instance (or template, or session), or an admin of the owner's organisation. */
 export function mayReview(ownerId: string, by: Reviewer): boolean {
@@ -74,44 +56,6 @@ export function decideReview(command: ReviewCommand, state: LiveInstanceState): 
       return [{ type: 'InstanceDeleted', data: { teacherId, deletedAt: d.now } }];
     default: {
       const unknown: never = command;
-      return unknown;
-    }
-  }
-}
-
-export function evolveReview<S extends LiveInstanceState>(s: S, event: ReviewEvent): S {
-  switch (event.type) {
-    case 'RatingOverridden': {
-      const d = event.data;
-      const override: RatingOverride = {
-        rating: d.rating,
-        note: d.note,
-        teacherId: d.teacherId,
-        overriddenAt: d.overriddenAt,
-      };
-      // Events recorded before overall overrides existed always name an answer.
-      if (d.answerMessageId === null) return { ...s, overallOverride: override };
-      return { ...s, overrides: { ...s.overrides, [d.answerMessageId]: override } };
-    }
-    case 'RatingOverrideCleared': {
-      const id = event.data.answerMessageId;
-      if (id === null) return { ...s, overallOverride: null };
-      const { [id]: _cleared, ...overrides } = s.overrides;
-      return { ...s, overrides };
-    }
-    case 'AnswerFlagged': {
-      const d = event.data;
-      return { ...s, flags: { ...s.flags, [d.answerMessageId]: { teacherId: d.teacherId, flaggedAt: d.flaggedAt } } };
-    }
-    case 'AnswerUnflagged': {
-      const { [event.data.answerMessageId]: _unflagged, ...flags } = s.flags;
-      return { ...s, flags };
-    }
-    case 'InstanceDeleted':
-      // AI work still under way for it is no longer awaited: its results arrive stale.
-      return { ...s, deletedAt: event.data.deletedAt, pending: [] };
-    default: {
-      const unknown: never = event;
       return unknown;
     }
   }

@@ -3,7 +3,7 @@ import type { RecordAiReply, RecordAnswerRating } from './commands.js';
 import { decide } from './decide.js';
 import type { InstanceEvent, SafetyConcernRaised } from './events.js';
 import { nextTurnPlan } from './progress.js';
-import { NOT_RATED_FOR_SAFETY, type SafetyConcern } from './safety.js';
+import { NOT_RATED_FOR_SAFETY, type SafetyConcern } from './safety-concern.js';
 import { type LiveInstanceState, fold } from './state.js';
 import { NOW, USAGE, answered, created, given, replied, started } from './given.test-helpers.js';
 

@@ -1,7 +1,5 @@
-import type { AiRequest, InstanceEvent, InstanceMode, StudentFeedback, Usage } from './events.js';
-import { activityAt } from './idle.js';
-import { evolveReview } from './review.js';
-import { notRatedForSafety, type SafetyConcern } from './safety.js';
+import type { AiRequest, InstanceEvent, InstanceMode, ReviewEvent, StudentFeedback, Usage } from './events.js';
+import { notRatedForSafety, type SafetyConcern } from './safety-concern.js';
 import { toCustomQuestion, type AnswerKey, type InstanceSettings, type KeyPointResult } from './settings.js';
 
 export type ChatMessage = {
@@ -16,6 +14,8 @@ export type ChatMessage = {
   version: number;
   /** Tokens the AI used to write it; null for a student's message. */
   usage: Usage | null;
+  /** The question an AI message asks, as the examiner recorded it (see AiReplied). */
+  question?: string;
 };
 
 export type AnswerRating = {
@@ -197,6 +197,7 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
         at: d.repliedAt,
         version,
         usage: d.usage,
+        ...(d.question ? { question: d.question } : {}),
       };
       const movedOn = !d.followUp && d.questionIndex > 0;
       return {
@@ -303,4 +304,87 @@ export function evolve(state: InstanceState, event: InstanceEvent): InstanceStat
 
 export function fold(events: readonly InstanceEvent[], from: InstanceState = initialState): InstanceState {
   return events.reduce(evolve, from);
+}
+
+/**
+ * When the event shows the check-in alive: the student's and the examiner's work on it. A teacher reviewing the
+ * answers given so far does not keep it open. Null: the event is no sign of activity.
+ */
+export function activityAt(event: InstanceEvent): string | null {
+  switch (event.type) {
+    case 'InstanceCreated':
+      return event.data.createdAt;
+    case 'InstanceStarted':
+      return event.data.startedAt;
+    case 'AiReplied':
+      return event.data.repliedAt;
+    case 'AnswerSubmitted':
+      return event.data.submittedAt;
+    case 'AnswerRated':
+    case 'ConversationRated':
+      return event.data.ratedAt;
+    case 'ConversationCompleted':
+      return event.data.completedAt;
+    case 'AiRequestFailed':
+      return event.data.failedAt;
+    case 'AiRequestRetried':
+      return event.data.retriedAt;
+    case 'InstanceCanceled':
+      return event.data.canceledAt;
+    case 'StudentFeedbackRecorded':
+      return event.data.recordedAt;
+    case 'InstanceDetailsUpdated':
+      return event.data.updatedAt;
+    case 'InstanceAbandoned':
+    case 'RatingOverridden':
+    case 'RatingOverrideCleared':
+    case 'AnswerFlagged':
+    case 'AnswerUnflagged':
+    case 'SafetyConcernRaised':
+    case 'InstanceDeleted':
+      return null;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/** The teacher's review of the instance, as its events change it. */
+function evolveReview(s: LiveInstanceState, event: ReviewEvent): LiveInstanceState {
+  switch (event.type) {
+    case 'RatingOverridden': {
+      const d = event.data;
+      const override: RatingOverride = {
+        rating: d.rating,
+        note: d.note,
+        teacherId: d.teacherId,
+        overriddenAt: d.overriddenAt,
+      };
+      // Events recorded before overall overrides existed always name an answer.
+      if (d.answerMessageId === null) return { ...s, overallOverride: override };
+      return { ...s, overrides: { ...s.overrides, [d.answerMessageId]: override } };
+    }
+    case 'RatingOverrideCleared': {
+      const id = event.data.answerMessageId;
+      if (id === null) return { ...s, overallOverride: null };
+      const { [id]: _cleared, ...overrides } = s.overrides;
+      return { ...s, overrides };
+    }
+    case 'AnswerFlagged': {
+      const d = event.data;
+      return { ...s, flags: { ...s.flags, [d.answerMessageId]: { teacherId: d.teacherId, flaggedAt: d.flaggedAt } } };
+    }
+    case 'AnswerUnflagged': {
+      const { [event.data.answerMessageId]: _unflagged, ...flags } = s.flags;
+      return { ...s, flags };
+    }
+    case 'InstanceDeleted':
+      // AI work still under way for it is no longer awaited: its results arrive stale.
+      return { ...s, deletedAt: event.data.deletedAt, pending: [] };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
 }

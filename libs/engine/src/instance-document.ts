@@ -43,6 +43,7 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
       effectiveRatingLabel: effective === null ? null : ratingLabel(scale, effective),
       flagged: Boolean(state.flags[m.messageId]),
       user_feedback: state.studentFeedback[m.messageId] ?? null,
+      ...(m.question ? { question: m.question } : {}),
     };
   });
   if (state.overall) {

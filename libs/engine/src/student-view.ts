@@ -63,6 +63,8 @@ function studentLog(flags: ShowFlags, log: MessageLog | FeedbackLog): Array<Stud
       questionIndex: log.questionIndex,
       followUp: log.followUp,
       at: log.at,
+      // The question an AI message asks: the student read it in the message already.
+      ...(log.question === undefined ? {} : { question: log.question }),
       ...studentAnswerRating(flags, log),
       user_feedback: log.user_feedback,
     },

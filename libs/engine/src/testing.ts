@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { createDataSource, migrate } from './data-source.js';
 
@@ -24,4 +25,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await server.destroy();
     },
   };
+}
+
+/** The Redis server tests use: this machine's, or TEST_REDIS_URL. */
+export const TEST_REDIS_SERVER = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * A Redis database (1 to 15) for one product under test, emptied. Taken in turn from a counter in database 0, so
+ * that the products of every test run on this machine at once (files in parallel, other checkouts) take different
+ * ones until fifteen run together.
+ */
+export async function takeTestRedisDb(): Promise<string> {
+  const counter = new Redis(`${TEST_REDIS_SERVER}/0`);
+  try {
+    const n = ((await counter.incr('checkin:test-redis-db')) % 15) + 1;
+    const url = `${TEST_REDIS_SERVER}/${n}`;
+    const db = new Redis(url);
+    try {
+      await db.flushdb();
+    } finally {
+      db.disconnect();
+    }
+    return url;
+  } finally {
+    counter.disconnect();
+  }
 }

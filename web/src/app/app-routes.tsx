@@ -1,8 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useMemo } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { type LayoutName, paths } from '../lib/paths';
 import { ErrorPage } from '../ui/error-page';
-import { PageLoading } from '../ui/page-loading';
 import { DefaultLayout } from './layouts/default-layout';
 import { LoggedOutLayout } from './layouts/logged-out-layout';
 import { PlainFrame } from './layouts/plain-frame';
@@ -10,6 +9,9 @@ import { StudentLayout } from './layouts/student-layout';
 import { LAZY_LAYOUTS, PAGE_MODULES, type PageKey, type RouteParams } from './route-modules';
 import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
+import { RouteLoading } from './route-loading';
+import { isTeacherLayout, routeOf } from './route-match';
+import { NOT_FOUND_TITLE, usePageTitle } from './use-page-title';
 
 /** A page module: the page as its default export, and optionally its own check of the route's parameters. */
 export type PageModule = { default: ComponentType; validate?: (params: RouteParams) => boolean };
@@ -31,16 +33,31 @@ export function pageLoader(key: PageKey): PageLoader {
   return load;
 }
 
-function layoutComponent(layout: LayoutName): ComponentType | LazyExoticComponent<ComponentType> {
-  const Static = STATIC_LAYOUTS[layout];
-  if (Static) return Static;
+function layoutLoader(layout: LayoutName) {
   const load = layoutModules[`./${LAZY_LAYOUTS[layout]?.replace('app/', '')}.tsx`];
   if (!load) throw new Error(`No layout module for ${layout}`);
-  return lazy(load);
+  return load;
+}
+
+function layoutComponent(layout: LayoutName): ComponentType | LazyExoticComponent<ComponentType> {
+  return STATIC_LAYOUTS[layout] ?? lazy(layoutLoader(layout));
+}
+
+/** A loader that downloads once, whoever asks first (the preload or the route); a failed download may be retried. */
+function loadOnce(load: PageLoader): PageLoader {
+  let pending: Promise<PageModule> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
 }
 
 /** Spec §2: the generic error page's not-found variant, inside whatever layout is around it. */
 function NotFound() {
+  usePageTitle(NOT_FOUND_TITLE);
   return <ErrorPage status={404} />;
 }
 
@@ -49,7 +66,7 @@ function NotFound() {
  * page module loads and may check them too.
  */
 function routePage(key: PageKey, load: PageLoader): ComponentType {
-  const { validate } = PAGE_MODULES[key];
+  const { validate, title } = PAGE_MODULES[key];
   const Page = lazy(async () => {
     const module = await load();
     const Component = module.default;
@@ -61,8 +78,9 @@ function routePage(key: PageKey, load: PageLoader): ComponentType {
     return { default: CheckedPage };
   });
   function RoutePage() {
-    const params = useParams();
-    return validate && !validate(params) ? <NotFound /> : <Page />;
+    const valid = !validate || validate(useParams());
+    usePageTitle(valid ? title : NOT_FOUND_TITLE);
+    return valid ? <Page /> : <NotFound />;
   }
   RoutePage.displayName = `RoutePage(${key})`;
   return RoutePage;
@@ -72,34 +90,56 @@ type Loaders = Partial<Record<PageKey, PageLoader>>;
 const MODULE_LOADERS: Loaders = {};
 
 /**
+ * A signed-in page's code starts downloading with its layout's (Mantine), not after it: the shell shows sooner
+ * and its page follows at once. Runs only for an allowed navigation (a refused page is never fetched).
+ */
+function PreloadRoute({ pageLoaders }: { pageLoaders: Record<PageKey, PageLoader> }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const key = routeOf(pathname);
+    if (!key || !isTeacherLayout(paths[key].layout)) return;
+    // A failed download is the route's to report, when it asks for the same module.
+    layoutLoader(paths[key].layout)().catch(() => undefined);
+    pageLoaders[key]().catch(() => undefined);
+  }, [pathname, pageLoaders]);
+  return null;
+}
+
+/**
  * Every route of lib/paths.ts in its layout; `loaders` replaces page modules (tests). The route tree (and its lazy
  * components) must be built once: navigations are transitions, and a transition that meets a new lazy component
  * on every retry suspends for ever.
  */
 export function AppRoutes({ loaders = MODULE_LOADERS }: { loaders?: Loaders }) {
   const location = useLocation();
-  const tree = useMemo(() => {
+  const { tree, pageLoaders } = useMemo(() => {
+    const keys = Object.keys(paths) as PageKey[];
+    const pageLoaders = Object.fromEntries(
+      keys.map((key) => [key, loadOnce(loaders[key] ?? pageLoader(key))]),
+    ) as Record<PageKey, PageLoader>;
     const byLayout = new Map<LayoutName, PageKey[]>();
-    for (const key of Object.keys(paths) as PageKey[]) {
+    for (const key of keys) {
       byLayout.set(paths[key].layout, [...(byLayout.get(paths[key].layout) ?? []), key]);
     }
-    return [...byLayout].map(([layout, keys]) => {
+    const tree = [...byLayout].map(([layout, keys]) => {
       const Layout = layoutComponent(layout);
       return (
         <Route key={layout} element={<Layout />}>
           {keys.map((key) => {
-            const Page = routePage(key, loaders[key] ?? pageLoader(key));
+            const Page = routePage(key, pageLoaders[key]);
             return <Route key={key} path={paths[key].pattern} element={<Page />} />;
           })}
         </Route>
       );
     });
+    return { tree, pageLoaders };
   }, [loaders]);
 
   return (
     <RouteGuard>
+      <PreloadRoute pageLoaders={pageLoaders} />
       <RouteErrorBoundary resetKey={location.pathname}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<RouteLoading />}>
           <Routes>
             {tree}
             <Route

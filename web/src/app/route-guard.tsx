@@ -11,7 +11,7 @@ import {
   withoutAuthCodeParams,
 } from '../lib/auth-session';
 import { guardRoute, isPublicPath } from '../lib/route-guard';
-import { PageLoading } from '../ui/page-loading';
+import { RouteLoading } from './route-loading';
 import { usePageViews } from './use-page-views';
 
 /**
@@ -27,16 +27,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (hasAuthFragment(location.hash)) {
     // A mail link: the auth client takes the session (or error) from the address and cleans it; the router's copy
     // goes too, so that no page view or log ever carries the tokens.
-    if (status === 'starting') return <PageLoading />;
+    if (status === 'starting') return <RouteLoading />;
     return <Navigate to={{ pathname: location.pathname, search: location.search }} replace />;
   }
   if (hasAuthCodeParams(location.search)) {
     // A provider sign-in coming back with ?code= (or an error): the same, for the query.
-    if (status === 'starting') return <PageLoading />;
+    if (status === 'starting') return <RouteLoading />;
     const search = withoutAuthCodeParams(location.search);
     return <Navigate to={{ pathname: location.pathname, search, hash: location.hash }} replace />;
   }
-  if (status === 'starting' && !isPublicPath(location.pathname)) return <PageLoading />;
+  if (status === 'starting' && !isPublicPath(location.pathname)) return <RouteLoading />;
   const decision = guardRoute(location, status === 'signed-in', {
     rememberPlace: signOutReason() !== 'requested',
     secondFactorDue: factorDue,

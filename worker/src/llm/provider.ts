@@ -31,7 +31,16 @@ export type ModelCall = { usage: Usage; model: string };
  * examiner's own judgement, where it makes one (a model does), that the answer just given needs the teacher's care;
  * the message is then the supportive one.
  */
-export type NextTurn = ModelCall & { content: string; followUp: boolean; safetyConcern?: SafetyConcern | null };
+export type NextTurn = ModelCall & {
+  content: string;
+  followUp: boolean;
+  safetyConcern?: SafetyConcern | null;
+  /**
+   * The question the message asks, on its own (no greeting, no acknowledgement): what reports label the question
+   * with. Null on a follow-up, on the closing message, and when the examiner cannot say.
+   */
+  question?: string | null;
+};
 export type AnswerRating = ModelCall & {
   /** A value of settings.ratingScale.levels, or null: not rated (no answer key to judge it against). */
   rating: number | null;

@@ -94,6 +94,7 @@ export class AiProcessor {
             messageId: `ai-${request.cause}`,
             content: turn.content,
             followUp: turn.followUp,
+            question: turn.question ?? null,
             safetyConcern: plan.kind === 'after-answer' ? (plan.safetyConcern ?? turn.safetyConcern ?? null) : null,
             usage: turn.usage,
             model: turn.model,

@@ -77,20 +77,21 @@ function questionSummary(
   const ratings = answered.map((a) => a.effectiveRating).filter(isNumber);
   return {
     questionIndex,
-    question: mostAsked(rows, questionIndex) ?? `Question ${questionIndex + 1}`,
+    question: mostAsked(rows, questionIndex),
     answerKey: answered.find((a) => a.answerKey)?.answerKey ?? null,
     answered: answered.length,
     distribution: distribution(scale, ratings),
     averageRating: average(ratings),
-    answers: listing.kind === 'all' ? answered : lowestRated(answered, listing.limit),
+    answers: listing.kind === 'all' ? answered : lowestRated(scale, answered, listing.limit),
   };
 }
 
-/** Rated answers, lowest first; among equals, the earlier student first. */
-function lowestRated(answers: readonly StudentAnswers[], limit: number): StudentAnswers[] {
+/** Rated answers below the scale's top level, lowest first; among equals, the earlier student first. */
+function lowestRated(scale: RatingScale, answers: readonly StudentAnswers[], limit: number): StudentAnswers[] {
+  const top = Math.max(...scale.levels.map((l) => l.value));
   return answers
     .map((a, order) => ({ a, order }))
-    .filter(({ a }) => a.effectiveRating !== null)
+    .filter(({ a }) => a.effectiveRating !== null && a.effectiveRating < top)
     .sort((x, y) => x.a.effectiveRating! - y.a.effectiveRating! || x.order - y.order)
     .slice(0, limit)
     .map(({ a }) => a);

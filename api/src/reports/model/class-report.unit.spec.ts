@@ -164,3 +164,41 @@ describe('a class of 40 students and 10 questions', () => {
     expect(report.questions[0]!.answers.map((a) => a.instanceId)).toEqual(['i1', 'i5', 'i9', 'i13', 'i17']);
   });
 });
+
+describe('a template report where some answers are at the top of the scale', () => {
+  const report = templateReport(
+    template,
+    [{ id: 's-1', name: 'Morning' }],
+    [
+      doc({ id: 'i1', name: 'Ada', answers: [{ rating: 4 }, { rating: 4 }] }),
+      doc({ id: 'i2', name: 'Grace', answers: [{ rating: 3 }, { rating: 4, override: 4 }] }),
+      doc({ id: 'i3', name: 'Alan', answers: [{ rating: 1, override: 4 }] }),
+    ],
+  );
+
+  it('lists as lowest rated only the answers below the top level', () => {
+    expect(report.questions[0]!.answers.map((a) => [a.student, a.effectiveRating])).toEqual([['Grace', 3]]);
+  });
+
+  it('lists none where every answer is at the top level', () => {
+    expect(report.questions[1]!.answered).toBe(2);
+    expect(report.questions[1]!.answers).toEqual([]);
+  });
+});
+
+describe("a question's label", () => {
+  it("is the examiner's record of the question, never the message that greets and asks it", () => {
+    const report = sessionReport(session, [doc({ id: 'i1', name: 'Maya R', answers: [{ rating: 2 }] })]);
+    const asked = report.rows[0]!.questions[0]!;
+    expect(asked.question).toBe('Question 1?');
+    expect(report.questions[0]!.question).toBe('Question 1?');
+  });
+
+  it('is missing, not made up, for a question asked before questions were recorded', () => {
+    const old = doc({ id: 'i1', answers: [{ rating: 2 }] });
+    old.messageLogs = old.messageLogs.map((l) => (l.role === 'assistant' ? { ...l, question: undefined } : l));
+    const report = sessionReport(session, [old]);
+    expect(report.rows[0]!.questions[0]!.question).toBeNull();
+    expect(report.questions[0]!.question).toBeNull();
+  });
+});

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-reader.test-helpers.js';
-import { csvCell, csvFilename, sessionCsv } from './csv.js';
-import { doc } from './fixtures.test-helpers.js';
-import { studentRows } from './student-rows.js';
+import { csvCell, csvDate, csvFile, csvFilename } from './csv.js';
 
 describe('csv cells', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -20,44 +18,21 @@ describe('csv cells', () => {
   });
 });
 
-describe('the session csv', () => {
-  it('has a line per student per question, read back as written', () => {
-    const rows = studentRows([
-      doc({
-        id: 'i1',
-        name: 'Ada, L.',
-        answers: [
-          { rating: 4, text: 'Evaporation, then "rain"' },
-          { rating: 2, override: 3 },
-        ],
-      }),
-      doc({ id: 'i2', answers: [{ rating: 1, text: '=HYPERLINK("http://evil.test","click")' }] }),
+describe('csv files', () => {
+  it('are read back as written, with a BOM and CRLF line ends', () => {
+    const text = csvFile([
+      ['a', 'b, c'],
+      ['-2', 3],
     ]);
-    const lines = parseCsv(sessionCsv(rows));
-    expect(lines[0]).toEqual([
-      'Student',
-      'Question number',
-      'Question',
-      'Answer',
-      'AI rating',
-      'Teacher rating',
-      'Effective rating',
-      'Explanation',
+    expect(text.startsWith('\uFEFFa,"b, c"\r\n')).toBe(true);
+    expect(parseCsv(text)).toEqual([
+      ['a', 'b, c'],
+      ["'-2", '3'],
     ]);
-    expect(lines).toHaveLength(1 + 2 * 3);
-    expect(lines[1]).toEqual([
-      'Ada, L.',
-      '1',
-      'Question 1?',
-      'Evaporation, then "rain"',
-      '4',
-      '',
-      '4',
-      'Explanation of Evaporation, then "rain"',
-    ]);
-    expect(lines[2]!.slice(4, 8)).toEqual(['2', '3', '3', "Explanation of Answer 2\nTeacher's note: Looked again"]);
-    expect(lines[3]).toEqual(['Ada, L.', '3', '', '', '', '', '', '']);
-    expect(lines[4]![3]).toBe(`'=HYPERLINK("http://evil.test","click")`);
+  });
+  it('write instants in UTC to the minute', () => {
+    expect(csvDate('2026-11-02T09:10:42.000Z')).toBe('2026-11-02 09:10');
+    expect(csvDate(null)).toBeNull();
   });
   it('names the file safely', () => {
     expect(csvFilename('Class 5B: "Water" / cycle\r\n', '2026-11-02T10:00:00Z')).toBe(

@@ -86,7 +86,12 @@ export function doc(f: DocFixture): InstanceDocument {
   const answers = f.answers ?? [];
   const logs: MessageLog[] = [];
   answers.forEach((a, q) => {
-    logs.push(log(`ai-${f.id}-${q}`, 'assistant', `Question ${q + 1}?`, q));
+    // The message greets and numbers; the examiner's record of the question is the question alone.
+    const greeting = q === 0 ? `Hi ${f.name ?? 'there'}! I'm going to ask you ${n} questions.` : 'Thank you.';
+    logs.push({
+      ...log(`ai-${f.id}-${q}`, 'assistant', `${greeting} Question ${q + 1} of ${n}: Question ${q + 1}?`, q),
+      question: `Question ${q + 1}?`,
+    });
     logs.push(rated(log(`a-${f.id}-${q}`, 'user', a.text ?? `Answer ${q + 1}`, q), a.rating, a.override, a.flagged));
     if (a.followUp) {
       logs.push(log(`ai-${f.id}-${q}-f`, 'assistant', `Tell me more about ${q + 1}?`, q, true));

@@ -1,14 +1,19 @@
 import type { InstanceDocument, OverallReport, ScoredGroup } from '@checkin/contracts';
-import { average, score } from './ratings.js';
+import { type RatingScale, defaultRatingScale } from '@checkin/domain';
+import { average, placeOnScale } from './ratings.js';
 
 /**
  * A teacher's (or an organisation's) check-ins across templates: how many ran, how many students took them, and
- * how well they did by week, topic and grade. Overall ratings count as scores (0 to 100), as scales may differ.
+ * how well they did by week, topic and grade, as average overall ratings on the scale most of them were rated on.
  */
 export function overallReport(scope: OverallReport['scope'], docs: readonly InstanceDocument[]): OverallReport {
+  const scale = commonScale(docs);
+  const scored = (group: readonly InstanceDocument[]) => scoredOn(scale, group);
   const templates = groupBy(docs, (d) => d.assessment_id);
   return {
     scope,
+    ratingScale: scale,
+    otherScale: docs.filter((d) => overallRating(d) !== null && d.ratingScale.id !== scale.id).length,
     totals: {
       ...scored(docs),
       templates: templates.size,
@@ -38,15 +43,33 @@ export function overallReport(scope: OverallReport['scope'], docs: readonly Inst
   };
 }
 
-function scored(docs: readonly InstanceDocument[]): ScoredGroup {
-  const scores = docs.flatMap((d) => {
-    const rating = d.overallReview?.effectiveRating ?? d.overall?.rating ?? null;
-    return rating === null ? [] : [score(d.ratingScale, rating)];
+/** The scale most rated check-ins were rated on (among equals, the latest one's); the default with none rated. */
+function commonScale(docs: readonly InstanceDocument[]): RatingScale {
+  const uses = new Map<string, { scale: RatingScale; count: number }>();
+  for (const d of docs) {
+    if (overallRating(d) === null) continue;
+    const use = uses.get(d.ratingScale.id) ?? { scale: d.ratingScale, count: 0 };
+    // Docs come oldest first: the latest instance's copy of a scale is the one kept.
+    uses.set(d.ratingScale.id, { scale: d.ratingScale, count: use.count + 1 });
+  }
+  let best: { scale: RatingScale; count: number } | null = null;
+  for (const use of uses.values()) if (!best || use.count >= best.count) best = use;
+  return best?.scale ?? docs.at(-1)?.ratingScale ?? defaultRatingScale();
+}
+
+function overallRating(d: InstanceDocument): number | null {
+  return d.overallReview?.effectiveRating ?? d.overall?.rating ?? null;
+}
+
+function scoredOn(scale: RatingScale, docs: readonly InstanceDocument[]): ScoredGroup {
+  const ratings = docs.flatMap((d) => {
+    const rating = overallRating(d);
+    return rating === null ? [] : [placeOnScale(rating, d.ratingScale, scale)];
   });
   return {
     attempts: docs.length,
     finished: docs.filter((d) => d.state === 'Completed' || d.state === 'Rated').length,
-    averageScore: average(scores),
+    averageRating: average(ratings),
   };
 }
 

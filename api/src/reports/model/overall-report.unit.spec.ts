@@ -1,3 +1,4 @@
+import { DEFAULT_RATING_SCALES } from '@checkin/domain';
 import { describe, expect, it } from 'vitest';
 import { doc } from './fixtures.test-helpers.js';
 import { overallReport, weekStart } from './overall-report.js';
@@ -42,15 +43,15 @@ describe('the overall report', () => {
       students: 4,
       attempts: 4,
       finished: 3,
-      // Scores on the four-level scale: 4 -> 100, 2 (the teacher's) -> 33.33, 3 -> 66.67.
-      averageScore: 66.67,
+      // Overall ratings on the four-level scale: 4, 2 (the teacher's over the AI's 1) and 3.
+      averageRating: 3,
     });
   });
 
   it('groups by week (from Monday), by topic and by grade', () => {
     expect(report.byWeek).toEqual([
-      { weekStart: '2026-11-02', attempts: 2, finished: 2, averageScore: 66.67 },
-      { weekStart: '2026-11-09', attempts: 2, finished: 1, averageScore: 66.67 },
+      { weekStart: '2026-11-02', attempts: 2, finished: 2, averageRating: 3 },
+      { weekStart: '2026-11-09', attempts: 2, finished: 1, averageRating: 3 },
     ]);
     expect(report.byTopic.map((t) => [t.topic, t.attempts])).toEqual([
       ['Food Chain', 1],
@@ -66,9 +67,26 @@ describe('the overall report', () => {
   it('is all zeros without instances', () => {
     expect(overallReport('organization', [])).toMatchObject({
       scope: 'organization',
-      totals: { templates: 0, checkInsRun: 0, students: 0, attempts: 0, averageScore: null },
+      ratingScale: { id: 'four-level' },
+      otherScale: 0,
+      totals: { templates: 0, checkInsRun: 0, students: 0, attempts: 0, averageRating: null },
       byWeek: [],
     });
+  });
+
+  it('gives averages on the scale of the check-ins, and says so', () => {
+    expect(report.ratingScale.id).toBe('four-level');
+    expect(report.otherScale).toBe(0);
+  });
+
+  it('places a rating on another scale by its position on the scale most check-ins use', () => {
+    const threeLevels = DEFAULT_RATING_SCALES.find((s) => s.id === 'three-level')!;
+    const other = { ...doc({ id: 'i5', answers: [{ rating: 3 }], overall: 3 }), ratingScale: threeLevels };
+    const mixed = overallReport('mine', [...docs, other]);
+    expect(mixed.ratingScale.id).toBe('four-level');
+    expect(mixed.otherScale).toBe(1);
+    // "Got it", the top of three levels, counts as 4 of 4: (4 + 2 + 3 + 4) / 4.
+    expect(mixed.totals.averageRating).toBe(3.25);
   });
 
   it('starts weeks on Monday, in UTC', () => {

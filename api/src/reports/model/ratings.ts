@@ -15,13 +15,21 @@ export function average(values: readonly number[]): number | null {
   return round(values.reduce((sum, v) => sum + v, 0) / values.length);
 }
 
-/** A rating as a score from 0 (the scale's lowest level) to 100 (its highest), to compare across scales. */
-export function score(scale: RatingScale, rating: number): number {
+/**
+ * A rating of one scale placed on another by its position: the lowest level on the lowest, the highest on the
+ * highest, the rest in proportion between. On the same scale, the rating itself.
+ */
+export function placeOnScale(rating: number, from: RatingScale, to: RatingScale): number {
+  if (from.id === to.id) return rating;
+  const a = bounds(from);
+  const b = bounds(to);
+  const share = a.max === a.min ? 1 : Math.min(1, Math.max(0, (rating - a.min) / (a.max - a.min)));
+  return b.min + share * (b.max - b.min);
+}
+
+function bounds(scale: RatingScale): { min: number; max: number } {
   const values = scale.levels.map((l) => l.value);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  if (max === min) return 100;
-  return Math.min(100, Math.max(0, ((rating - min) / (max - min)) * 100));
+  return { min: Math.min(...values), max: Math.max(...values) };
 }
 
 export function round(value: number, digits = 2): number {

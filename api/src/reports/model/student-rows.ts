@@ -58,7 +58,8 @@ export function questionResults(doc: InstanceDocument): QuestionResult[] {
     const counted = answers.filter((a) => a.effectiveRating !== null).at(-1);
     return {
       questionIndex,
-      question: asked?.content ?? null,
+      // The examiner's record of the question, never the message: that one greets, thanks and numbers.
+      question: asked?.question ?? null,
       answerKey:
         logs.find((l) => l.role === 'user' && l.questionIndex === questionIndex && l.answerKey)?.answerKey ?? null,
       answers,

@@ -110,4 +110,11 @@ describe('the analytics data layer', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
     expect(window.dataLayer).toContainEqual({ event: 'page_view', page_path: '/pricing?plan=school' });
   });
+
+  it("gets nothing from a student's page, even where someone on the device accepted analytics", async () => {
+    localStorage.setItem('cookieConsent', 'true');
+    renderApp('/session/checkin_complete');
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.dataLayer ?? []).not.toContainEqual(expect.objectContaining({ event: 'page_view' }));
+  });
 });

@@ -1,6 +1,7 @@
 import { type CSSVariablesResolver, type MantineColorsTuple, MantineProvider, createTheme } from '@mantine/core';
 import '@mantine/core/styles.layer.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, lazy } from 'react';
+import { type FeatureSlots, FeatureSlotsContext } from '../../lib/feature-slots';
 
 /** Shades around the product's primary colour, #2b59c3 at index 6 (Mantine's default shade). */
 const brand: MantineColorsTuple = [
@@ -40,7 +41,20 @@ const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   dark: {},
 });
 
-/** Mantine, for the signed-in area only: the student and public pages never load it (size budget). */
+/** The pieces one feature shows of another's (lib/feature-slots), each loaded when first opened. */
+const SLOTS: FeatureSlots = {
+  Preview: lazy(() =>
+    import('../../features/templates/components/template-preview').then((m) => ({ default: m.TemplatePreview })),
+  ),
+  Builder: lazy(() =>
+    import('../../features/templates/components/template-builder').then((m) => ({ default: m.TemplateBuilder })),
+  ),
+};
+
+/**
+ * Mantine, for the signed-in area only: the student and public pages never load it (size budget); and the features'
+ * slots.
+ */
 export function TeacherProviders({ children }: { children: ReactNode }) {
   return (
     // Under vitest, Mantine's test mode: no transitions and no hiding of popovers whose target has no layout.
@@ -50,7 +64,7 @@ export function TeacherProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      {children}
+      <FeatureSlotsContext.Provider value={SLOTS}>{children}</FeatureSlotsContext.Provider>
     </MantineProvider>
   );
 }

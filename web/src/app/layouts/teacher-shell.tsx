@@ -3,9 +3,9 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { PageLoading } from '../../ui/page-loading';
 import { MAIN_ID, SkipLink } from '../../ui/skip-link';
 import { CreditsIndicator } from './credits-indicator';
+import { PageSkeleton } from './page-skeleton';
 import { SiteFooter } from './site-footer';
 import { TeacherNavLinks } from './teacher-nav';
 import { TeacherProviders } from './teacher-providers';
@@ -60,7 +60,7 @@ export function TeacherShell({ contentWidth }: { contentWidth?: number }) {
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
           <Box maw={contentWidth}>
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
           </Box>

@@ -7,8 +7,13 @@ import { paths } from '../../lib/paths';
 export const INSTANCE_PARAM = 'instance';
 export const SESSION_PARAM = 'session';
 
-export function checkinCompletePath(instanceId: string): string {
-  return `${paths.checkinComplete.to()}?${new URLSearchParams({ [INSTANCE_PARAM]: instanceId })}`;
+/** The thank-you page: the check-in whose results it links to, and the link the next student starts from. */
+export function checkinCompletePath(instanceId: string, sessionId?: string): string {
+  const query = new URLSearchParams({
+    [INSTANCE_PARAM]: instanceId,
+    ...(sessionId ? { [SESSION_PARAM]: sessionId } : {}),
+  });
+  return `${paths.checkinComplete.to()}?${query}`;
 }
 
 export function checkinErrorPath(sessionId: string): string {

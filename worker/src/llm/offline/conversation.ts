@@ -53,18 +53,12 @@ export type Overall = { rating: number | null; explanation: string; feedback: st
 const numbered = (results: QuestionResult[]) => list(results.map((r) => String(r.index + 1)));
 const questions = (results: QuestionResult[]) => `question${results.length === 1 ? '' : 's'} ${numbered(results)}`;
 
-/** One short line per question for the student: its rating and, when rated, what it showed and lacked. */
-function line(r: QuestionResult): string {
-  const j = r.judgement;
-  const head = `Question ${r.index + 1}`;
-  if (r.raisedConcern || j.kind === 'unkeyed') return `${head}: not rated; your teacher will read your answer.`;
-  if (!r.answered || j.kind === 'blank') return `${head}: ${j.label}, no answer.`;
-  const parts = [
-    j.shown.length > 0 ? `you explained ${list(j.shown)}` : '',
-    j.missing.length > 0 ? `missing ${list(j.missing)}` : '',
-    j.wrong.length > 0 ? `not right: ${list(j.wrong)}` : '',
-  ].filter(Boolean);
-  return `${head}: ${j.label}${parts.length > 0 ? `; ${parts.join('; ')}` : ''}.`;
+/** Which answers the teacher reads unrated (no key to judge them by, or a concern raised): all, some, or none. */
+function toTheTeacher(results: QuestionResult[], ratedCount: number): string {
+  if (ratedCount === 0) return 'Your teacher will read your answers.';
+  const unrated = results.filter((r) => r.raisedConcern || r.judgement.index === null);
+  if (unrated.length === 0) return '';
+  return `Your teacher will read your answer${unrated.length === 1 ? '' : 's'} to ${questions(unrated)}.`;
 }
 
 function wentWell(rated: QuestionResult[]): string {
@@ -109,8 +103,9 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
       ? [`${thanks} There were no answers to look at this time.`]
       : [
           thanks,
-          ...(rated.length > 0 ? [wentWell(rated), toWorkOn(rated)] : ['Your teacher will read your answers.']),
-          ...results.map(line),
-        ];
+          // Question by question the student's results list shows each rating, where the template lets it.
+          ...(rated.length > 0 ? [wentWell(rated), toWorkOn(rated)] : []),
+          toTheTeacher(results, rated.length),
+        ].filter(Boolean);
   return { rating: overall?.value ?? null, explanation, feedback: `${FEEDBACK_PREFIX}${lines.join('\n')}` };
 }

@@ -31,15 +31,21 @@ export class OfflineExaminer implements LlmProvider {
   }
 
   async nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn> {
-    const { content, followUp: isFollowUp, read } = this.compose(ctx, plan);
+    const { content, followUp: isFollowUp, question, read } = this.compose(ctx, plan);
     for (const chunk of chunks(content)) onDelta(chunk);
-    return { content, followUp: isFollowUp, usage: estimateUsage(read, [content]), model: OFFLINE_MODEL };
+    return {
+      content,
+      followUp: isFollowUp,
+      question: question ?? null,
+      usage: estimateUsage(read, [content]),
+      model: OFFLINE_MODEL,
+    };
   }
 
   private compose(
     ctx: ConversationContext,
     plan: NextTurnPlan,
-  ): { content: string; followUp: boolean; read: string[] } {
+  ): { content: string; followUp: boolean; question?: string; read: string[] } {
     const { settings } = ctx;
     const questions = planQuestions(settings, ctx.templateId);
     const total = questions.length;
@@ -48,7 +54,7 @@ export class OfflineExaminer implements LlmProvider {
     if (plan.kind === 'first-question') {
       const first = questionAt(questions, settings, 0);
       const content = `${greeting(name, topicLabel(settings), total, band)} ${asked(0, total, first)}`;
-      return { content, followUp: false, read: [settings.topic, ...material(first)] };
+      return { content, followUp: false, question: first.text, read: [settings.topic, ...material(first)] };
     }
     const answered = questionAt(questions, settings, plan.answeredIndex);
     const answers = joinAnswers(answersTo(ctx.messages, plan.answeredIndex));
@@ -69,6 +75,7 @@ export class OfflineExaminer implements LlmProvider {
     return {
       content: `${ack} ${asked(plan.nextIndex, total, next)}`,
       followUp: false,
+      question: next.text,
       read: [...read, ...material(next)],
     };
   }

@@ -41,6 +41,8 @@ describe('the next turn', () => {
     expect(result).toMatchObject({
       content: 'Hi Ada! What happens to puddles on a sunny day?',
       followUp: false,
+      // The question on its own, for the teacher's reports.
+      question: 'What happens to puddles on a sunny day?',
       usage: USAGE,
       model: 'small-model',
     });
@@ -82,7 +84,7 @@ describe('the next turn', () => {
         { question: 'Why does ice float?', key: null },
       ],
     });
-    await turn(context, afterFirst(false));
+    expect((await turn(context, afterFirst(false))).question).toBe('Why does ice float?');
     expect(env.server.requests[0]!.messages.at(-1)!.content).toContain(
       '<question_to_ask>Why does ice float?</question_to_ask>',
     );
@@ -95,7 +97,7 @@ describe('the follow-up marker', () => {
   it('makes a follow-up when one is allowed, and never reaches the student', async () => {
     env.server.answer({ kind: 'stream', deltas: ['  [FOLL', 'OW-UP]', ' Where does', ' the water go?'] });
     const result = await turn(answered(), afterFirst(true));
-    expect(result).toMatchObject({ content: 'Where does the water go?', followUp: true });
+    expect(result).toMatchObject({ content: 'Where does the water go?', followUp: true, question: null });
     expect(result.deltas.join('')).toBe('Where does the water go?');
   });
 
@@ -111,7 +113,11 @@ describe('the follow-up marker', () => {
   it('is no follow-up without the marker', async () => {
     env.server.answer({ kind: 'stream', deltas: ['Nice. Question 2 of 3: ', 'what is a cloud? '] });
     const result = await turn(answered(), afterFirst(true));
-    expect(result).toMatchObject({ content: 'Nice. Question 2 of 3: what is a cloud?', followUp: false });
+    expect(result).toMatchObject({
+      content: 'Nice. Question 2 of 3: what is a cloud?',
+      followUp: false,
+      question: 'what is a cloud?',
+    });
     expect(result.deltas.join('')).toBe(result.content);
   });
 });

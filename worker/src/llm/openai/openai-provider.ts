@@ -3,7 +3,7 @@
  * of the conversation; the model writes the words and the ratings. Conversation turns use the conversation
  * model (the spec's `gpt-3` tier), ratings the rating model (`gpt-4` tier).
  */
-import type { AnswerKey, NextTurnPlan } from '@checkin/domain';
+import type { AnswerKey, InstanceSettings, NextTurnPlan } from '@checkin/domain';
 import type { PromptStore } from '../prompts.js';
 import {
   type AnswerRating,
@@ -26,7 +26,7 @@ import {
   describeKey,
   describeScale,
 } from './rating.js';
-import { customQuestionKey, turnInstruction, turnRules } from './turn-instructions.js';
+import { customQuestionAt, customQuestionKey, turnInstruction, turnRules } from './turn-instructions.js';
 
 export type OpenAiModels = { conversation: string; rating: string };
 
@@ -72,7 +72,8 @@ export class OpenAiProvider implements LlmProvider {
     // The model's own judgement counts only where the word list raised nothing: that concern is the plan's already.
     const category = after && !after.safetyConcern ? concernOf(filter.marker) : null;
     const safetyConcern = category ? { category, reason: MODEL_SAW_CONCERN } : null;
-    return { content, followUp, safetyConcern, usage: reply.usage, model: reply.model };
+    const question = followUp ? null : askedQuestion(settings, plan, content);
+    return { content, followUp, safetyConcern, question, usage: reply.usage, model: reply.model };
   }
 
   async rateAnswer(ctx: ConversationContext, answerMessageId: string): Promise<AnswerRating> {
@@ -151,3 +152,17 @@ function rateWithKeyFormat(key: AnswerKey): string {
   ].join(' ');
 }
 const RATE_CONVERSATION_FORMAT = `Reply with one JSON object only: {"rating": <one of the scale values, a number>, "explanation": "<non-empty>", "feedback": "${FEEDBACK_PREFIX}<non-empty>"}.`;
+
+/**
+ * The question a reply that moves on asks: the teacher's own as they wrote it (the model is told to ask it exactly),
+ * else the question the model wrote (it asks at most one a message, perhaps numbered as the offline examiner numbers
+ * its own); null for the closing message.
+ */
+function askedQuestion(settings: InstanceSettings, plan: NextTurnPlan, content: string): string | null {
+  const index = plan.kind === 'first-question' ? 0 : plan.nextIsClosing ? null : plan.nextIndex;
+  if (index === null) return null;
+  const own = questionsIn(content)
+    .at(-1)
+    ?.replace(/^Question \d+ of \d+:\s*/i, '');
+  return customQuestionAt(settings, index) ?? (own || null);
+}

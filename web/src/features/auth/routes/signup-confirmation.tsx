@@ -7,18 +7,21 @@ import { useAuthSession } from '../../../lib/use-auth-session';
 import '../components/auth-forms.css';
 import { FormAlert } from '../components/form-alert';
 import { ResendConfirmation } from '../components/resend-confirmation';
+import { SignupCodeForm } from '../components/signup-code-form';
 
 /**
- * /auth/signupconfirmation: "check your mail" after sign-up (?email=…), and where the confirmation link lands with
- * its session in the fragment (the route guard waits while the auth client signs the teacher in from it).
+ * /auth/signupconfirmation: "check your mail" after sign-up (?email=…), where the mail's code can be typed, and
+ * where the confirmation link lands with its session in the fragment (the route guard waits while the auth client
+ * signs the teacher in from it).
  */
 export default function SignupConfirmationPage() {
   const { search } = useLocation();
   const email = new URLSearchParams(search).get('email');
   const session = useAuthSession();
   const [fromLink] = useState(() => authClient().urlResult);
+  const [byCode, setByCode] = useState(false);
 
-  if (fromLink.kind === 'session' && session) {
+  if ((fromLink.kind === 'session' || byCode) && session) {
     const firstName = session.user?.user_metadata?.first_name;
     return (
       <section className="auth-page" aria-labelledby="confirm-title">
@@ -50,13 +53,15 @@ export default function SignupConfirmationPage() {
       <p className="lead">
         {email ? (
           <>
-            We have sent a confirmation link to <strong>{email}</strong>.
+            We have sent a confirmation link and a 6-digit code to <strong>{email}</strong>.
           </>
         ) : (
-          'We have sent you a confirmation link.'
+          'We have sent you a confirmation link and a 6-digit code.'
         )}{' '}
-        Open it to finish creating your account.
+        Open the link, or enter the code here, to finish creating your account.
       </p>
+      <SignupCodeForm email={email} onConfirmed={() => setByCode(true)} />
+      <h2 className="auth-page__subtitle">No email?</h2>
       <p className="field__hint">Nothing after a few minutes? Look in your spam folder, or have it sent again.</p>
       <ResendConfirmation email={email} />
       <div className="auth-links">

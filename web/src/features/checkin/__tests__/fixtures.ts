@@ -18,6 +18,8 @@ type Turn =
   | { ai: string; questionIndex: number; followUp?: boolean }
   | {
       answer: string;
+      /** The question it answers (0-based); 0 when absent. */
+      questionIndex?: number;
       /** Absent: not judged yet; null: judged and not rated (no answer key, `explanation` says so). */
       rating?: number | null;
       explanation?: string;
@@ -48,7 +50,7 @@ export function makeDoc(turns: Turn[], overrides: Partial<InstanceDocument> = {}
             role: 'user',
             content: turn.answer,
             messageId: `answer-${++answers}`,
-            questionIndex: 0,
+            questionIndex: turn.questionIndex ?? 0,
             followUp: false,
             at,
           };

@@ -1,5 +1,6 @@
 import type { TokenForSessionReply } from '@checkin/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { readStudentSession, saveStudentSession, type StudentSession } from '../../../lib/student-session';
@@ -41,6 +42,21 @@ export const studentSessionQueryOptions = (sessionId: string) =>
     retry: (failures, error) => error instanceof ApiError && error.retryable && failures < 4,
   });
 
+/**
+ * The cached session stands for this device's student only while the device still keeps it: Finish, "Start as a
+ * new student" or another tab may have let that student go since. Then the cache goes too, and the next read asks
+ * the device (or the server) afresh.
+ */
+export function dropForgottenStudentSession(queryClient: QueryClient, sessionId: string): void {
+  const queryKey = checkinKeys.token(sessionId);
+  const cached = queryClient.getQueryData<StudentSession>(queryKey);
+  if (cached && readStudentSession(sessionId)?.token !== cached.token)
+    queryClient.removeQueries({ queryKey, exact: true });
+}
+
 export function useStudentSessionToken(sessionId: string) {
+  const queryClient = useQueryClient();
+  // Once per page, before the query is read.
+  useState(() => dropForgottenStudentSession(queryClient, sessionId));
   return useQuery(studentSessionQueryOptions(sessionId));
 }

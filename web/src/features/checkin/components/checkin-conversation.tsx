@@ -6,6 +6,7 @@ import { AnswerBox } from './answer-box';
 import { ChatLog } from './chat-log';
 import { ConnectionNotice } from './connection-notice';
 import { LiveAnnouncer } from './live-announcer';
+import { NewStudent, type NewStudentOffer } from './new-student';
 import { OverallResult } from './overall-result';
 import { StartAgain, type StartAgainOffer } from './start-again';
 import './checkin.css';
@@ -23,6 +24,8 @@ export type CheckinConversationProps = {
   onFinish: () => void;
   /** Offered once the check-in is over, when the teacher allows another try. */
   startAgain?: StartAgainOffer | null;
+  /** Offered once the check-in is over, on a student's device: someone else starts their own. */
+  newStudent?: NewStudentOffer | null;
 };
 
 /** The check-in itself: header with progress, the conversation, then the answer box or the result. */
@@ -97,7 +100,7 @@ export function CheckinConversation(props: CheckinConversationProps) {
           ) : (
             <p>You have answered all the questions. Well done!</p>
           )}
-          {view.overall ? <OverallResult overall={view.overall} /> : null}
+          <OverallResult overall={view.overall} questions={view.results} />
           <button
             type="button"
             ref={finish}
@@ -108,6 +111,7 @@ export function CheckinConversation(props: CheckinConversationProps) {
             Finish
           </button>
           {props.startAgain ? <StartAgain {...props.startAgain} /> : null}
+          {props.newStudent ? <NewStudent {...props.newStudent} /> : null}
         </section>
       ) : null}
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import './checkin.css';
 
 type Props = {
@@ -10,6 +10,8 @@ type Props = {
   onNameChange: (name: string) => void;
   onStart: () => void;
   starting: boolean;
+  /** The name field takes the keyboard (a new student on this device, after the last one's check-in). */
+  focusName?: boolean;
 };
 
 /** Before the check-in: what it is about, an optional name, and Start. */
@@ -22,7 +24,12 @@ export function CheckinWelcome({
   onNameChange,
   onStart,
   starting,
+  focusName = false,
 }: Props) {
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusName) nameField.current?.focus();
+  }, [focusName]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!starting) onStart();
@@ -59,6 +66,7 @@ export function CheckinWelcome({
             Your name (optional)
           </label>
           <input
+            ref={nameField}
             id="checkin-student-name"
             className="checkin-field__input"
             type="text"

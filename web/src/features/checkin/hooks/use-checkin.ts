@@ -9,6 +9,7 @@ import { useStudentSessionToken } from '../api/get-token-for-session';
 import { checkinKeys } from '../api/input';
 import { useRetryAi } from '../api/retry-ai';
 import { useSubmitAnswer } from '../api/submit-answer';
+import type { NewStudentOffer } from '../components/new-student';
 import type { StartAgainOffer } from '../components/start-again';
 import type { CheckinView } from '../model/checkin-view';
 import { conversationWith, useCheckinView } from './use-checkin-view';
@@ -16,6 +17,7 @@ import { useDraft } from './use-draft';
 import { useInstanceLive } from './use-instance-live';
 import { useStartCheckin } from './use-start-checkin';
 import { checkinCompletePath } from '../links';
+import { keepResultsInThisTab } from '../results-in-this-tab';
 
 export type CheckinPhase =
   | { kind: 'loading' }
@@ -30,7 +32,7 @@ function problemOf(error: unknown, canStartOver: boolean): Extract<CheckinPhase,
   if (canStartOver && AUTH_STATUSES.includes(e.status)) {
     return {
       kind: 'problem',
-      message: 'We could not open your check-in on this device. It may have expired. You can start it again.',
+      message: 'We could not open your check-in on this device. It may have expired. You can start a new one.',
       canRetry: false,
       canStartOver: true,
     };
@@ -65,6 +67,8 @@ export function useCheckin(sessionId: string) {
   const retry = useRetryAi();
   const { draft, setDraft, markSent, saved } = useDraft(instanceId, doc);
   const [sendError, setSendError] = useState<string | null>(null);
+  // After "Start as a new student", the welcome screen's name field takes the keyboard.
+  const [newStudent, setNewStudent] = useState(false);
   const starter = useStartCheckin({
     sessionId,
     session: session.data,
@@ -118,11 +122,31 @@ export function useCheckin(sessionId: string) {
     retry.mutate({ token, assessmentInstanceId: instanceId });
   };
 
+  /** Lets this device's student go: the next read of the link asks for a new token, which is a new student. */
   const startOver = () => {
     forgetStudentSession(sessionId);
     setInstanceId(undefined);
     if (instanceId) queryClient.removeQueries({ queryKey: checkinKeys.instance(instanceId) });
     void queryClient.resetQueries({ queryKey: checkinKeys.token(sessionId) });
+  };
+
+  /** Someone else on this device: a new token, an empty name, the welcome screen. The last check-in stays saved. */
+  const startAsNewStudent = () => {
+    startOver();
+    starter.setStudentName('');
+    setSendError(null);
+    setNewStudent(true);
+  };
+
+  /**
+   * Done: the device forgets this student, so the link opens afresh for the next one; this tab keeps the way to
+   * the results until it is closed.
+   */
+  const finish = () => {
+    if (!instanceId) return;
+    if (token) keepResultsInThisTab(instanceId, { sessionId, token });
+    forgetStudentSession(sessionId);
+    navigate(checkinCompletePath(instanceId, sessionId), { state: { instanceId, sessionId } });
   };
 
   // The teacher allows another try: the page offers it once this check-in is over.
@@ -133,6 +157,9 @@ export function useCheckin(sessionId: string) {
         error: starter.startAgainError,
       }
     : null;
+
+  // Offered once the check-in is over, for whoever uses this device next.
+  const newStudentOffer: NewStudentOffer = { onNewStudent: startAsNewStudent, studentName: doc?.student_name ?? null };
 
   const reload = () => {
     if (session.isError) void session.refetch();
@@ -168,7 +195,9 @@ export function useCheckin(sessionId: string) {
     starting: starter.starting,
     startOver,
     startAgain,
+    newStudent: newStudentOffer,
+    welcomesNewStudent: newStudent,
     reload,
-    finish: () => instanceId && navigate(checkinCompletePath(instanceId), { state: { instanceId, sessionId } }),
+    finish,
   };
 }

@@ -1,12 +1,9 @@
-import type {
-  FeedbackLog,
-  InstanceDocument,
-  MessageLog,
-  StudentFeedbackLog,
-  StudentInstanceView,
-  StudentMessageLog,
-} from '@checkin/contracts';
+import type { FeedbackLog, MessageLog, StudentFeedbackLog, StudentMessageLog } from '@checkin/contracts';
 import { type AnswerKey, type KeyPointResult, NOT_RATED } from '@checkin/domain';
+import type { CheckinDocument } from './checkin-document';
+import { type QuestionResultView, questionResults } from './question-results';
+
+export type { CheckinDocument };
 
 /**
  * What the student sees, as a pure function of: the instance document (the truth, over HTTP), the AI's reply as
@@ -14,11 +11,6 @@ import { type AnswerKey, type KeyPointResult, NOT_RATED } from '@checkin/domain'
  * No I/O here: the hook feeds it, the components draw it.
  */
 
-/**
- * The instance the page draws: the student's view of it, or in the teacher's preview the whole document (the page
- * shows it as the student would see it, with the answer keys beside the answers).
- */
-export type CheckinDocument = StudentInstanceView | InstanceDocument;
 type Log = StudentMessageLog | StudentFeedbackLog | MessageLog | FeedbackLog;
 
 export type CheckinViewInput = {
@@ -86,6 +78,8 @@ export type CheckinView = {
   canAnswer: boolean;
   failure: AiFailure | null;
   overall: OverallView | null;
+  /** Once the check-in is over: each question with its rating and why, when the template shows single ratings. */
+  results: QuestionResultView[] | null;
   /** The last complete message from the AI: what the live region announces. */
   lastAiMessage: { id: string; text: string } | null;
 };
@@ -234,6 +228,7 @@ export function checkinView({
     canAnswer: doc.state === 'Started' && !aiWriting && !replyFailed && last?.role === 'assistant',
     failure,
     overall: stage === 'finished' ? overallView(doc, ratingUnderWay(doc, retrying)) : null,
+    results: isOver(stage) ? questionResults(doc, scaleMax(doc)) : null,
     lastAiMessage: lastAi ? { id: lastAi.messageId, text: lastAi.content } : null,
   };
 }

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { findStudentSessionForInstance } from '../../../lib/student-session';
 import { useInstance } from '../api/get-instance';
 import { ChatLog } from '../components/chat-log';
 import { CheckinLoading, CheckinProblem } from '../components/checkin-status';
 import { OverallResult } from '../components/overall-result';
 import { UUID_PATTERN } from '../links';
 import { checkinView, isOver } from '../model/checkin-view';
+import { findResultsAccess } from '../results-in-this-tab';
 import '../components/checkin.css';
 
 /** Route rule: an instance id is a UUID. */
@@ -20,8 +20,8 @@ export function validate(params: Record<string, string | undefined>): boolean {
 /** /assessment_instance/student/{id}: a finished check-in for its student, with what the teacher chose to show. */
 export default function StudentInstanceRoute() {
   const { assessmentId = '' } = useParams();
-  const stored = useMemo(() => findStudentSessionForInstance(assessmentId), [assessmentId]);
-  const instance = useInstance(stored ? assessmentId : undefined, stored?.session.token);
+  const stored = useMemo(() => findResultsAccess(assessmentId), [assessmentId]);
+  const instance = useInstance(stored ? assessmentId : undefined, stored?.token);
   const doc = instance.data;
   const view = useMemo(() => (doc ? checkinView({ doc, streamText: '', sending: null }) : null), [doc]);
 
@@ -88,7 +88,7 @@ export default function StudentInstanceRoute() {
           <p role="status">{ABANDONED_MESSAGE}</p>
         </div>
       ) : null}
-      {view.overall ? <OverallResult overall={view.overall} /> : null}
+      <OverallResult overall={view.overall} questions={view.results} />
       <h2 className="checkin-section-title">Your conversation</h2>
       <ChatLog items={view.items.filter((item) => item.kind !== 'writing')} follow={false} />
     </div>

@@ -69,7 +69,7 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
           ) : null}
           {phase.canStartOver ? (
             <button type="button" className="checkin-button checkin-button--primary" onClick={checkin.startOver}>
-              Start again
+              Start a new check-in
             </button>
           ) : null}
         </CheckinProblem>
@@ -95,6 +95,7 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
           onNameChange={checkin.setStudentName}
           onStart={() => void checkin.start()}
           starting={checkin.starting}
+          focusName={checkin.welcomesNewStudent}
         />
       );
     }
@@ -114,6 +115,7 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
           connectionNotice={checkin.connectionNotice}
           onFinish={checkin.finish}
           startAgain={checkin.startAgain}
+          newStudent={checkin.newStudent}
         />
       );
     }

@@ -2,16 +2,21 @@ import type { AssessmentTemplate } from '@checkin/contracts';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { TemplateSummary } from '../../../ui/template-summary';
 
-/** A shared CheckIn as its students would meet it, before the teacher copies it. */
+/**
+ * A shared CheckIn as its students would meet it, before the teacher copies it: its settings and questions, and a
+ * way to take it as a student would.
+ */
 export function CommunityPreviewDialog({
   template,
   copying,
   onCopy,
+  onTry,
   onClose,
 }: {
   template: AssessmentTemplate | null;
   copying: boolean;
   onCopy: (template: AssessmentTemplate) => void;
+  onTry: (template: AssessmentTemplate) => void;
   onClose: () => void;
 }) {
   return (
@@ -22,6 +27,9 @@ export function CommunityPreviewDialog({
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close
+            </Button>
+            <Button variant="light" onClick={() => onTry(template)}>
+              Try it as a student
             </Button>
             <Button loading={copying} onClick={() => onCopy(template)}>
               Copy to my CheckIns

@@ -6,14 +6,18 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardLink } from '../../../lib/dashboard-links';
 import { LoadError } from '../../../ui/load-error';
-import { useCopyTemplate } from '../../templates/api/copy-template';
+import { useCopyTemplate } from '../../../lib/copy-template';
+import { PreviewModal } from '../../../lib/feature-slots';
 import { usePublicTemplates } from '../api/get-public-templates';
 import { useTagOptions } from '../api/get-tag-options';
 import { CommunityCard } from '../components/community-card';
+import { CommunityEmpty } from '../components/community-empty';
 import { type CommunityFilterValues, CommunityFilters } from '../components/community-filters';
 import { CommunityPreviewDialog } from '../components/community-preview-dialog';
 
 const NO_FILTERS: CommunityFilterValues = { q: '', grade: null, topic: null, tag: null };
+const isFiltered = (f: CommunityFilterValues) =>
+  f.q.trim() !== '' || f.grade !== null || f.topic !== null || f.tag !== null;
 const SEARCH_SETTLE_MS = 300;
 
 /**
@@ -27,6 +31,7 @@ export default function CommunityCheckinsPage() {
   const tagOptions = useTagOptions();
   const copy = useCopyTemplate();
   const [previewing, setPreviewing] = useState<AssessmentTemplate | null>(null);
+  const [trying, setTrying] = useState<string | null>(null);
   const [copied, setCopied] = useState<AssessmentTemplate | null>(null);
 
   const topics = useMemo(() => {
@@ -51,7 +56,9 @@ export default function CommunityCheckinsPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Community CheckIns</Title>
-        <Text c="gray.7">CheckIns other teachers have shared. Preview one, then copy it to make it your own.</Text>
+        <Text c="gray.7">
+          CheckIns other teachers have shared. Preview one, try it as a student would, then copy it to make it your own.
+        </Text>
       </Stack>
       <CommunityFilters values={filters} topics={topics} tags={tags} onChange={setFilters} />
       <div role="status" aria-live="polite">
@@ -70,10 +77,11 @@ export default function CommunityCheckinsPage() {
         </Alert>
       ) : null}
       {templates.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading community CheckIns">
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-label="Loading community CheckIns">
+          <Skeleton height={150} />
+          <Skeleton height={150} />
+          <Skeleton height={150} />
+        </SimpleGrid>
       ) : templates.isError ? (
         <LoadError
           title="The community CheckIns could not be loaded"
@@ -82,12 +90,15 @@ export default function CommunityCheckinsPage() {
         />
       ) : (
         <>
-          <Text size="sm" c="gray.7" role="status">
-            {templates.isFetching ? <Loader size="xs" mr="xs" aria-hidden /> : null}
-            {shown.length === 0
-              ? 'No shared CheckIns match these filters.'
-              : `${shown.length} CheckIn${shown.length === 1 ? '' : 's'}`}
-          </Text>
+          <Stack gap="sm" role="status">
+            <Text size="sm" c="gray.7">
+              {templates.isFetching ? <Loader size="xs" mr="xs" aria-hidden /> : null}
+              {shown.length === 0 ? null : `${shown.length} CheckIn${shown.length === 1 ? '' : 's'}`}
+            </Text>
+            {shown.length === 0 ? (
+              <CommunityEmpty filtered={isFiltered(filters)} onClearFilters={() => setFilters(NO_FILTERS)} />
+            ) : null}
+          </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {shown.map((template) => (
               <CommunityCard
@@ -105,8 +116,13 @@ export default function CommunityCheckinsPage() {
         template={previewing}
         copying={copy.isPending}
         onCopy={copyIt}
+        onTry={(template) => {
+          setPreviewing(null);
+          setTrying(template.id);
+        }}
         onClose={() => setPreviewing(null)}
       />
+      <PreviewModal templateId={trying} onClose={() => setTrying(null)} />
     </Stack>
   );
 }

@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useConsent } from '../consent-context';
+import { isStudentPage } from '../../../lib/student-pages';
 import '../consent.css';
 
-/** Spec §9: the banner slides in 300 ms after load and takes about 500 ms to hide once a choice is stored. */
+/**
+ * Spec §9: the banner slides in 300 ms after load and takes about 500 ms to hide once a choice is stored. Never on
+ * a student's page (see isStudentPage); a visitor who goes on from one to another page is asked there.
+ */
 export const BANNER_DELAY_MS = 300;
 export const BANNER_HIDE_MS = 500;
 
 export function ConsentBanner() {
   const { consent, choose } = useConsent();
+  const onStudentPage = isStudentPage(useLocation().pathname);
   const [chosenAtLoad] = useState(consent !== null);
   const [revealed, setRevealed] = useState(false);
   const [gone, setGone] = useState(chosenAtLoad);
@@ -26,7 +31,7 @@ export function ConsentBanner() {
     return () => clearTimeout(timer);
   }, [consent, gone, revealed]);
 
-  const open = revealed && consent === null;
+  const open = revealed && consent === null && !onStudentPage;
   const element = useRef<HTMLElement>(null);
   useEffect(() => {
     // While the banner covers the bottom of the page, the page gets room to scroll its footer above it.
@@ -37,7 +42,7 @@ export function ConsentBanner() {
     };
   }, [open]);
 
-  if (gone) return null;
+  if (gone || onStudentPage) return null;
   return (
     <aside
       ref={element}

@@ -1,11 +1,6 @@
-import { Loader, Modal } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { NEW_TEMPLATE } from '../../../lib/dashboard-links';
-
-// The builder is the templates feature's, and a large form: it loads the first time a teacher opens it.
-const TemplateBuilder = lazy(() =>
-  import('../../templates/components/template-builder').then((module) => ({ default: module.TemplateBuilder })),
-);
+import { SlotLoading, useFeatureSlots } from '../../../lib/feature-slots';
 
 /** `?edit=new`, `?edit=<id>` or `?duplicate=<id>`: the template builder over the dashboard. */
 export function BuilderHost({
@@ -19,18 +14,14 @@ export function BuilderHost({
   onSaved: (id: string, created: boolean) => void;
   onClose: () => void;
 }) {
+  // The builder is the templates feature's, and a large form: the app loads it the first time a teacher opens it.
+  const { Builder } = useFeatureSlots();
   if (editId === null && duplicateId === null) return null;
   const templateId = editId !== null && editId !== NEW_TEMPLATE ? editId : undefined;
   const duplicateOf = templateId === undefined && duplicateId !== null ? duplicateId : undefined;
   return (
-    <Suspense
-      fallback={
-        <Modal opened onClose={onClose} fullScreen title="Opening the builder…">
-          <Loader aria-label="Loading the builder" />
-        </Modal>
-      }
-    >
-      <TemplateBuilder
+    <Suspense fallback={<SlotLoading what="the builder" onClose={onClose} />}>
+      <Builder
         key={`${templateId ?? ''}/${duplicateOf ?? ''}`}
         templateId={templateId}
         duplicateOf={duplicateOf}

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { Link } from 'react-router-dom';
 import { NEW_TEMPLATE, dashboardLink } from '../../../lib/dashboard-links';
 import { templateFacts } from '../../../ui/template-labels';
-import { useCopyTemplate } from '../../templates/api/copy-template';
+import { useCopyTemplate } from '../../../lib/copy-template';
 import { useExampleTemplates } from '../api/get-example-templates';
 import { dashboardKeys } from '../api/keys';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';

@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardLink } from '../../../lib/dashboard-links';
@@ -26,7 +26,11 @@ export function RecentSessions() {
         Recent sessions
       </Title>
       {sessions.isPending ? (
-        <Loader size="sm" aria-label="Loading your sessions" />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-label="Loading your sessions">
+          <Skeleton height={96} />
+          <Skeleton height={96} />
+          <Skeleton height={96} />
+        </SimpleGrid>
       ) : sessions.isError ? (
         <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : recent.length === 0 ? (

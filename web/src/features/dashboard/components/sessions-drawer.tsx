@@ -3,10 +3,10 @@ import { Alert, Anchor, Drawer, Loader, Stack, Text, Title } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { dashboardLink } from '../../../lib/dashboard-links';
 import { paths } from '../../../lib/paths';
 import { gradeLabel } from '../../../ui/template-labels';
 import { LoadError } from '../../../ui/load-error';
-import { previewLink } from '../../templates/links';
 import { useTemplateSessions } from '../api/get-template-sessions';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';
 import { useLiveRooms } from '../hooks/use-live-rooms';
@@ -106,7 +106,7 @@ function TemplateSessions({
         <Anchor component={Link} to={paths.templateReport.to(template.id)}>
           Report of this CheckIn across its sessions
         </Anchor>
-        <Anchor component={Link} to={previewLink(template.id)} state={PANEL_STATE}>
+        <Anchor component={Link} to={dashboardLink('preview', template.id)} state={PANEL_STATE}>
           Try it as a student (preview)
         </Anchor>
         <PreviewsList templateId={template.id} />

@@ -5,7 +5,6 @@ import { dashboardLink } from '../../../lib/dashboard-links';
 import { templateFacts } from '../../../ui/template-labels';
 import { TemplateTags } from '../../../ui/template-tags';
 import { PANEL_STATE } from '../hooks/use-dashboard-panel';
-import { previewLink } from '../../templates/links';
 
 export type CardAction = 'archive' | 'unarchive' | 'delete';
 
@@ -64,7 +63,7 @@ export function TemplateCard({
               <Menu.Item component={Link} to={dashboardLink('duplicate', template.id)} state={PANEL_STATE}>
                 Duplicate
               </Menu.Item>
-              <Menu.Item component={Link} to={previewLink(template.id)} state={PANEL_STATE}>
+              <Menu.Item component={Link} to={dashboardLink('preview', template.id)} state={PANEL_STATE}>
                 Preview
               </Menu.Item>
               <Menu.Item onClick={() => onAction(template.archive ? 'unarchive' : 'archive', template)}>

@@ -1,5 +1,5 @@
 import type { AssessmentTemplate } from '@checkin/contracts';
-import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { NEW_TEMPLATE, dashboardLink } from '../../../lib/dashboard-links';
@@ -9,7 +9,7 @@ import { dashboardKeys } from '../api/keys';
 import { BuilderHost } from '../components/builder-host';
 import { FirstCheckIn } from '../components/first-checkin';
 import { MyCheckIns } from '../components/my-checkins';
-import { PreviewHost } from '../components/preview-host';
+import { PreviewModal } from '../../../lib/feature-slots';
 import { RecentSessions } from '../components/recent-sessions';
 import { SessionsDrawer } from '../components/sessions-drawer';
 import { PANEL_STATE, useDashboardPanel } from '../hooks/use-dashboard-panel';
@@ -43,9 +43,14 @@ export default function DashboardPage() {
           </Button>
         </Group>
         {templates.isPending ? (
-          <Stack gap="sm" role="status" aria-label="Loading your CheckIns">
+          <Stack gap="md" role="status" aria-label="Loading your CheckIns">
             <Skeleton height={28} width={200} />
-            <Skeleton height={120} />
+            <Skeleton height={36} width="60%" />
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              <Skeleton height={150} />
+              <Skeleton height={150} />
+              <Skeleton height={150} />
+            </SimpleGrid>
           </Stack>
         ) : templates.isError ? (
           <LoadError
@@ -67,7 +72,7 @@ export default function DashboardPage() {
           templatesPending={templates.isPending}
           onClose={panel.close}
         />
-        <PreviewHost previewId={panel.previewId} onClose={panel.close} />
+        <PreviewModal templateId={panel.previewId} onClose={panel.close} />
         <BuilderHost editId={panel.editId} duplicateId={panel.duplicateId} onSaved={onSaved} onClose={panel.close} />
       </Stack>
     </LiveRoomsProvider>

@@ -1,3 +1,4 @@
+import type { SessionCsvRows } from '@checkin/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { loadAuth } from '../../../lib/auth-boot';
@@ -12,10 +13,11 @@ export function filenameOf(disposition: string | null, sessionId: string): strin
 }
 
 /**
- * GET /reports/session/{id}/csv: a line per student per question. The call needs the teacher's token in a header,
- * which a plain link cannot send: the file is fetched, then handed to the browser as a download.
+ * GET /reports/session/{id}/csv: a line per student per question, or with `rows: 'students'` a line per student
+ * with the overall rating (for a gradebook). The call needs the teacher's token in a header, which a plain link
+ * cannot send: the file is fetched, then handed to the browser as a download.
  */
-export async function fetchSessionCsv(sessionId: string): Promise<CsvFile> {
+export async function fetchSessionCsv(sessionId: string, rows: SessionCsvRows = 'answers'): Promise<CsvFile> {
   let token: string;
   try {
     token = await (await loadAuth()).getAccessToken();
@@ -24,7 +26,8 @@ export async function fetchSessionCsv(sessionId: string): Promise<CsvFile> {
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/reports/session/${encodeURIComponent(sessionId)}/csv`, {
+    const query = rows === 'answers' ? '' : `?rows=${rows}`;
+    response = await fetch(`${API_BASE}/reports/session/${encodeURIComponent(sessionId)}/csv${query}`, {
       headers: { accept: 'text/csv', 'x-auth-token': token },
     });
   } catch (error) {
@@ -51,6 +54,10 @@ export function saveFile({ filename, blob }: CsvFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export type CsvRequest = { sessionId: string; rows: SessionCsvRows };
+
 export function useDownloadSessionCsv() {
-  return useMutation({ mutationFn: async (sessionId: string) => saveFile(await fetchSessionCsv(sessionId)) });
+  return useMutation({
+    mutationFn: async ({ sessionId, rows }: CsvRequest) => saveFile(await fetchSessionCsv(sessionId, rows)),
+  });
 }

@@ -1,6 +1,7 @@
 import type { RatingCount } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
-import { type RatingLevel, ratingLevel } from '../model/rating-level';
+import { levelProps, scaleColours } from '../model/level-colours';
+import { formatNumber, scaleBounds } from '../model/rating-level';
 
 /**
  * Two small SVG charts, without a chart library. Each is an image with a summary for screen readers; the page
@@ -25,6 +26,7 @@ export function StackedBarsChart({
 }) {
   const height = rows.length * ROW_H + 4;
   const barW = WIDTH - LABEL_W - 8;
+  const colours = scaleColours(scale);
   return (
     <svg
       className="report-chart"
@@ -47,22 +49,19 @@ export function StackedBarsChart({
               ? row.counts.map((c) => {
                   if (c.count === 0) return null;
                   const w = (c.count / total) * barW;
+                  const level = levelProps(scale, c.value);
+                  const onBar = colours[scale.levels.findIndex((l) => l.value === c.value)]?.onBar ?? '#000';
                   const part = (
                     <g key={c.value}>
-                      <rect
-                        className="report-level"
-                        data-level={ratingLevel(scale, c.value)}
-                        x={x}
-                        y={y}
-                        width={w}
-                        height={ROW_H - 6}
-                      />
+                      <rect className="report-level" {...level} x={x} y={y} width={w} height={ROW_H - 6}>
+                        <title>{`${c.label}: ${c.count}`}</title>
+                      </rect>
                       {w > 18 ? (
                         <text
                           x={x + w / 2}
                           y={y + ROW_H / 2 + 1}
                           textAnchor="middle"
-                          style={{ fill: '#fff', fontWeight: 700 }}
+                          style={{ fill: onBar, fontWeight: 700 }}
                         >
                           {c.count}
                         </text>
@@ -80,13 +79,29 @@ export function StackedBarsChart({
   );
 }
 
-export type Column = { label: string; value: number | null; level: RatingLevel; note?: string };
+export type Column = { label: string; value: number | null };
 
-/** Columns from 0 to `max` (a score over time): the value above each column, its label below. */
-export function ColumnChart({ columns, max, title }: { columns: readonly Column[]; max: number; title: string }) {
-  const height = 180;
-  const plot = height - 36;
-  const step = Math.min(80, (WIDTH - 30) / Math.max(columns.length, 1));
+const AXIS_W = 110;
+
+/**
+ * Columns of averages on a rating scale (an average over time): the value above each column, its label below, and
+ * a line at each level of the scale named beside it. Columns are one colour: an average is no level of its own.
+ */
+export function ColumnChart({
+  columns,
+  scale,
+  title,
+}: {
+  columns: readonly Column[];
+  scale: RatingScale;
+  title: string;
+}) {
+  const height = 200;
+  const top = 16;
+  const plot = height - 36 - top;
+  const { min, max } = scaleBounds(scale);
+  const y = (v: number) => top + plot - (max === min ? plot : ((v - min) / (max - min)) * plot);
+  const step = Math.min(80, (WIDTH - AXIS_W) / Math.max(columns.length, 1));
   return (
     <svg
       className="report-chart"
@@ -95,21 +110,23 @@ export function ColumnChart({ columns, max, title }: { columns: readonly Column[
       aria-label={title}
       data-testid="column-chart"
     >
-      <line x1={24} x2={WIDTH} y1={plot + 12} y2={plot + 12} stroke="#9aa5b4" />
-      <text x={0} y={16}>
-        {max}
-      </text>
-      <text x={0} y={plot + 12}>
-        0
-      </text>
+      {scale.levels.map((l) => (
+        <g key={l.value}>
+          <line x1={AXIS_W - 4} x2={WIDTH} y1={y(l.value)} y2={y(l.value)} stroke="#d9dee7" />
+          <text x={AXIS_W - 8} y={y(l.value) + 4} textAnchor="end">
+            {l.value} {l.label}
+          </text>
+        </g>
+      ))}
       {columns.map((c, i) => {
-        const h = c.value === null ? 0 : (c.value / max) * plot;
-        const x = 30 + i * step;
+        const x = AXIS_W + 6 + i * step;
+        const h = c.value === null ? 0 : Math.max(2, y(min) - y(c.value) + 6);
+        const topOf = y(min) + 6 - h;
         return (
           <g key={i}>
-            <rect className="report-level" data-level={c.level} x={x} y={plot + 12 - h} width={step * 0.7} height={h} />
-            <text x={x + step * 0.35} y={plot + 8 - h} textAnchor="middle">
-              {c.value === null ? '—' : Math.round(c.value)}
+            <rect className="report-column" x={x} y={topOf} width={step * 0.7} height={h} />
+            <text x={x + step * 0.35} y={topOf - 4} textAnchor="middle">
+              {c.value === null ? '—' : formatNumber(c.value)}
             </text>
             <text x={x + step * 0.35} y={height - 8} textAnchor="middle">
               {c.label}

@@ -1,6 +1,6 @@
 import type { RatingCount } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
-import { ratingLevel } from '../model/rating-level';
+import { levelProps } from '../model/level-colours';
 
 /**
  * How many ratings fell on each level, as one stacked bar with a legend that says the counts in words: the bar
@@ -20,22 +20,24 @@ export function DistributionBar({
     <div data-testid="distribution">
       <div className="report-distribution" aria-hidden="true">
         {total > 0
-          ? counts.map((c) =>
-              c.count > 0 ? (
+          ? counts.map((c) => {
+              if (c.count === 0) return null;
+              const level = levelProps(scale, c.value);
+              return (
                 <span
                   key={c.value}
                   className="report-level"
-                  data-level={ratingLevel(scale, c.value)}
-                  style={{ width: `${(c.count / total) * 100}%` }}
+                  {...level}
+                  style={{ ...level.style, width: `${(c.count / total) * 100}%` }}
                   title={`${c.label}: ${c.count}`}
                 />
-              ) : null,
-            )
+              );
+            })
           : null}
       </div>
       <ul className="report-legend" aria-label={label}>
         {counts.map((c) => (
-          <li key={c.value} className="report-level" data-level={ratingLevel(scale, c.value)}>
+          <li key={c.value} className="report-level" {...levelProps(scale, c.value)}>
             {c.label} ({c.value}): {c.count}
           </li>
         ))}

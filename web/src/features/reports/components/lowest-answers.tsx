@@ -4,6 +4,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { AnswerKeyView } from '../../../ui/answer-key';
+import { questionLabel } from '../model/question-label';
 import { isNotRated } from '../model/rating-level';
 import { RatingPair } from './rating-pair';
 
@@ -17,13 +18,15 @@ export function LowestAnswers({
   scale: RatingScale;
   sessionNames: ReadonlyMap<string, string>;
 }) {
+  const top = scale.levels.at(-1)?.label ?? 'the top level';
   return (
     <section aria-labelledby="lowest-title" data-testid="lowest-answers">
       <Title order={2} size="h3" id="lowest-title" mb={4}>
         Lowest rated answers
       </Title>
       <Text size="sm" c="gray.7" mb="sm">
-        Up to five per question, lowest first: what they have in common is what to teach again.
+        Up to five answers per question rated below {top}, lowest first: what they have in common is what to teach
+        again.
       </Text>
       <Stack gap="md">
         {questions.map((q) => (
@@ -35,11 +38,13 @@ export function LowestAnswers({
             aria-labelledby={`lowest-q${q.questionIndex}`}
           >
             <Title order={3} size="h5" id={`lowest-q${q.questionIndex}`} mb="xs">
-              Question {q.questionIndex + 1}: {q.question}
+              {questionLabel(q.questionIndex, q.question)}
             </Title>
             {q.answers.length === 0 ? (
-              <Text size="sm" c="gray.7">
-                No rated answers yet.
+              <Text size="sm" c="gray.7" data-testid="no-lowest-answers">
+                {q.distribution.some((c) => c.count > 0)
+                  ? `Every rated answer to this question is ${top}: nothing to teach again here.`
+                  : 'No rated answers yet.'}
               </Text>
             ) : (
               <Stack component="ol" gap="xs" style={{ margin: 0, paddingLeft: '1.25rem' }}>

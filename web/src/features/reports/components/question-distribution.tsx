@@ -1,6 +1,8 @@
 import type { QuestionSummary } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
 import { Title } from '@mantine/core';
+import { levelProps } from '../model/level-colours';
+import { questionLabel } from '../model/question-label';
 import { formatNumber } from '../model/rating-level';
 import { StackedBarsChart } from './charts';
 
@@ -26,6 +28,13 @@ export function QuestionDistribution({
         scale={scale}
         rows={questions.map((q) => ({ label: `Q${q.questionIndex + 1}`, counts: q.distribution }))}
       />
+      <ul className="report-legend" aria-hidden="true" data-testid="chart-legend">
+        {scale.levels.map((l) => (
+          <li key={l.value} className="report-level" {...levelProps(scale, l.value)}>
+            {l.label} ({l.value})
+          </li>
+        ))}
+      </ul>
       <div className="report-grid-wrap" tabIndex={0} role="region" aria-label="Ratings per question, as a table">
         <table className="report-grid" data-testid="question-table">
           <caption>Ratings per question (number of students at each level)</caption>
@@ -45,7 +54,7 @@ export function QuestionDistribution({
             {questions.map((q) => (
               <tr key={q.questionIndex}>
                 <th scope="row" style={{ whiteSpace: 'normal', minWidth: '14rem' }}>
-                  {q.questionIndex + 1}. {q.question}
+                  {questionLabel(q.questionIndex, q.question)}
                 </th>
                 {scale.levels.map((l) => (
                   <td key={l.value}>{q.distribution.find((c) => c.value === l.value)?.count ?? 0}</td>

@@ -3,11 +3,10 @@ import type { RatingScale } from '@checkin/domain';
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AnswerKeyView } from '../../../ui/answer-key';
-import { formatNumber, isNotRated } from '../model/rating-level';
+import { questionLabel } from '../model/question-label';
+import { isNotRated, ofScale } from '../model/rating-level';
 import { AnswerReview } from './answer-review';
 import { DistributionBar } from './distribution-bar';
-
-const short = (text: string, n = 70) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
 /**
  * Question k across the class: how it went and its answer key, then every student's answers with their ratings,
@@ -17,7 +16,6 @@ export function QuestionView({ questions, scale }: { questions: readonly Questio
   const [index, setIndex] = useState(0);
   const question = questions[Math.min(index, questions.length - 1)];
   if (!question) return null;
-  const max = Math.max(...scale.levels.map((l) => l.value));
   return (
     <section aria-labelledby="question-view-title" data-testid="question-view">
       <Title order={2} size="h3" id="question-view-title" mb="sm">
@@ -30,9 +28,9 @@ export function QuestionView({ questions, scale }: { questions: readonly Questio
         onChange={(event) => setIndex(Number(event.currentTarget.value))}
         data={questions.map((q) => ({
           value: String(q.questionIndex),
-          label: `Question ${q.questionIndex + 1}: ${short(q.question)}`,
+          label: questionLabel(q.questionIndex, q.question, 70),
         }))}
-        maw={560}
+        maw="min(560px, 100%)"
         mb="sm"
       />
       <Paper withBorder p="md">
@@ -40,12 +38,16 @@ export function QuestionView({ questions, scale }: { questions: readonly Questio
           <Title order={3} size="h4">
             Question {question.questionIndex + 1}
           </Title>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{question.question}</Text>
+          {question.question ? (
+            <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="question-text">
+              {question.question}
+            </Text>
+          ) : (
+            <Text c="gray.7">This question was asked before CheckIn kept a record of each question&apos;s text.</Text>
+          )}
           <Group gap="md">
             <Text size="sm">{question.answered} answered</Text>
-            <Text size="sm">
-              Average: {question.averageRating === null ? '—' : `${formatNumber(question.averageRating)} of ${max}`}
-            </Text>
+            <Text size="sm">Average: {ofScale(scale, question.averageRating)}</Text>
           </Group>
           <DistributionBar
             counts={question.distribution}

@@ -1,6 +1,7 @@
 import type { RatingOverrideView } from '@checkin/contracts';
 import { NOT_RATED, type RatingScale } from '@checkin/domain';
-import { ratingLevel, ratingText } from '../model/rating-level';
+import { levelProps } from '../model/level-colours';
+import { ratingText } from '../model/rating-level';
 
 /**
  * The AI's rating and the teacher's side by side, each saying whether it is the one that counts; without the
@@ -36,7 +37,7 @@ export function RatingPair({
       {aiRating !== null ? (
         <span
           className="report-rating-side report-level"
-          data-level={ratingLevel(scale, aiRating)}
+          {...levelProps(scale, aiRating)}
           data-counts={override ? 'false' : 'true'}
           data-testid="ai-rating"
         >
@@ -47,7 +48,7 @@ export function RatingPair({
       {override ? (
         <span
           className="report-rating-side report-level"
-          data-level={ratingLevel(scale, override.rating)}
+          {...levelProps(scale, override.rating)}
           data-counts="true"
           data-testid="teacher-rating"
         >

@@ -1,49 +1,17 @@
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useContext } from 'react';
 import type { DeleteTarget, ReviewTarget } from '../model/review-target';
-import { DeleteDialog } from './delete-dialog';
-import { OverrideDialog } from './override-dialog';
-import { TranscriptDrawer } from './transcript-drawer';
 
-type Review = {
+export type Review = {
   openStudent: (instanceId: string, student: string) => void;
   openOverride: (target: ReviewTarget) => void;
   openDelete: (target: DeleteTarget) => void;
 };
 
-const ReviewContext = createContext<Review | null>(null);
+/** What the report's pieces may open; its provider (review-provider.tsx) draws the drawer and the dialogs. */
+export const ReviewContext = createContext<Review | null>(null);
 
 export function useReview(): Review {
   const review = useContext(ReviewContext);
   if (!review) throw new Error('useReview needs a ReviewProvider');
   return review;
-}
-
-/**
- * The teacher's decisions on a report's page: a student's transcript drawer, the override dialog and the delete
- * confirmation, opened from anywhere in the report.
- */
-export function ReviewProvider({ children }: { children: ReactNode }) {
-  const [student, setStudent] = useState<{ instanceId: string; label: string } | null>(null);
-  const [override, setOverride] = useState<ReviewTarget | null>(null);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
-  const openStudent = useCallback((instanceId: string, label: string) => setStudent({ instanceId, label }), []);
-  const review = useMemo<Review>(
-    () => ({ openStudent, openOverride: setOverride, openDelete: setDeleting }),
-    [openStudent],
-  );
-  return (
-    <ReviewContext.Provider value={review}>
-      {children}
-      <TranscriptDrawer student={student} onClose={() => setStudent(null)} />
-      <OverrideDialog target={override} onClose={() => setOverride(null)} />
-      <DeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(id) => {
-          setDeleting(null);
-          setStudent((open) => (open?.instanceId === id ? null : open));
-        }}
-      />
-    </ReviewContext.Provider>
-  );
 }

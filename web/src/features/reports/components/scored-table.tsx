@@ -1,20 +1,24 @@
 import type { ScoredGroup } from '@checkin/contracts';
+import type { RatingScale } from '@checkin/domain';
 import type { ReactNode } from 'react';
-import { formatNumber, scoreLevel } from '../model/rating-level';
+import { levelProps } from '../model/level-colours';
+import { averageText } from '../model/rating-level';
 
 export type ScoredLine = ScoredGroup & { key: string; label: ReactNode };
 
-/** Groups (weeks, topics, grades, CheckIns) with attempts, finished and the average score out of 100. */
+/** Groups (weeks, topics, grades, CheckIns) with attempts, finished and the average overall rating on the scale. */
 export function ScoredTable({
   caption,
   heading,
   lines,
+  scale,
   extra,
   testId,
 }: {
   caption: string;
   heading: string;
   lines: readonly ScoredLine[];
+  scale: RatingScale;
   extra?: { heading: string; cell: (key: string) => ReactNode };
   testId?: string;
 }) {
@@ -28,7 +32,7 @@ export function ScoredTable({
             {extra ? <th scope="col">{extra.heading}</th> : null}
             <th scope="col">Attempts</th>
             <th scope="col">Finished</th>
-            <th scope="col">Average score (0–100)</th>
+            <th scope="col">Average overall rating</th>
           </tr>
         </thead>
         <tbody>
@@ -38,8 +42,8 @@ export function ScoredTable({
               {extra ? <td>{extra.cell(line.key)}</td> : null}
               <td>{line.attempts}</td>
               <td>{line.finished}</td>
-              <td className="report-cell report-level" data-level={scoreLevel(line.averageScore)}>
-                {line.averageScore === null ? '—' : formatNumber(line.averageScore)}
+              <td className="report-cell report-level" {...levelProps(scale, line.averageRating)}>
+                {averageText(scale, line.averageRating)}
               </td>
             </tr>
           ))}

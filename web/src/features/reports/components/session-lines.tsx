@@ -3,11 +3,12 @@ import type { RatingScale } from '@checkin/domain';
 import { Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { formatNumber, ratingLevel } from '../model/rating-level';
+import { levelProps } from '../model/level-colours';
+import { plural } from '../model/plural';
+import { averageText } from '../model/rating-level';
 
 /** A line per session of the CheckIn: how many took it, finished it, and their average overall rating. */
 export function SessionLines({ sessions, scale }: { sessions: readonly SessionSummary[]; scale: RatingScale }) {
-  const max = Math.max(...scale.levels.map((l) => l.value));
   return (
     <section aria-labelledby="sessions-title" className="report-section">
       <Title order={2} size="h3" id="sessions-title" mb="sm">
@@ -15,7 +16,7 @@ export function SessionLines({ sessions, scale }: { sessions: readonly SessionSu
       </Title>
       <div className="report-grid-wrap">
         <table className="report-grid" data-testid="session-lines">
-          <caption>{sessions.length} sessions</caption>
+          <caption>{plural(sessions.length, 'session')}</caption>
           <thead>
             <tr>
               <th scope="col">Session</th>
@@ -32,11 +33,8 @@ export function SessionLines({ sessions, scale }: { sessions: readonly SessionSu
                 </th>
                 <td>{s.students}</td>
                 <td>{s.finished}</td>
-                <td
-                  className="report-cell report-level"
-                  data-level={s.averageRating === null ? 'none' : ratingLevel(scale, Math.round(s.averageRating))}
-                >
-                  {s.averageRating === null ? '—' : `${formatNumber(s.averageRating)} of ${max}`}
+                <td className="report-cell report-level" {...levelProps(scale, s.averageRating)}>
+                  {averageText(scale, s.averageRating)}
                 </td>
               </tr>
             ))}

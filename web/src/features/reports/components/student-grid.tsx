@@ -2,7 +2,8 @@ import type { QuestionResult, StudentRow } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
 import { memo } from 'react';
 import { NOT_RATED } from '@checkin/domain';
-import { STATE_LABELS, isNotRated, ratingLevel } from '../model/rating-level';
+import { levelProps } from '../model/level-colours';
+import { STATE_LABELS, isNotRated } from '../model/rating-level';
 
 type OpenStudent = (instanceId: string, student: string) => void;
 
@@ -123,7 +124,7 @@ function RatingCell(props: {
 }) {
   const { value, label, overridden, flagged, answered, notRated } = props;
   return (
-    <td className="report-cell report-level" data-level={ratingLevel(props.scale, value)}>
+    <td className="report-cell report-level" {...levelProps(props.scale, value)}>
       {value === null ? (
         notRated ? (
           NOT_RATED

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useClearRatingOverride } from '../api/clear-rating-override';
 import { useInstanceDocument } from '../api/get-instance-document';
+import { plural } from '../model/plural';
 import { STATE_LABELS } from '../model/rating-level';
 import { AnswerReview } from './answer-review';
 import { RatingPair } from './rating-pair';
@@ -50,7 +51,8 @@ function DrawerBody({ student }: { student: Student }) {
   return (
     <Stack gap="md" data-testid="transcript-drawer">
       <Text size="sm" c="gray.7">
-        {STATE_LABELS[doc.state]} · {doc.number_of_questions_completed} of {doc.numberOfQuestions} questions answered
+        {STATE_LABELS[doc.state]} · {doc.number_of_questions_completed} of {plural(doc.numberOfQuestions, 'question')}{' '}
+        answered
       </Text>
       <OverallReview doc={doc} student={student.label} />
       <Title order={3} size="h4">

@@ -1,25 +1,9 @@
 import type { RatingScale } from '@checkin/domain';
-
-/** Where a rating sits on its scale: low, middle or high; the colour of its cell, never its only sign. */
-export type RatingLevel = 'low' | 'middle' | 'high' | 'none';
+import { levelIndex } from './level-colours';
 
 export function scaleBounds(scale: RatingScale): { min: number; max: number } {
   const values = scale.levels.map((l) => l.value);
   return { min: Math.min(...values), max: Math.max(...values) };
-}
-
-export function ratingLevel(scale: RatingScale, value: number | null): RatingLevel {
-  if (value === null) return 'none';
-  const { min, max } = scaleBounds(scale);
-  if (max === min) return 'high';
-  const share = (value - min) / (max - min);
-  return share < 0.3 ? 'low' : share < 0.7 ? 'middle' : 'high';
-}
-
-/** A score from 0 to 100 (the overall report's unit) on the same three bands. */
-export function scoreLevel(score: number | null): RatingLevel {
-  if (score === null) return 'none';
-  return score < 30 ? 'low' : score < 70 ? 'middle' : 'high';
 }
 
 export function labelOf(scale: RatingScale, value: number): string {
@@ -32,6 +16,20 @@ export function labelOf(scale: RatingScale, value: number): string {
  */
 export function isNotRated(answer: { aiRating: number | null; explanation: string | null }): boolean {
   return answer.aiRating === null && answer.explanation !== null;
+}
+
+/** "2.5 of 4": a rating, or an average of ratings, on its scale. */
+export function ofScale(scale: RatingScale, value: number | null): string {
+  return value === null ? '—' : `${formatNumber(value)} of ${scaleBounds(scale).max}`;
+}
+
+/**
+ * An average beside the colour of the level nearest to it, with that level's name: "2.6 of 4 · near Proficient".
+ */
+export function averageText(scale: RatingScale, value: number | null): string {
+  const nearest = levelIndex(scale, value);
+  if (value === null || nearest === null) return '—';
+  return `${ofScale(scale, value)} · near ${scale.levels[nearest]!.label}`;
 }
 
 /** "Proficient · 3 of 4". */

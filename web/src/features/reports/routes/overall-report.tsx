@@ -9,7 +9,8 @@ import { ColumnChart } from '../components/charts';
 import { ReportProblem, ReportSkeleton } from '../components/report-problem';
 import '../components/reports.css';
 import { ScoredTable } from '../components/scored-table';
-import { formatNumber, scoreLevel } from '../model/rating-level';
+import { plural } from '../model/plural';
+import { ofScale } from '../model/rating-level';
 import { Figure } from '../components/figure';
 
 const weekLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -30,7 +31,7 @@ export default function OverallReportPage() {
         <Text c="gray.7">
           {scope === 'organization'
             ? `Every CheckIn of ${viewer.data?.organizationName ?? 'your organisation'}.`
-            : 'Every CheckIn of yours, across all its sessions. Scores run from 0 (lowest level) to 100 (highest).'}
+            : 'Every CheckIn of yours, across all its sessions.'}
         </Text>
       </Stack>
       {isOrgAdmin || scope === 'organization' ? (
@@ -73,38 +74,43 @@ function OverallView({ report }: { report: OverallReport }) {
     );
   }
   const templates = new Map(report.templates.map((t) => [t.templateId, t]));
+  const scale = report.ratingScale;
   return (
     <>
+      <Text size="sm" c="gray.7" data-testid="overall-scale">
+        Average overall ratings on the scale “{scale.name}”:{' '}
+        {scale.levels.map((l) => `${l.value} ${l.label}`).join(', ')}.
+        {report.otherScale > 0
+          ? ` ${plural(report.otherScale, 'check-in was', 'check-ins were')} rated on another scale: each is placed on this one by its position (lowest level to lowest, highest to highest).`
+          : ''}
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="overall-totals">
         <Figure label="CheckIns" value={totals.templates} />
         <Figure label="Sessions run" value={totals.checkInsRun} />
         <Figure label="Students" value={totals.students} />
         <Figure label="Attempts" value={totals.attempts} />
         <Figure label="Finished" value={totals.finished} />
-        <Figure label="Average score" value={formatNumber(totals.averageScore)} />
+        <Figure label="Average overall rating" value={ofScale(scale, totals.averageRating)} />
       </SimpleGrid>
       <section aria-labelledby="weeks-title" className="report-section">
         <Title order={2} size="h3" id="weeks-title" mb="sm">
-          Scores over time
+          Overall ratings over time
         </Title>
         <ColumnChart
-          max={100}
-          title={`Average score by week: ${report.byWeek
+          scale={scale}
+          title={`Average overall rating by week: ${report.byWeek
             .map(
               (w) =>
-                `week of ${week(w.weekStart)}, ${w.averageScore === null ? 'no score' : Math.round(w.averageScore)}`,
+                `week of ${week(w.weekStart)}, ${w.averageRating === null ? 'no rating' : ofScale(scale, w.averageRating)}`,
             )
             .join('; ')}`}
-          columns={report.byWeek.map((w) => ({
-            label: week(w.weekStart),
-            value: w.averageScore,
-            level: scoreLevel(w.averageScore),
-          }))}
+          columns={report.byWeek.map((w) => ({ label: week(w.weekStart), value: w.averageRating }))}
         />
         <ScoredTable
           testId="by-week"
           caption="By week (weeks start on Monday)"
           heading="Week of"
+          scale={scale}
           lines={report.byWeek.map((w) => ({ ...w, key: w.weekStart, label: week(w.weekStart) }))}
         />
       </section>
@@ -117,6 +123,7 @@ function OverallView({ report }: { report: OverallReport }) {
             testId="by-topic"
             caption="By topic"
             heading="Topic"
+            scale={scale}
             lines={report.byTopic.map((t) => ({ ...t, key: t.topic, label: t.topic }))}
           />
         </section>
@@ -128,6 +135,7 @@ function OverallView({ report }: { report: OverallReport }) {
             testId="by-grade"
             caption="By grade"
             heading="Grade"
+            scale={scale}
             lines={report.byGrade.map((g) => ({ ...g, key: g.grade, label: `Grade ${g.grade}` }))}
           />
         </section>
@@ -141,6 +149,7 @@ function OverallView({ report }: { report: OverallReport }) {
           caption="By CheckIn"
           heading="CheckIn"
           extra={{ heading: 'Sessions', cell: (key) => templates.get(key)?.sessions ?? 0 }}
+          scale={scale}
           lines={report.templates.map((t) => ({
             ...t,
             key: t.templateId,

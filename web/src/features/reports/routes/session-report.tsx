@@ -3,20 +3,22 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { useCloseSession } from '../api/close-session';
 import { useDownloadSessionCsv } from '../api/download-session-csv';
 import { useSessionReport } from '../api/get-session-report';
 import { reportKeys } from '../api/keys';
 import { ClassSummary } from '../components/class-summary';
+import { CloseSessionButton } from '../components/close-session-button';
 import { EmptySession } from '../components/empty-session';
 import { FlaggedAnswers } from '../components/flagged-answers';
 import { QuestionView } from '../components/question-view';
 import { ReportProblem, ReportSkeleton, liveText } from '../components/report-problem';
 import '../components/reports.css';
-import { ReviewProvider, useReview } from '../components/review-context';
+import { useReview } from '../components/review-context';
+import { ReviewProvider } from '../components/review-provider';
 import { SafetyAlerts } from '../components/safety-alerts';
 import { StudentGrid } from '../components/student-grid';
 import { useLiveReport } from '../hooks/use-live-report';
+import { plural } from '../model/plural';
 import { useRenderMeasure } from '../model/render-measure';
 
 /** /assessment_report/session_report/{session_id}: a session's students, live, and the teacher's review of them. */
@@ -40,7 +42,6 @@ export default function SessionReportPage() {
 function SessionReportView({ report, live }: { report: SessionReport; live: string }) {
   const review = useReview();
   const csv = useDownloadSessionCsv();
-  const closing = useCloseSession();
   const { session } = report;
   // Every answer of every student is the page's heaviest part: it renders just after the grid, not with it.
   const questions = useDeferredValue(report.questions, null);
@@ -60,8 +61,21 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
       </Stack>
       <SafetyAlerts rows={report.rows} />
       <Group gap="sm" className="report-no-print">
-        <Button onClick={() => csv.mutate(session.id)} loading={csv.isPending} disabled={report.rows.length === 0}>
+        <Button
+          onClick={() => csv.mutate({ sessionId: session.id, rows: 'answers' })}
+          loading={csv.isPending && csv.variables.rows === 'answers'}
+          disabled={report.rows.length === 0}
+        >
           Export CSV
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => csv.mutate({ sessionId: session.id, rows: 'students' })}
+          loading={csv.isPending && csv.variables.rows === 'students'}
+          disabled={report.rows.length === 0}
+          title="A line per student with the overall rating, for a gradebook"
+        >
+          Export gradebook CSV
         </Button>
         <Button variant="default" onClick={() => window.print()}>
           Print
@@ -69,28 +83,11 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
         <Button variant="subtle" component={Link} to={paths.templateReport.to(session.templateId)}>
           All sessions of this CheckIn
         </Button>
-        <Button
-          variant="default"
-          loading={closing.isPending}
-          onClick={() => closing.mutate({ sessionId: session.id, closed: !session.archived })}
-          aria-describedby="session-closing-help"
-        >
-          {session.archived ? 'Reopen session' : 'Close session'}
-        </Button>
-        <Text size="sm" c="gray.7" id="session-closing-help">
-          {session.archived
-            ? 'No new students can join; those already in may finish.'
-            : 'Closing stops new students from joining; those already in may finish.'}
-        </Text>
+        <CloseSessionButton session={session} />
       </Group>
       {csv.isError ? (
         <Alert color="red" role="alert" className="report-no-print">
           {csv.error.message}
-        </Alert>
-      ) : null}
-      {closing.isError ? (
-        <Alert color="red" role="alert" className="report-no-print">
-          {closing.error.message}
         </Alert>
       ) : null}
       {report.rows.length === 0 ? (
@@ -107,7 +104,7 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
               scale={report.ratingScale}
               numberOfQuestions={report.numberOfQuestions}
               onOpen={review.openStudent}
-              caption={`${report.rows.length} students, rating per question (✎ your rating, ⚑ flagged)`}
+              caption={`${plural(report.rows.length, 'student')}, rating per question (✎ your rating, ⚑ flagged)`}
             />
           </section>
           <FlaggedAnswers rows={report.rows} />

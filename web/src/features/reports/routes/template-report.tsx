@@ -11,10 +11,12 @@ import { LowestAnswers } from '../components/lowest-answers';
 import { QuestionDistribution } from '../components/question-distribution';
 import { ReportProblem, ReportSkeleton, liveText } from '../components/report-problem';
 import '../components/reports.css';
-import { ReviewProvider, useReview } from '../components/review-context';
+import { useReview } from '../components/review-context';
+import { ReviewProvider } from '../components/review-provider';
 import { SessionLines } from '../components/session-lines';
 import { StudentGrid } from '../components/student-grid';
 import { useLiveReport } from '../hooks/use-live-report';
+import { plural } from '../model/plural';
 
 /** /assessment_report/{template_id}: a CheckIn across all its sessions, live. */
 export default function TemplateReportPage() {
@@ -84,7 +86,7 @@ function TemplateReportView({ report, live }: { report: TemplateReport; live: st
               scale={report.ratingScale}
               numberOfQuestions={report.numberOfQuestions}
               onOpen={review.openStudent}
-              caption={`${report.rows.length} students, rating per question (✎ your rating, ⚑ flagged)`}
+              caption={`${plural(report.rows.length, 'student')}, rating per question (✎ your rating, ⚑ flagged)`}
             />
           </section>
         </>

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
 import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../checkin/__tests__/fixtures';
 import { TemplatePreview } from '../components/template-preview';
-import { PREVIEW_PARAM, previewLink } from '../links';
+import { dashboardLink } from '../../../lib/dashboard-links';
 import { TEMPLATE_ID, makeTemplate } from './fixtures';
 
 /** The live channel never connects here: the conversation moves on by the documents fetched after each call. */
@@ -108,7 +108,7 @@ function open() {
 
 describe('A teacher previews their CheckIn', () => {
   it('is linked from the dashboard', () => {
-    expect(previewLink(TEMPLATE_ID)).toBe(`/dashboard?${PREVIEW_PARAM}=${TEMPLATE_ID}`);
+    expect(dashboardLink('preview', TEMPLATE_ID)).toBe(`/dashboard?preview=${TEMPLATE_ID}`);
   });
 
   it('takes it as a student would, sees ratings and the result, then opens the record of the preview', async () => {

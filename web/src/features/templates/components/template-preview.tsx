@@ -11,8 +11,6 @@ export type TemplatePreviewProps = { templateId: string; onClose: () => void };
 
 function openProblem(error: Error): string {
   if (error instanceof ApiError && error.status === 404) return 'This CheckIn was not found. It may have been deleted.';
-  if (error instanceof ApiError && error.status === 403)
-    return 'Only the teacher who made this CheckIn can preview it.';
   return error.message;
 }
 

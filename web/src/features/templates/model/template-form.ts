@@ -103,9 +103,12 @@ export function topicOf(form: TemplateForm): string {
   return (form.topicPreset === CUSTOM_TOPIC ? form.customTopic : form.topicPreset).trim();
 }
 
-/** Tags as the API keeps them: trimmed, single-spaced, lower case, each once. */
+/** Tags as the API keeps them (libs/contracts normalizeTags): split on commas, trimmed, single-spaced, lower case, each once. */
 export function normalizeTags(tags: string[]): string[] {
-  const names = tags.map((tag) => tag.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean);
+  const names = tags
+    .flatMap((tag) => tag.split(','))
+    .map((tag) => tag.trim().replace(/\s+/g, ' ').toLowerCase())
+    .filter(Boolean);
   return [...new Set(names)];
 }
 

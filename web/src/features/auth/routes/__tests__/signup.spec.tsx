@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession, storedSession } from '../../../../test/auth-fixtures';
@@ -116,5 +116,60 @@ describe('a teacher opening the confirmation link from their mail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'That confirmation link did not work' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resend the confirmation email' }));
     expect(await screen.findByText('We have sent a new confirmation link to ada@school.example.')).toBeVisible();
+  });
+});
+
+describe('a teacher confirming with the code from their mail', () => {
+  const path = '/auth/signupconfirmation?email=ada%40school.example';
+
+  it('types the code on the same page, is signed in, and the header offers the dashboard, not a sign-in', async () => {
+    server.on(ROUTES.verify, ok(makeSession()));
+    renderApp(path);
+    const user = userEvent.setup();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await user.type(await screen.findByLabelText('6-digit code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+    expect(screen.getByText('Welcome to CheckIn, Ada. You are signed in.')).toBeVisible();
+    expect(server.callsTo(ROUTES.verify)[0]!.body).toEqual({
+      email: 'ada@school.example',
+      token: '123456',
+      type: 'signup',
+    });
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(storedSession()).not.toBeNull();
+  });
+
+  it('is told beside the code when it is incomplete, or expired, and nothing is signed in', async () => {
+    server.on(ROUTES.verify, fail(403, 'otp_expired', 'Token has expired or is invalid'));
+    renderApp(path);
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText('6-digit code');
+    await user.type(code, '123');
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(code).toHaveAccessibleDescription('Enter the 6-digit code from the email.');
+    expect(server.callsTo(ROUTES.verify)).toHaveLength(0);
+
+    await user.type(code, '456');
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('That code or link has expired or was already used. Ask for a new one.'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    expect(storedSession()).toBeNull();
+  });
+
+  it('asks for the address too when the page was opened without it', async () => {
+    server.on(ROUTES.verify, ok(makeSession()));
+    renderApp('/auth/signupconfirmation');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@school.example');
+    await user.type(screen.getByLabelText('6-digit code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+    expect(server.callsTo(ROUTES.verify)[0]!.body).toMatchObject({ email: 'ada@school.example', token: '654321' });
   });
 });

@@ -112,3 +112,56 @@ describe('a teacher browsing the community CheckIns', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem creating the assessment template');
   });
 });
+
+describe('a teacher on the community page with nothing to show', () => {
+  it('is told that nothing is shared yet, and how to share their own, when no filter is set', async () => {
+    installTeacherApi({ community: [] });
+    renderApp('/community/checkins');
+    expect(await screen.findByRole('heading', { name: 'No teacher has shared a CheckIn yet' })).toBeVisible();
+    expect(screen.queryByText('No shared CheckIns match these filters.')).toBeNull();
+    expect(screen.getByText(/turn on “Share with the community”/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your CheckIns' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('is told that nothing matches the filters, and clears them to see every CheckIn again', async () => {
+    installTeacherApi({ community: [newton, chain] });
+    const user = userEvent.setup();
+    renderApp('/community/checkins');
+    await screen.findByRole('article', { name: 'Forces in Motion' });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'volcano');
+    expect(await screen.findByText('No shared CheckIns match these filters.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'No teacher has shared a CheckIn yet' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(names()).toEqual(['Forces in Motion', 'Who Eats Whom']));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  });
+});
+
+describe('a teacher trying a shared CheckIn', () => {
+  it('takes it as a student would, in a preview of their own', async () => {
+    const api = installTeacherApi({ community: [newton] });
+    api.state.override = (call) => {
+      if (call.path.includes(`getAssessmentTemplateById/${newton.id}`)) return Response.json({ data: newton });
+      if (call.path.includes('createAssessmentInstance')) {
+        return Response.json({ errorMessage: 'Error creating assessment instance' }, { status: 500 });
+      }
+      return undefined;
+    };
+    const user = userEvent.setup();
+    renderApp('/community/checkins');
+    await user.click(await screen.findByRole('button', { name: 'Preview Forces in Motion' }));
+    const summary = await screen.findByRole('dialog', { name: 'Forces in Motion' });
+    await user.click(within(summary).getByRole('button', { name: 'Try it as a student' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Preview: Forces in Motion' }, { timeout: 5000 });
+    expect(within(preview).getByText('You are taking this CheckIn as a student would')).toBeVisible();
+    await user.click(await within(preview).findByRole('button', { name: /start/i }));
+    await waitFor(() => expect(api.calls('POST /assessment_instances/createAssessmentInstance')).toHaveLength(1));
+    expect(api.calls('POST /assessment_instances/createAssessmentInstance')[0]!.body).toEqual({
+      assessmentTemplateId: newton.id,
+    });
+    // Whatever the examiner answers, the preview says it in place.
+    expect(await within(preview).findByText('Error creating assessment instance')).toBeVisible();
+  });
+});

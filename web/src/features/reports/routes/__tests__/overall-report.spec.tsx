@@ -40,21 +40,27 @@ const scopes = (api: ReturnType<typeof fakeApi>) =>
     .map((url) => url.searchParams.get('scope'));
 
 describe("a teacher's overall report", () => {
-  it('shows the totals, the scores by week as a chart and a table, by topic, grade and CheckIn', async () => {
+  it('shows the totals, the ratings by week as a chart and a table, by topic, grade and CheckIn, on the scale', async () => {
     const api = openReport(PROFILE, () => ({ body: { data: makeOverallReport() } }));
     const totals = await screen.findByTestId('overall-totals');
     expect(totals).toHaveTextContent('Sessions run3');
     expect(totals).toHaveTextContent('Students6');
-    expect(totals).toHaveTextContent('Average score58.3');
-    expect(screen.getByTestId('column-chart')).toHaveAccessibleName(/Average score by week: week of .*, 33; .*, 75/);
+    // The same "x of 4" as the session and CheckIn reports, not a score out of 100.
+    expect(totals).toHaveTextContent('Average overall rating2.8 of 4');
+    expect(screen.getByTestId('overall-scale')).toHaveTextContent(
+      'Average overall ratings on the scale “Four levels”: 1 Beginning, 2 Developing, 3 Proficient, 4 Advanced.',
+    );
+    expect(screen.getByTestId('column-chart')).toHaveAccessibleName(
+      /Average overall rating by week: week of .*, 2 of 4; .*, 3.3 of 4/,
+    );
     expect(within(screen.getByTestId('by-week')).getAllByRole('row')).toHaveLength(3);
     const topic = within(screen.getByTestId('by-topic')).getByRole('row', { name: /Food Chain/ });
     expect(
       within(topic)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2', '2', '41.7']);
-    expect(within(topic).getAllByRole('cell')[2]).toHaveAttribute('data-level', 'middle');
+    ).toEqual(['2', '2', '2.3 of 4 · near Developing']);
+    expect(within(topic).getAllByRole('cell')[2]).toHaveAttribute('data-level', '2');
     expect(within(screen.getByTestId('by-grade')).getByRole('row', { name: /Grade 5/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Water Cycle Check-In' })).toHaveAttribute(
       'href',

@@ -309,7 +309,8 @@ export function makeTemplateReport(students: StudentFacts[], options: { question
     ...q,
     answers: q.answers
       .map((a) => ({ ...a, sessionId: rows.find((r) => r.instanceId === a.instanceId)!.sessionId }))
-      .filter((a) => a.effectiveRating !== null)
+      // As the API lists them: rated below the scale's top level.
+      .filter((a) => a.effectiveRating !== null && a.effectiveRating < SCALE.levels.length)
       .sort((a, b) => a.effectiveRating! - b.effectiveRating!)
       .slice(0, 5),
   }));
@@ -330,10 +331,12 @@ export function makeTemplateReport(students: StudentFacts[], options: { question
 }
 
 export function makeOverallReport(scope: OverallReport['scope'] = 'mine', attempts = 6): OverallReport {
-  const group = (a: number, score: number | null) => ({ attempts: a, finished: a, averageScore: score });
+  const group = (a: number, rating: number | null) => ({ attempts: a, finished: a, averageRating: rating });
   if (attempts === 0) {
     return {
       scope,
+      ratingScale: SCALE,
+      otherScale: 0,
       totals: { ...group(0, null), templates: 1, checkInsRun: 0, students: 0 },
       byWeek: [],
       byTopic: [],
@@ -343,19 +346,21 @@ export function makeOverallReport(scope: OverallReport['scope'] = 'mine', attemp
   }
   return {
     scope,
-    totals: { ...group(attempts, 58.3), templates: 2, checkInsRun: 3, students: attempts },
+    ratingScale: SCALE,
+    otherScale: 0,
+    totals: { ...group(attempts, 2.75), templates: 2, checkInsRun: 3, students: attempts },
     byWeek: [
-      { ...group(2, 33.3), weekStart: '2026-01-05T00:00:00.000Z' },
-      { ...group(4, 75), weekStart: '2026-01-12T00:00:00.000Z' },
+      { ...group(2, 2), weekStart: '2026-01-05T00:00:00.000Z' },
+      { ...group(4, 3.25), weekStart: '2026-01-12T00:00:00.000Z' },
     ],
     byTopic: [
-      { ...group(4, 66.7), topic: 'Water Cycle' },
-      { ...group(2, 41.7), topic: 'Food Chain' },
+      { ...group(4, 3), topic: 'Water Cycle' },
+      { ...group(2, 2.25), topic: 'Food Chain' },
     ],
-    byGrade: [{ ...group(attempts, 58.3), grade: '5' }],
+    byGrade: [{ ...group(attempts, 2.75), grade: '5' }],
     templates: [
       {
-        ...group(4, 66.7),
+        ...group(4, 3),
         templateId: TEMPLATE_ID,
         title: 'Water Cycle Check-In',
         topic: 'Water Cycle',
@@ -363,7 +368,7 @@ export function makeOverallReport(scope: OverallReport['scope'] = 'mine', attemp
         sessions: 2,
       },
       {
-        ...group(2, 41.7),
+        ...group(2, 2.25),
         templateId: '7e7e7e7e-0000-4000-8000-000000000002',
         title: 'Food Chain',
         topic: 'Food Chain',

@@ -8,6 +8,7 @@ import { paths } from '../../../../lib/paths';
 import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/fake-socket';
 import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
 import { SETTLE_MS } from '../../hooks/use-live-report';
+import { OKABE_ITO } from '../../model/level-colours';
 import SessionReportPage from '../session-report';
 import {
   NOT_RATED_ANSWER,
@@ -70,8 +71,13 @@ describe("a teacher's session report", () => {
     const ada = await rowOf('Ada');
     const cells = within(ada).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['Finished', '2 of 2', '2Developing', '4Advanced', '3Proficient']);
-    expect(cells[2]).toHaveAttribute('data-level', 'middle');
-    expect(cells[3]).toHaveAttribute('data-level', 'high');
+    expect(cells[2]).toHaveAttribute('data-level', '2');
+    expect(cells[3]).toHaveAttribute('data-level', '4');
+    // Each level its own colour, the label beside it.
+    const colour = (cell: HTMLElement) => cell.style.getPropertyValue('--level-bar');
+    expect(colour(cells[2]!)).toBe(OKABE_ITO.orange);
+    expect(colour(cells[4]!)).toBe(OKABE_ITO.skyBlue);
+    expect(colour(cells[3]!)).toBe(OKABE_ITO.blue);
     const anonymous = await rowOf('Anonymous student 2');
     expect(
       within(anonymous)
@@ -366,12 +372,22 @@ describe('exporting and the edge cases', () => {
     const scripted = api.spy.getMockImplementation()!;
     const csvCalls: Array<Record<string, string>> = [];
     api.spy.mockImplementation(async (input, init) => {
-      if (String(input).endsWith(`/reports/session/${SESSION_ID}/csv`)) {
+      const url = String(input);
+      if (url.endsWith(`/reports/session/${SESSION_ID}/csv`)) {
         csvCalls.push(init?.headers as Record<string, string>);
         return new Response('\uFEFFStudent,Question number\r\nAda,1\r\n', {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': 'attachment; filename="checkin-water-cycle-period-3-2026-01-06.csv"',
+          },
+        });
+      }
+      if (url.endsWith(`/reports/session/${SESSION_ID}/csv?rows=students`)) {
+        csvCalls.push(init?.headers as Record<string, string>);
+        return new Response('\uFEFFStudent,State,Overall rating (1 to 4)\r\nAda,Finished,3\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="checkin-water-cycle-period-3-students-2026-01-06.csv"',
           },
         });
       }
@@ -388,6 +404,13 @@ describe('exporting and the edge cases', () => {
     expect(clicked[0]!.download).toBe('checkin-water-cycle-period-3-2026-01-06.csv');
     expect(clicked[0]!.href).toBe('blob:report');
     expect(await (createObjectURL.mock.calls[0]![0] as Blob).text()).toContain('Ada,1');
+
+    // The gradebook's file: a line per student, from the same call with ?rows=students.
+    await user.click(screen.getByRole('button', { name: 'Export gradebook CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(csvCalls[1]!['x-auth-token']).toBe(api.token);
+    expect(clicked[1]!.download).toBe('checkin-water-cycle-period-3-students-2026-01-06.csv');
+    expect(await (createObjectURL.mock.calls[1]![0] as Blob).text()).toContain('Ada,Finished,3');
   });
 
   it('without students, shows the student link and how to share it', async () => {
@@ -445,6 +468,7 @@ describe('a flood of students', () => {
     expect(close).toHaveAccessibleDescription('Closing stops new students from joining; those already in may finish.');
 
     await user.click(close);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close session' }));
     expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(api.callsTo('PATCH /sessions/updateSession')[0]!.body).toEqual({
       session_id: SESSION_ID,
@@ -461,6 +485,7 @@ describe('a flood of students', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close session' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close session' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem updating the session');
   });
 });

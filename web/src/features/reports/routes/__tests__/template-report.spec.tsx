@@ -6,7 +6,7 @@ import { paths } from '../../../../lib/paths';
 import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/fake-socket';
 import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
 import TemplateReportPage from '../template-report';
-import { SESSION_ID, TEMPLATE_ID, makeTemplateReport, withRainKey } from './report-fixtures';
+import { SESSION_ID, TEMPLATE_ID, makeTemplateReport, questionText, withRainKey } from './report-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -53,7 +53,7 @@ describe("a CheckIn's report across its sessions", () => {
       within(period3)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2', '2', '2.5 of 4']);
+    ).toEqual(['2', '2', '2.5 of 4 · near Proficient']);
     expect(within(period3).getByRole('link', { name: 'Period 3' })).toHaveAttribute(
       'href',
       paths.sessionReport.to(SESSION_ID),
@@ -84,11 +84,33 @@ describe("a CheckIn's report across its sessions", () => {
       'Ada · Period 3',
       'Cy · Period 5',
       'Bo · Period 3',
-      'Di · Period 5',
     ]);
     expect(answers[0]).toHaveTextContent('Answer of student 1 to question 1');
     expect(answers[0]).toHaveTextContent('AI: Beginning · 1 of 4');
     expect(answers[0]).toHaveTextContent('Why: Why student 1 got 1 on 1.');
+    // Labelled with the question's own text.
+    expect(q1).toHaveAccessibleName(`Question 1: ${questionText(0)}`);
+  });
+
+  it('says so honestly when every rated answer to a question is at the top level', async () => {
+    openReport(() => ({
+      body: {
+        data: makeTemplateReport(
+          [
+            { name: 'Ada', ratings: [4, 1] },
+            { name: 'Bo', ratings: [4, 2] },
+          ],
+          { questions: 2 },
+        ),
+      },
+    }));
+    const lowest = await screen.findByTestId('lowest-answers');
+    const q1 = within(lowest).getByRole('region', { name: /^Question 1:/ });
+    expect(within(q1).queryAllByTestId('lowest-answer')).toHaveLength(0);
+    expect(within(q1).getByTestId('no-lowest-answers')).toHaveTextContent(
+      'Every rated answer to this question is Advanced: nothing to teach again here.',
+    );
+    expect(within(lowest).getByRole('region', { name: /^Question 2:/ })).toHaveTextContent('Ada');
   });
 
   it('shows beside each lowest answer which key points it missed or contradicted', async () => {

@@ -1,6 +1,6 @@
 import type { AssessmentTemplate, TemplateReply } from '@checkin/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, authedCall } from '../../../lib/api-client';
+import { ApiError, authedCall } from './api-client';
 
 const FALLBACK = 'There was a problem creating the assessment template';
 
