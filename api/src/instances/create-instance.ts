@@ -9,6 +9,7 @@ import { Clock } from '../core/clock.js';
 import { SESSION_CLOSED, SessionsService } from '../sessions/sessions.service.js';
 import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
 import { actorLabel } from './instance-access.js';
+import { mayManageSession, mayManageTemplate } from '../access/policy.js';
 
 export type CreateInstanceReply = {
   assessmentInstanceId: string;
@@ -76,11 +77,11 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     if (actor.kind === 'student') return this.forStudent(actor, body);
 
     const template = await this.templates.previewable(actor.userId, body.assessmentTemplateId);
-    const own = template.owner_id === actor.userId;
+    const own = mayManageTemplate(actor.userId, template);
     const sessionId = body.session_id ?? null;
     if (sessionId) {
       const session = await this.sessions.find(sessionId);
-      if (!session || session.owner_id !== actor.userId || session.template_id !== template.id) {
+      if (!session || !mayManageSession(actor.userId, session) || session.template_id !== template.id) {
         throw new ApiError(400, 'Invalid request: session_id is not a session of this check-in', [
           { field: 'session_id', message: 'is not a session of this check-in' },
         ]);

@@ -29,6 +29,7 @@ import { RATE_CONVERSATION_FAILED, RateConversationCommand } from './rate-conver
 import { RATE_ANSWER_FAILED, RateLastAnswerCommand } from './rate-answer.js';
 import { START_FAILED, StartInstanceCommand } from './start-instance.js';
 import { NEXT_RESPONSE_FAILED, SubmitAnswerCommand } from './submit-answer.js';
+import { mayManageTemplate, mayTakeInstance } from '../access/policy.js';
 
 @Controller('assessment_instances')
 export class InstancesController {
@@ -161,13 +162,16 @@ export class InstancesController {
   async previews(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
     const template = await this.ownTemplate(actor, id);
     const previews = await this.readModel.forTemplate(template.id, { preview: true });
-    return { data: previews.filter((preview) => preview.owner_id === actor.userId) };
+    const theirs = previews.filter((p) =>
+      mayTakeInstance(actor, { ownerId: p.owner_id, sessionId: null, studentId: null }),
+    );
+    return { data: theirs };
   }
 
   /** Instances are their teacher's only: another teacher's template, even a public one, is not found here. */
   private async ownTemplate(actor: UserActor, id: string) {
     const template = await this.templates.find(id);
-    if (!template || template.owner_id !== actor.userId) throw notFound('This check-in');
+    if (!template || !mayManageTemplate(actor.userId, template)) throw notFound('This check-in');
     return template;
   }
 }

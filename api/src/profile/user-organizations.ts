@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { mayReadName } from '../access/policy.js';
 
 export type OrganizationRow = {
   id: string;
@@ -24,21 +25,21 @@ export class UserOrganizations {
     return rows[0] ?? null;
   }
 
-  /**
-   * Whether `viewerId` may read `userId`'s first name: their own, a member of their organisation's, or that of an
-   * author whose CheckIns are shared with every teacher (public or examples, which show the author's name already).
-   * Anyone else's is answered as unknown, so that ids cannot be tried one by one for names.
-   */
+  /** Whether `viewerId` may read `userId`'s first name (access/policy.ts mayReadName). */
   async mayReadName(viewerId: string, userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM users u
-        WHERE u.id = $2
-          AND (u.id = $1
-               OR u.organization_id = (SELECT organization_id FROM users WHERE id = $1)
-               OR EXISTS (SELECT 1 FROM assessment_templates t
-                           WHERE t.owner_id = u.id AND (t.is_public OR t.is_example) AND t.deleted_at IS NULL))`,
-      [viewerId, userId],
+    const rows: Array<{ id: string; organization_id: string | null; shares: boolean }> = await this.db.query(
+      `SELECT u.id, u.organization_id,
+              EXISTS (SELECT 1 FROM assessment_templates t
+                       WHERE t.owner_id = u.id AND (t.is_public OR t.is_example) AND t.deleted_at IS NULL) AS shares
+         FROM users u WHERE u.id = ANY($1::uuid[])`,
+      [[viewerId, userId]],
     );
-    return rows.length > 0;
+    const viewer = rows.find((r) => r.id === viewerId);
+    const subject = rows.find((r) => r.id === userId);
+    if (!viewer || !subject) return false;
+    return mayReadName(
+      { userId: viewer.id, organizationId: viewer.organization_id },
+      { userId: subject.id, organizationId: subject.organization_id, sharesWithEveryTeacher: subject.shares },
+    );
   }
 }

@@ -24,7 +24,7 @@ import { lacksAssurance } from '../auth/assurance.js';
 import { RevokedSessions } from '../auth/sessions/revoked-sessions.js';
 import { Tokens, type VerifiedActor } from '../auth/tokens.js';
 import { isUuid } from '../common/sql.js';
-import { mayAccessInstance } from '../instances/instance-access.js';
+import { mayTakeInstance } from '../access/policy.js';
 import { ReportAccess } from '../reports/report-access.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { TemplatesService } from '../templates/templates.service.js';
@@ -108,7 +108,7 @@ export class RealtimeGateway implements OnGatewayInit {
       const row = await this.instances.access(id);
       return (
         row !== null &&
-        mayAccessInstance(actor, { ownerId: row.owner_id, sessionId: row.session_id, studentId: row.student_id })
+        mayTakeInstance(actor, { ownerId: row.owner_id, sessionId: row.session_id, studentId: row.student_id })
       );
     }
     if (actor.kind !== 'user') return false;

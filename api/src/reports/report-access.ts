@@ -1,15 +1,11 @@
-import { type Reviewer, mayReview } from '@checkin/domain';
+import type { Reviewer } from '@checkin/domain';
 import { type InstanceAccessRow, InstanceReadModel } from '@checkin/engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type Standing, mayReadOrganizationReport, reviewerOf } from '../access/policy.js';
 import { forbidden, notFound } from '../common/api-error.js';
 import { type SessionRow, SessionsService } from '../sessions/sessions.service.js';
 import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
-
-/** The users.role of an organisation's admin. */
-export const ORG_ADMIN_ROLE = 'admin';
-
-type Standing = { role: string; organization_id: string | null };
 
 /**
  * Who may see and review students' work: the teacher who owns the template, and an admin of that teacher's
@@ -27,12 +23,7 @@ export class ReportAccess {
   /** The owner's id, with the facts decide() checks; null when the user may not review the owner's work. */
   async reviewer(userId: string, ownerId: string): Promise<Reviewer | null> {
     const [me, owner] = await Promise.all([this.standing(userId), this.standing(ownerId)]);
-    const reviewer: Reviewer = {
-      teacherId: userId,
-      adminOfOrganizationId: me?.role === ORG_ADMIN_ROLE ? me.organization_id : null,
-      ownerOrganizationId: owner?.organization_id ?? null,
-    };
-    return mayReview(ownerId, reviewer) ? reviewer : null;
+    return reviewerOf(userId, ownerId, { me, owner });
   }
 
   /** The owner needs no look-up: only another user's standing decides. */
@@ -63,17 +54,18 @@ export class ReportAccess {
   async owners(userId: string, scope: 'mine' | 'organization'): Promise<string[]> {
     if (scope === 'mine') return [userId];
     const me = await this.standing(userId);
-    if (me?.role !== ORG_ADMIN_ROLE || !me.organization_id) {
-      throw forbidden("Only an organisation's admin can see its report.");
-    }
+    if (!me || !mayReadOrganizationReport(me)) throw forbidden("Only an organisation's admin can see its report.");
     const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM users WHERE organization_id = $1`, [
-      me.organization_id,
+      me.organizationId,
     ]);
     return rows.map((r) => r.id);
   }
 
   private async standing(userId: string): Promise<Standing | null> {
-    const rows: Standing[] = await this.db.query(`SELECT role, organization_id FROM users WHERE id = $1`, [userId]);
+    const rows: Standing[] = await this.db.query(
+      `SELECT role, organization_id AS "organizationId" FROM users WHERE id = $1`,
+      [userId],
+    );
     return rows[0] ?? null;
   }
 }

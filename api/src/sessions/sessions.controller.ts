@@ -20,6 +20,7 @@ import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { Tokens } from '../auth/tokens.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { SESSION_CLOSED, SessionsService, sessionView } from './sessions.service.js';
+import { mayManageTemplate } from '../access/policy.js';
 
 const LIST_FAILED = 'There was a problem getting the sessions';
 
@@ -64,7 +65,7 @@ export class SessionsController {
   @SpecError(LIST_FAILED)
   async forTemplate(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<SessionListReply> {
     const template = await this.templates.find(id);
-    if (!template || template.owner_id !== actor.userId) throw notFound('This check-in');
+    if (!template || !mayManageTemplate(actor.userId, template)) throw notFound('This check-in');
     return { data: await this.sessions.withCounts(await this.sessions.listForTemplate(template.id)) };
   }
 

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error.js';
 import { changedRows, isUuid } from '../common/sql.js';
+import { mayManageSession } from '../access/policy.js';
 
 export type SessionRow = {
   id: string;
@@ -73,7 +74,7 @@ export class SessionsService {
   /** The caller's own session; anyone else's is 404, as if it did not exist. */
   async owned(userId: string, id: string): Promise<SessionRow> {
     const session = await this.find(id);
-    if (!session || session.owner_id !== userId) throw notFound('This session');
+    if (!session || !mayManageSession(userId, session)) throw notFound('This session');
     return session;
   }
 

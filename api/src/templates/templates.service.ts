@@ -7,6 +7,7 @@ import {
 } from '@checkin/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { mayManageTemplate, mayReadTemplate, sharedWithEveryTeacher } from '../access/policy.js';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
 import { isUuid } from '../common/sql.js';
 import {
@@ -91,7 +92,7 @@ export class TemplatesService {
   /** A template the caller may read: their own, a public or example one, or their session's (a student). */
   async readable(actor: Actor, id: string): Promise<TemplateRow> {
     const template = await this.find(id);
-    if (!template || !canRead(actor, template)) throw notFound('This check-in');
+    if (!template || !mayReadTemplate(actor, template)) throw notFound('This check-in');
     return template;
   }
 
@@ -101,8 +102,8 @@ export class TemplatesService {
    */
   async owned(userId: string, id: string, doing: 'change' | 'share' = 'change'): Promise<TemplateRow> {
     const template = await this.find(id);
-    if (template?.owner_id === userId) return template;
-    if (template && (template.is_public || template.is_example)) {
+    if (template && mayManageTemplate(userId, template)) return template;
+    if (template && sharedWithEveryTeacher(template)) {
       throw forbidden(`Only the teacher who made this CheckIn can ${doing} it.`);
     }
     throw notFound('This check-in');
@@ -114,7 +115,7 @@ export class TemplatesService {
    */
   async previewable(userId: string, id: string): Promise<TemplateRow> {
     const template = await this.find(id);
-    if (!template || !canRead({ kind: 'user', userId }, template)) throw notFound('This check-in');
+    if (!template || !mayReadTemplate({ kind: 'user', userId }, template)) throw notFound('This check-in');
     return template;
   }
 
@@ -179,12 +180,6 @@ export class TemplatesService {
       showOverallFeedback: t.show_overall_feedback,
     };
   }
-}
-
-/** Owners, anyone signed in for public and example templates, and the students of a session made from it. */
-export function canRead(actor: Actor, template: TemplateRow): boolean {
-  if (actor.kind === 'user') return template.owner_id === actor.userId || template.is_public || template.is_example;
-  return actor.templateId === template.id;
 }
 
 function escapeLike(text: string): string {
