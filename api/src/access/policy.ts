@@ -49,6 +49,11 @@ export function mayManageSession(userId: string, session: SessionFacts): boolean
   return session.owner_id === userId;
 }
 
+/** A student's link token is for one session: the only one they may read, and start their check-in in. */
+export function isStudentOfSession(actor: Actor, sessionId: string): boolean {
+  return actor.kind === 'student' && actor.sessionId === sessionId;
+}
+
 /**
  * Taking an instance (answering, retrying, reading it as it goes, its live room): its own student (the same session
  * and student token), or the teacher who owns it (their preview, or their students' check-ins).

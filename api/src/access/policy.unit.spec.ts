@@ -2,6 +2,7 @@ import type { Actor } from '@checkin/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type Standing,
+  isStudentOfSession,
   mayManageSession,
   mayManageTemplate,
   mayReadName,
@@ -44,6 +45,12 @@ describe('the access policy', () => {
     expect(mayManageTemplate('B', { ...privateT1, is_public: true })).toBe(false);
     expect(mayManageSession('A', { owner_id: 'A' })).toBe(true);
     expect(mayManageSession('B', { owner_id: 'A' })).toBe(false);
+  });
+
+  it("lets a student into their link's session only", () => {
+    expect(isStudentOfSession(studentOfS1, 'S1')).toBe(true);
+    expect(isStudentOfSession(studentOfS2, 'S1')).toBe(false);
+    expect(isStudentOfSession(teacherA, 'S1')).toBe(false);
   });
 
   it('lets an instance be taken by its own student and its teacher, and nobody else', () => {

@@ -9,7 +9,7 @@ import { Clock } from '../core/clock.js';
 import { SESSION_CLOSED, SessionsService } from '../sessions/sessions.service.js';
 import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
 import { actorLabel } from './instance-access.js';
-import { mayManageSession, mayManageTemplate } from '../access/policy.js';
+import { isStudentOfSession, mayManageSession, mayManageTemplate } from '../access/policy.js';
 
 export type CreateInstanceReply = {
   assessmentInstanceId: string;
@@ -98,7 +98,8 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     const template = await this.templates.find(body.assessmentTemplateId);
     if (!template) throw notFound('This check-in');
     const sessionId = body.session_id ?? null;
-    if (sessionId !== actor.sessionId) throw forbidden('This link is for another check-in session.');
+    if (!sessionId || !isStudentOfSession(actor, sessionId))
+      throw forbidden('This link is for another check-in session.');
     const session = await this.sessions.find(sessionId);
     if (!session || session.template_id !== template.id) throw forbidden('This link is for another check-in.');
     if (session.archived) throw forbidden(SESSION_CLOSED);

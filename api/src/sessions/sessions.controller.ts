@@ -20,7 +20,7 @@ import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { Tokens } from '../auth/tokens.js';
 import { TemplatesService } from '../templates/templates.service.js';
 import { SESSION_CLOSED, SessionsService, sessionView } from './sessions.service.js';
-import { mayManageTemplate } from '../access/policy.js';
+import { isStudentOfSession, mayManageTemplate } from '../access/policy.js';
 
 const LIST_FAILED = 'There was a problem getting the sessions';
 
@@ -95,7 +95,7 @@ export class SessionsController {
       return { data: await this.sessions.withCount(session) };
     }
     const session = await this.sessions.find(id);
-    if (!session || actor.sessionId !== session.id) throw notFound('This session');
+    if (!session || !isStudentOfSession(actor, session.id)) throw notFound('This session');
     return { data: sessionView(session) };
   }
 
