@@ -12,15 +12,13 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
 /**
  * Which way the web's imports go, as bulletproof-react has it: app may use features, features may use the shared
  * layers (lib, ui), and no feature imports another (a piece two features need moves to lib or ui; the app composes
- * features through lib/feature-slots). One exception is left: the templates
- * feature's live preview and builder sample still draw the check-in's own components.
+ * features through lib/feature-slots).
  */
-const FEATURE_EXCEPTIONS = { templates: ['checkin'] };
 const webZones = [
   ...FEATURES.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
-    except: [`./${feature}`, ...(FEATURE_EXCEPTIONS[feature] ?? []).map((other) => `./${other}`)],
+    except: [`./${feature}`],
     message: 'A feature does not import another feature: move the shared piece to web/src/lib or web/src/ui.',
   })),
   { target: ['./web/src/lib', './web/src/ui'], from: ['./web/src/features', './web/src/app'] },
@@ -42,10 +40,26 @@ export default tseslint.config(
     files: ['web/src/**'],
     ignores: ['web/src/**/__tests__/**', 'web/src/**/*.spec.*', 'web/src/test/**'],
     rules: {
-      // The contracts' schemas (zod) would land in every page's first load: the web app takes their types only.
+      // The contracts' schemas (zod) would land in every page's first load: the web app takes their types only, and
+      // values from the zod-free rules module (limits, tags, the org-admin role, the spec's error messages).
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@checkin/contracts', message: 'Import types only.', allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: '@checkin/contracts',
+              message: 'Import types only; values from @checkin/contracts/rules.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['@checkin/contracts/*', '!@checkin/contracts/rules'],
+              message: 'Import types only; values from @checkin/contracts/rules.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@ const lib = (name: string) => fileURLToPath(new URL(`./libs/${name}/src/index.ts
 const alias = {
   '@checkin/engine/testing': fileURLToPath(new URL('./libs/engine/src/testing.ts', import.meta.url)),
   '@checkin/domain/testing': fileURLToPath(new URL('./libs/domain/src/testing.ts', import.meta.url)),
+  '@checkin/contracts/rules': fileURLToPath(new URL('./libs/contracts/src/rules.ts', import.meta.url)),
   '@checkin/domain': lib('domain'),
   '@checkin/contracts': lib('contracts'),
   '@checkin/grading': lib('grading'),

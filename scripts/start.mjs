@@ -126,6 +126,7 @@ function banner(port, info, postgres, redis) {
   const rows = [
     ['Web app', web],
     ...(info.demoTeacher ? [['Demo teacher', `${info.demoTeacher.email}  /  ${info.demoTeacher.password}`]] : []),
+    ...(info.demoAdmin ? [['Demo admin', `${info.demoAdmin.email}  /  ${info.demoAdmin.password}`]] : []),
     ...(info.demoSessionId ? [['Student link', `${web}/session/${info.demoSessionId}`]] : []),
     ['Postgres', postgres.description],
     ['Redis', redis.description],

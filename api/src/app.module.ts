@@ -3,8 +3,10 @@ import { ActivityModule } from './activity/activity.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
 import { CoreModule } from './core/core.module.js';
+import { CreditsModule } from './credits/credits.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InstancesModule } from './instances/instances.module.js';
+import { OrganizationsModule } from './organizations/organizations.module.js';
 import { ProfileModule } from './profile/profile.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -28,6 +30,8 @@ export class AppModule {
         RealtimeModule,
         ActivityModule,
         ReportsModule,
+        CreditsModule,
+        OrganizationsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

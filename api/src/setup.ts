@@ -1,10 +1,10 @@
 import { createDataSource, loadEnv, migrate } from '@checkin/engine';
 import { z } from 'zod';
-import { DEMO_TEACHER, seedDemo, seedExamples, seedReferenceData } from './seed/seed.js';
+import { DEMO_ADMIN, DEMO_TEACHER, seedDemo, seedExamples, seedReferenceData } from './seed/seed.js';
 
 /**
  * Migrates the database and seeds it, idempotently. Its last line on stdout is a JSON object that the launcher
- * reads: the demo teacher's sign-in and the demo session's id (null in production, which gets no demo data).
+ * reads: the demo teacher's and the demo school admin's sign-ins and the demo session's id (null in production, which gets no demo data).
  * API nodes started together each run it: an advisory lock makes them take turns.
  */
 const env = loadEnv(
@@ -28,6 +28,7 @@ try {
   console.log(
     JSON.stringify({
       demoTeacher: demo ? { email: DEMO_TEACHER.email, password: DEMO_TEACHER.password } : null,
+      demoAdmin: demo ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
       demoSessionId: demo?.demoSessionId ?? null,
     }),
   );

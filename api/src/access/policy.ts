@@ -6,17 +6,15 @@
  * Actors: nobody (no token: no rule here lets them in), a student (a session's link token), and a user (a teacher,
  * who may also be their organisation's admin).
  */
-import type { Actor } from '@checkin/contracts';
+import { type Actor, isOrgAdmin as isOrgAdminRole } from '@checkin/contracts';
 import { type Reviewer, mayReview as reviewerMayReview } from '@checkin/domain';
-
-/** users.role of an organisation's admin. */
-export const ORG_ADMIN_ROLE = 'admin';
 
 /** What the rules read of a user: their role and organisation. */
 export type Standing = { role: string; organizationId: string | null };
 
+/** An organisation's admin, by the rule the web shows the admin area by (@checkin/contracts/rules). */
 export function isOrgAdmin(standing: Standing | null): boolean {
-  return standing?.role === ORG_ADMIN_ROLE && standing.organizationId !== null;
+  return isOrgAdminRole(standing?.role, standing?.organizationId);
 }
 
 type TemplateFacts = { id: string; owner_id: string; is_public: boolean; is_example: boolean };
@@ -96,4 +94,22 @@ export function mayReadName(
   if (viewer.userId === subject.userId) return true;
   if (viewer.organizationId !== null && viewer.organizationId === subject.organizationId) return true;
   return subject.sharesWithEveryTeacher;
+}
+
+/**
+ * An organisation's admin area (its users, their invitations and password resets, its usage): its own admins only.
+ * Anyone else asking about it, an admin of another organisation included, is refused with a 403: the id in the
+ * request is checked against the caller's own organisation alone, so the refusal is the same whether that other
+ * organisation exists or not, and tells nothing a 404 would hide.
+ */
+export function mayAdministerOrganization(standing: Standing | null, organizationId: string): boolean {
+  return isOrgAdmin(standing) && standing!.organizationId === organizationId;
+}
+
+/**
+ * Removing a member or changing their role: any member but the admin themselves, so that an organisation always
+ * keeps an admin (another admin may still do it). Names are anyone's to correct, their own included.
+ */
+export function mayChangeMembership(adminId: string, memberId: string): boolean {
+  return adminId !== memberId;
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type Standing,
   isStudentOfSession,
+  mayAdministerOrganization,
+  mayChangeMembership,
   mayManageSession,
   mayManageTemplate,
   mayReadName,
@@ -85,5 +87,24 @@ describe('the access policy', () => {
     expect(mayReadName(viewer, { userId: 'A', organizationId: 'org2', sharesWithEveryTeacher: true })).toBe(true);
     const alone = { userId: 'B', organizationId: null };
     expect(mayReadName(alone, { userId: 'A', organizationId: null, sharesWithEveryTeacher: false })).toBe(false);
+  });
+});
+
+describe("an organisation's admin area", () => {
+  it('lets in its own admins only: not a member, not an admin of another organisation, not an admin of none', () => {
+    const standings = [adminOfOrg1, teacherInOrg, adminOfOrg2, { role: 'admin', organizationId: null }, null];
+    expect(standings.map((standing) => mayAdministerOrganization(standing, 'org1'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(mayAdministerOrganization(adminOfOrg2, 'org2')).toBe(true);
+  });
+
+  it("keeps an admin from removing themselves or changing their own role, not another's", () => {
+    expect(mayChangeMembership('admin1', 'admin1')).toBe(false);
+    expect(mayChangeMembership('admin1', 'A')).toBe(true);
   });
 });

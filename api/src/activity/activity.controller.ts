@@ -1,4 +1,4 @@
-import { userActivityBody } from '@checkin/contracts';
+import { SAVE_ACTIVITY_FAILED, userActivityBody } from '@checkin/contracts';
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { CurrentActor, type UserActor, UserGuard } from '../auth/guards.js';
@@ -13,7 +13,7 @@ export class ActivityController {
   @Post('post_activity')
   @HttpCode(201)
   @UseGuards(UserGuard)
-  @SpecError('There was an error saving user activity')
+  @SpecError(SAVE_ACTIVITY_FAILED)
   async post(@CurrentActor() actor: UserActor, @ZodBody(userActivityBody) body: z.infer<typeof userActivityBody>) {
     await this.activity.record(actor.userId, body);
     return { success: true };

@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@checkin/contracts';
 import { ApiError } from '../common/api-error.js';
 
 /**
@@ -11,7 +12,7 @@ const AUTH_ERRORS = {
     'Email not confirmed. Check your inbox for the confirmation link we sent you, or ask for a new one.',
   ],
   user_banned: [403, 'User is banned'],
-  weak_password: [422, 'Password should be between 8 and 128 characters.'],
+  weak_password: [422, `Password should be between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters.`],
   common_password: [422, 'Password is too common: choose one that is harder to guess.'],
   same_password: [422, 'New password should be different from the old password.'],
   email_exists: [422, 'A user with this email address has already been registered'],

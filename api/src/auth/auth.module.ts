@@ -23,7 +23,7 @@ import { LogoutController } from './logout/logout.controller.js';
 import { AccountMails } from './mail/account-mails.js';
 import { DevMailboxController } from './mail/dev-mailbox.controller.js';
 import { Links } from './mail/links.js';
-import { mailerProvider } from './mail/mailer.js';
+import { Mailer, mailerProvider } from './mail/mailer.js';
 import { OneTimeTokens } from './one-time-tokens/one-time-tokens.js';
 import { MailLinksController } from './otp/mail-links.controller.js';
 import { SendOtp } from './otp/send-otp.js';
@@ -98,6 +98,7 @@ import { VerifyToken } from './verify/verify-token.js';
     FinishFlow,
     IdentityGrants,
   ],
-  exports: [Tokens, Users, RevokedSessions, RateLimiter],
+  // The admin area mails invitations and resets through the accounts' mailer and tokens.
+  exports: [Tokens, Users, RevokedSessions, RateLimiter, Mailer, OneTimeTokens, Links, AccountMails],
 })
 export class AuthModule {}

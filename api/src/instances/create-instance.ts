@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { ApiError, forbidden, fromDomainError, notFound } from '../common/api-error.js';
 import { Clock } from '../core/clock.js';
+import { OrganizationCredits, isOutOfCredits, studentOutOfCredits } from '../credits/organization-credits.js';
 import { SESSION_CLOSED, SessionsService } from '../sessions/sessions.service.js';
 import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
 import { actorLabel } from './instance-access.js';
@@ -67,6 +68,7 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     private readonly sessions: SessionsService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly credits: OrganizationCredits,
   ) {}
 
   async execute({ actor, body, clientIp }: CreateInstanceCommand): Promise<CreateInstanceReply> {
@@ -121,6 +123,11 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     }
   }
 
+  /**
+   * A check-in in Student mode spends one credit of its teacher's organisation in the same statement as its first
+   * events: with none left, nothing is written and the student is told to let their teacher know. Other modes
+   * (a teacher's preview or own run) spend none.
+   */
   private async create(
     instanceId: string,
     template: TemplateRow,
@@ -128,26 +135,35 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     known?: InstanceState,
   ): Promise<ExecuteResult> {
     const { actor, sessionId, mode, body } = how;
-    return this.engine.execute(
-      instanceId,
-      {
-        type: 'CreateInstance',
-        data: {
-          instanceId,
-          templateId: template.id,
-          sessionId,
-          // A teacher's preview is theirs, whoever made the CheckIn; a student's check-in is the template's teacher's.
-          ownerId: actor.kind === 'user' ? actor.userId : template.owner_id,
-          mode,
-          studentId: actor.kind === 'student' ? actor.studentId : null,
-          studentName: body.student_name?.trim() || null,
-          settings: await this.templates.settingsFor(template),
-          createdAt: this.clock.now(),
+    // A teacher's preview is theirs, whoever made the CheckIn; a student's check-in is the template's teacher's.
+    const ownerId = actor.kind === 'user' ? actor.userId : template.owner_id;
+    const now = this.clock.now();
+    const credit = mode === 'Student' ? [this.credits.spendOneWith(ownerId, now)] : [];
+    try {
+      return await this.engine.execute(
+        instanceId,
+        {
+          type: 'CreateInstance',
+          data: {
+            instanceId,
+            templateId: template.id,
+            sessionId,
+            ownerId,
+            mode,
+            studentId: actor.kind === 'student' ? actor.studentId : null,
+            studentName: body.student_name?.trim() || null,
+            settings: await this.templates.settingsFor(template),
+            createdAt: now,
+          },
         },
-      },
-      { correlationId: randomUUID(), causationId: null, actor: actorLabel(actor) },
-      known,
-    );
+        { correlationId: randomUUID(), causationId: null, actor: actorLabel(actor) },
+        known,
+        credit,
+      );
+    } catch (error) {
+      if (isOutOfCredits(error)) throw studentOutOfCredits();
+      throw error;
+    }
   }
 }
 

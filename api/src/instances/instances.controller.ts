@@ -1,6 +1,14 @@
 import {
   type Actor,
+  CREATE_INSTANCE_FAILED,
+  GET_INSTANCES_FAILED,
   type InstanceListReply,
+  LOG_CONVERSATION_FAILED,
+  LOG_INSTANCE_FAILED,
+  NEXT_RESPONSE_FAILED,
+  RATE_ANSWER_FAILED,
+  RATE_CONVERSATION_FAILED,
+  START_INSTANCE_FAILED,
   createInstanceBody,
   instanceIdBody,
   logConversationBody,
@@ -25,10 +33,10 @@ import { CreateInstanceCommand } from './create-instance.js';
 import { InstanceCommands } from './instance-commands.js';
 import { instanceViewFor } from './instance-view.js';
 import { LogInstanceCommand, RetryAiCommand } from './log-instance.js';
-import { RATE_CONVERSATION_FAILED, RateConversationCommand } from './rate-conversation.js';
-import { RATE_ANSWER_FAILED, RateLastAnswerCommand } from './rate-answer.js';
-import { START_FAILED, StartInstanceCommand } from './start-instance.js';
-import { NEXT_RESPONSE_FAILED, SubmitAnswerCommand } from './submit-answer.js';
+import { RateConversationCommand } from './rate-conversation.js';
+import { RateLastAnswerCommand } from './rate-answer.js';
+import { StartInstanceCommand } from './start-instance.js';
+import { SubmitAnswerCommand } from './submit-answer.js';
 import { mayManageTemplate, mayTakeInstance } from '../access/policy.js';
 
 @Controller('assessment_instances')
@@ -44,7 +52,7 @@ export class InstancesController {
   @Post('createAssessmentInstance')
   @HttpCode(201)
   @UseGuards(TokenGuard)
-  @SpecError('There was a problem creating the CheckIn let your teacher know')
+  @SpecError(CREATE_INSTANCE_FAILED)
   create(
     @CurrentActor() actor: Actor,
     @ZodBody(createInstanceBody) body: z.infer<typeof createInstanceBody>,
@@ -56,7 +64,7 @@ export class InstancesController {
   @Post('startAssessmentInstance')
   @HttpCode(200)
   @UseGuards(TokenGuard)
-  @SpecError(START_FAILED)
+  @SpecError(START_INSTANCE_FAILED)
   start(@CurrentActor() actor: Actor, @ZodBody(instanceIdBody) body: z.infer<typeof instanceIdBody>) {
     return this.commands.execute(new StartInstanceCommand(actor, body.assessmentInstanceId));
   }
@@ -91,7 +99,7 @@ export class InstancesController {
   @Post('logConversation')
   @HttpCode(200)
   @UseGuards(TokenGuard)
-  @SpecError('There was a problem logging the conversation')
+  @SpecError(LOG_CONVERSATION_FAILED)
   logConversation(
     @CurrentActor() actor: Actor,
     @ZodBody(logConversationBody) body: z.infer<typeof logConversationBody>,
@@ -103,7 +111,7 @@ export class InstancesController {
   @Put('logAssessmentInstance')
   @HttpCode(200)
   @UseGuards(TokenGuard)
-  @SpecError('Error logging assessment instance')
+  @SpecError(LOG_INSTANCE_FAILED)
   logInstance(@CurrentActor() actor: Actor, @ZodBody(logInstanceBody) body: z.infer<typeof logInstanceBody>) {
     const { student_name, state, messageLogs } = body.logObject;
     const feedback = (messageLogs ?? []).flatMap((log, index) =>
@@ -128,7 +136,7 @@ export class InstancesController {
 
   @Get('getAssessmentInstanceById/:id')
   @UseGuards(TokenGuard)
-  @SpecError('Error getting assessment instances')
+  @SpecError(GET_INSTANCES_FAILED)
   async byId(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await this.instances.load(actor, id);
     const doc = await this.readModel.document(id);
@@ -137,7 +145,7 @@ export class InstancesController {
 
   @Get('getAssessmentInstancesForSessionId/:id')
   @UseGuards(UserGuard)
-  @SpecError('Error getting assessment instances')
+  @SpecError(GET_INSTANCES_FAILED)
   async forSession(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
     const session = await this.sessions.owned(actor.userId, id);
     return { data: await this.readModel.forSession(session.id) };
@@ -146,7 +154,7 @@ export class InstancesController {
   /** The students' instances of a template, across its sessions; previews left out. */
   @Get('getAssessmentInstancesForTemplateId/:id')
   @UseGuards(UserGuard)
-  @SpecError('Error getting assessment instances')
+  @SpecError(GET_INSTANCES_FAILED)
   async forTemplate(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
     const template = await this.ownTemplate(actor, id);
     return { data: await this.readModel.forTemplate(template.id, { preview: false }) };
@@ -158,7 +166,7 @@ export class InstancesController {
    */
   @Get('getPreviewAssessmentInstancesForTemplateId/:id')
   @UseGuards(UserGuard)
-  @SpecError('Error getting assessment instances')
+  @SpecError(GET_INSTANCES_FAILED)
   async previews(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<InstanceListReply> {
     const template = await this.ownTemplate(actor, id);
     const previews = await this.readModel.forTemplate(template.id, { preview: true });

@@ -1,12 +1,10 @@
-import type { Actor, SpecMessage } from '@checkin/contracts';
+import { type Actor, RATE_ANSWER_FAILED, type SpecMessage } from '@checkin/contracts';
 import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
 import { type AnswerRatingFields, studentAnswerRating } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
 import { ratingOf } from './waits.js';
-
-export const RATE_ANSWER_FAILED = 'There was a problem getting the rating for the last response';
 
 export type RateAnswerReply = {
   /**

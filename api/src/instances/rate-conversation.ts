@@ -1,12 +1,10 @@
-import type { Actor, SpecMessage } from '@checkin/contracts';
+import { type Actor, RATE_CONVERSATION_FAILED, type SpecMessage } from '@checkin/contracts';
 import { type RatingScale, type Usage, isUnderWay, ratingLabel } from '@checkin/domain';
 import { type OverallRatingFields, studentOverallRating } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
 import { overallRating } from './waits.js';
-
-export const RATE_CONVERSATION_FAILED = 'There was a problem getting the rating for entire conversation';
 
 export type RateConversationReply = {
   /**

@@ -1,10 +1,11 @@
-import type { Actor } from '@checkin/contracts';
+import { type Actor, START_INSTANCE_FAILED } from '@checkin/contracts';
 import type { Usage } from '@checkin/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InstanceCommands } from './instance-commands.js';
 import { firstQuestion } from './waits.js';
 
-export const START_FAILED = 'There was a problem starting the assessment instance';
+/** This call's message in spec §8, under the name its integration tests know. */
+export const START_FAILED = START_INSTANCE_FAILED;
 
 export type StartReply = { message: { role: 'assistant'; content: string; messageId: string }; usage: Usage };
 
@@ -28,7 +29,7 @@ export class StartInstanceHandler implements ICommandHandler<StartInstanceComman
       'StartInstance',
       {},
       firstQuestion,
-      START_FAILED,
+      START_INSTANCE_FAILED,
     );
     return {
       message: { role: 'assistant', content: question.content, messageId: question.messageId },

@@ -1,11 +1,9 @@
-import type { Actor, NextResponseBody, SpecMessage } from '@checkin/contracts';
+import { type Actor, NEXT_RESPONSE_FAILED, type NextResponseBody, type SpecMessage } from '@checkin/contracts';
 import type { Usage } from '@checkin/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
 import { replyAfter } from './waits.js';
-
-export const NEXT_RESPONSE_FAILED = 'There was a problem getting a response from the AI';
 
 export type NextResponseReply = {
   success: true;

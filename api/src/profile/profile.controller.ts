@@ -1,4 +1,4 @@
-import { type ProfileReply, updateProfileBody } from '@checkin/contracts';
+import { type ProfileReply, UPDATE_PROFILE_FAILED, updateProfileBody } from '@checkin/contracts';
 import { Controller, Get, HttpCode, Param, Patch, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { notFound } from '../common/api-error.js';
@@ -52,7 +52,7 @@ export class ProfileController {
 
   @Patch('updateProfileForUser')
   @HttpCode(204)
-  @SpecError('There was an error updating the profile')
+  @SpecError(UPDATE_PROFILE_FAILED)
   async update(
     @CurrentActor() actor: UserActor,
     @ZodBody(updateProfileBody) body: z.infer<typeof updateProfileBody>,

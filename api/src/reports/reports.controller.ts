@@ -1,4 +1,5 @@
 import {
+  LOAD_REPORT_FAILED,
   type OverallReport,
   type ReportReply,
   type ReportScale,
@@ -24,12 +25,10 @@ import { answersCsv, studentsCsv } from './model/session-csv.js';
 import { sessionReport, templateReport } from './model/session-report.js';
 import { ReportAccess } from './report-access.js';
 
-const REPORT_FAILED = 'There was a problem loading the report';
-
 /** Reports are projections of the instance documents, computed on read; sockets tell the page when to read again. */
 @Controller('reports')
 @UseGuards(UserGuard)
-@SpecError(REPORT_FAILED)
+@SpecError(LOAD_REPORT_FAILED)
 export class ReportsController {
   constructor(
     private readonly access: ReportAccess,

@@ -13,6 +13,8 @@ export const SEED_IDS = {
   demoTeacher: '00000000-0000-4000-8000-000000000002',
   demoTemplate: '00000000-0000-4000-8000-000000000101',
   demoSession: '00000000-0000-4000-8000-000000000201',
+  demoAdmin: '00000000-0000-4000-8000-000000000003',
+  demoSchool: '00000000-0000-4000-8000-000000000301',
 };
 
 export const DEMO_TEACHER = {
@@ -20,6 +22,23 @@ export const DEMO_TEACHER = {
   password: 'checkin-demo',
   firstName: 'Demo',
   lastName: 'Teacher',
+};
+
+/** The demo school's admin: the admin area (users, invitations, usage) at /org_admin/org_admin_dashboard. */
+export const DEMO_ADMIN = {
+  email: 'admin@checkin.local',
+  password: 'checkin-demo-admin',
+  firstName: 'Demo',
+  lastName: 'Admin',
+};
+
+/** The demo school: a plan, a monthly allowance of credits, the demo teacher as a member and the demo admin. */
+export const DEMO_SCHOOL = {
+  name: 'Demo School',
+  maxUsers: 25,
+  subscriptionName: 'School',
+  // Enough for the benchmarks' classes of 200 students, many times over, each month.
+  monthlyCredits: 10_000,
 };
 
 /** What every installation needs: rating scales and prompts. Tests seed this too. */
@@ -89,7 +108,45 @@ export async function seedDemo(db: DataSource): Promise<{ demoSessionId: string 
     `INSERT INTO sessions (id, template_id, owner_id, name) VALUES ($1, $2, $3, 'Demo class') ON CONFLICT (id) DO NOTHING`,
     [SEED_IDS.demoSession, SEED_IDS.demoTemplate, SEED_IDS.demoTeacher],
   );
+  await seedDemoSchool(db);
   return { demoSessionId: SEED_IDS.demoSession };
+}
+
+/**
+ * The demo school, its admin, and the demo teacher as its member. A demo teacher already moved to another
+ * organisation (or out of one) by an admin stays where they were put.
+ */
+async function seedDemoSchool(db: DataSource): Promise<void> {
+  const created: unknown[] = await db.query(
+    `INSERT INTO organizations (id, name, max_users, subscription_name, credit_mode, num_of_credits, max_monthly_credits)
+     VALUES ($1, $2, $3, $4, 'monthly', $5, $5) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      SEED_IDS.demoSchool,
+      DEMO_SCHOOL.name,
+      DEMO_SCHOOL.maxUsers,
+      DEMO_SCHOOL.subscriptionName,
+      DEMO_SCHOOL.monthlyCredits,
+    ],
+  );
+  if (created.length > 0) {
+    await db.query(`UPDATE users SET organization_id = $1 WHERE id = $2`, [SEED_IDS.demoSchool, SEED_IDS.demoTeacher]);
+  }
+  const admin: unknown[] = await db.query(`SELECT 1 FROM users WHERE id = $1`, [SEED_IDS.demoAdmin]);
+  if (admin.length > 0) return;
+  const inserted: unknown[] = await db.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, organization_id, email_confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, 'admin', $6, now()) ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      SEED_IDS.demoAdmin,
+      DEMO_ADMIN.email,
+      await hashPassword(DEMO_ADMIN.password),
+      DEMO_ADMIN.firstName,
+      DEMO_ADMIN.lastName,
+      SEED_IDS.demoSchool,
+    ],
+  );
+  // Someone's own account with the demo admin's address: theirs stays as it is, and the demo has no admin.
+  if (inserted.length > 0) await addEmailIdentity(db, { id: SEED_IDS.demoAdmin, email: DEMO_ADMIN.email });
 }
 
 async function insertTemplate(

@@ -1,9 +1,13 @@
 import {
   type Actor,
+  CREATE_SESSION_FAILED,
+  GET_SESSIONS_FAILED,
+  GET_SESSION_FAILED,
   type SessionListItem,
   type SessionListReply,
   type SessionView,
   type TokenForSessionReply,
+  UPDATE_SESSION_FAILED,
   createSessionBody,
   tokenForSessionBody,
   updateSessionBody,
@@ -22,8 +26,6 @@ import { TemplatesService } from '../templates/templates.service.js';
 import { SESSION_CLOSED, SessionsService, sessionView } from './sessions.service.js';
 import { isStudentOfSession, mayManageTemplate } from '../access/policy.js';
 
-const LIST_FAILED = 'There was a problem getting the sessions';
-
 @Controller('sessions')
 export class SessionsController {
   constructor(
@@ -36,7 +38,7 @@ export class SessionsController {
   @Post('createSession')
   @HttpCode(201)
   @UseGuards(UserGuard)
-  @SpecError('There was a problem creating the session')
+  @SpecError(CREATE_SESSION_FAILED)
   async create(
     @CurrentActor() actor: UserActor,
     @ZodBody(createSessionBody) body: z.infer<typeof createSessionBody>,
@@ -50,7 +52,7 @@ export class SessionsController {
   @Patch('updateSession')
   @HttpCode(200)
   @UseGuards(UserGuard)
-  @SpecError('There was a problem updating the session')
+  @SpecError(UPDATE_SESSION_FAILED)
   async update(
     @CurrentActor() actor: UserActor,
     @ZodBody(updateSessionBody) body: z.infer<typeof updateSessionBody>,
@@ -62,7 +64,7 @@ export class SessionsController {
 
   @Get('getSessionsForTemplateId/:id')
   @UseGuards(UserGuard)
-  @SpecError(LIST_FAILED)
+  @SpecError(GET_SESSIONS_FAILED)
   async forTemplate(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<SessionListReply> {
     const template = await this.templates.find(id);
     if (!template || !mayManageTemplate(actor.userId, template)) throw notFound('This check-in');
@@ -72,7 +74,7 @@ export class SessionsController {
   /** The caller's open sessions, across their CheckIns. */
   @Get('getSessionsForUser')
   @UseGuards(UserGuard)
-  @SpecError(LIST_FAILED)
+  @SpecError(GET_SESSIONS_FAILED)
   async mine(@CurrentActor() actor: UserActor): Promise<SessionListReply> {
     return { data: await this.sessions.withCounts(await this.sessions.listForUser(actor.userId, false)) };
   }
@@ -80,7 +82,7 @@ export class SessionsController {
   /** The caller's closed sessions. */
   @Get('getArchivedSessionsForUser')
   @UseGuards(UserGuard)
-  @SpecError(LIST_FAILED)
+  @SpecError(GET_SESSIONS_FAILED)
   async archived(@CurrentActor() actor: UserActor): Promise<SessionListReply> {
     return { data: await this.sessions.withCounts(await this.sessions.listForUser(actor.userId, true)) };
   }
@@ -88,7 +90,7 @@ export class SessionsController {
   /** Its teacher gets the session with counts; its students the session alone. */
   @Get('getSessionForSessionId/:id')
   @UseGuards(TokenGuard)
-  @SpecError('There was a problem getting the session')
+  @SpecError(GET_SESSION_FAILED)
   async byId(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: SessionView | SessionListItem }> {
     if (actor.kind === 'user') {
       const session = await this.sessions.owned(actor.userId, id);
@@ -105,7 +107,7 @@ export class SessionsController {
    */
   @Post('gettokenforsession')
   @HttpCode(200)
-  @SpecError('There was a problem getting the session')
+  @SpecError(GET_SESSION_FAILED)
   async tokenForSession(
     @ZodBody(tokenForSessionBody) body: z.infer<typeof tokenForSessionBody>,
     @Req() request: Request,

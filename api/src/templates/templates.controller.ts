@@ -1,13 +1,20 @@
 import {
   type Actor,
   type AssessmentTemplate,
+  CANCEL_DRAFTS_FAILED,
+  CREATE_TEMPLATE_FAILED,
+  DELETE_TEMPLATE_FAILED,
+  DRAFT_KEYS_FAILED,
   type DraftKeysReply,
   type ExaminerReply,
+  GET_TAG_OPTIONS_FAILED,
+  GET_TEMPLATE_FAILED,
   type MessageReply,
   type StudentTemplateView,
   type TagOptionsReply,
   type TemplateListReply,
   type TemplateReply,
+  UPDATE_TEMPLATE_FAILED,
   archiveTemplateBody,
   cancelDraftsBody,
   draftKeysBody,
@@ -25,9 +32,6 @@ import { SpecError } from '../common/spec-error.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ZodBody, ZodQuery } from '../common/zod-body.js';
 import { TemplatesService, templateView, templateViewFor } from './templates.service.js';
-
-const GET_FAILED = 'Error getting assessment template';
-const UPDATE_FAILED = 'There was a problem updating the assessment template';
 
 @Controller('assessment_templates')
 export class TemplatesController {
@@ -52,7 +56,7 @@ export class TemplatesController {
   @Post('draftAnswerKeys')
   @HttpCode(202)
   @UseGuards(UserGuard)
-  @SpecError('There was a problem drafting the answer keys')
+  @SpecError(DRAFT_KEYS_FAILED)
   async draftKeys(
     @CurrentActor() actor: UserActor,
     @ZodBody(draftKeysBody) body: z.infer<typeof draftKeysBody>,
@@ -75,7 +79,7 @@ export class TemplatesController {
   @Post('cancelDraftAnswerKeys')
   @HttpCode(200)
   @UseGuards(UserGuard)
-  @SpecError('There was a problem cancelling the drafts')
+  @SpecError(CANCEL_DRAFTS_FAILED)
   async cancelDrafts(
     @CurrentActor() actor: UserActor,
     @ZodBody(cancelDraftsBody) body: z.infer<typeof cancelDraftsBody>,
@@ -88,7 +92,7 @@ export class TemplatesController {
   @Post('createAssessmentTemplate')
   @HttpCode(201)
   @UseGuards(UserGuard)
-  @SpecError('There was a problem creating the assessment template')
+  @SpecError(CREATE_TEMPLATE_FAILED)
   async create(
     @CurrentActor() actor: UserActor,
     @ZodBody(templateFields) body: z.infer<typeof templateFields>,
@@ -100,7 +104,7 @@ export class TemplatesController {
   @Patch('updateAssessmentTemplate')
   @HttpCode(200)
   @UseGuards(UserGuard)
-  @SpecError(UPDATE_FAILED)
+  @SpecError(UPDATE_TEMPLATE_FAILED)
   async update(
     @CurrentActor() actor: UserActor,
     @ZodBody(updateTemplateBody) body: z.infer<typeof updateTemplateBody>,
@@ -112,7 +116,7 @@ export class TemplatesController {
   @Patch('archiveTemplateById')
   @HttpCode(200)
   @UseGuards(UserGuard)
-  @SpecError(UPDATE_FAILED)
+  @SpecError(UPDATE_TEMPLATE_FAILED)
   async archive(
     @CurrentActor() actor: UserActor,
     @ZodBody(archiveTemplateBody) body: z.infer<typeof archiveTemplateBody>,
@@ -125,7 +129,7 @@ export class TemplatesController {
   @Delete('deleteAssessmentTemplateById/:id')
   @HttpCode(200)
   @UseGuards(UserGuard)
-  @SpecError('There was a problem deleting the assessment template')
+  @SpecError(DELETE_TEMPLATE_FAILED)
   async delete(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<MessageReply> {
     await this.templates.delete(actor.userId, id);
     return { message: 'Template deleted' };
@@ -133,7 +137,7 @@ export class TemplatesController {
 
   @Get('getAssessmentTemplatesByUserId')
   @UseGuards(UserGuard)
-  @SpecError(GET_FAILED)
+  @SpecError(GET_TEMPLATE_FAILED)
   async mine(
     @CurrentActor() actor: UserActor,
     @ZodQuery(myTemplatesQuery) query: z.infer<typeof myTemplatesQuery>,
@@ -144,7 +148,7 @@ export class TemplatesController {
 
   @Get('getAssessmentTemplateById/:id')
   @UseGuards(TokenGuard)
-  @SpecError(GET_FAILED)
+  @SpecError(GET_TEMPLATE_FAILED)
   async byId(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
@@ -154,7 +158,7 @@ export class TemplatesController {
 
   @Get('getPublicAssessmentTemplates')
   @UseGuards(UserGuard)
-  @SpecError(GET_FAILED)
+  @SpecError(GET_TEMPLATE_FAILED)
   async community(
     @ZodQuery(publicTemplatesQuery) query: z.infer<typeof publicTemplatesQuery>,
   ): Promise<TemplateListReply> {
@@ -163,14 +167,14 @@ export class TemplatesController {
 
   @Get('getExampleAssessmentTemplates')
   @UseGuards(UserGuard)
-  @SpecError(GET_FAILED)
+  @SpecError(GET_TEMPLATE_FAILED)
   async examples(): Promise<TemplateListReply> {
     return { data: (await this.templates.listExamples()).map(templateView) };
   }
 
   @Get('getTagOptions')
   @UseGuards(UserGuard)
-  @SpecError('There was an error getting tag options')
+  @SpecError(GET_TAG_OPTIONS_FAILED)
   async tagOptions(@CurrentActor() actor: UserActor): Promise<TagOptionsReply> {
     return { data: await this.templates.tagOptions(actor.userId) };
   }

@@ -180,3 +180,20 @@ export async function organisation(product: TestProduct, adminId: string, member
   await product.db.query(`UPDATE users SET organization_id = $1, role = 'admin' WHERE id = $2`, [orgId, adminId]);
   return orgId;
 }
+
+/**
+ * Gives the organisation a monthly allowance: `left` of `max` credits, counted for `month` (its first day,
+ * YYYY-MM-DD; the current UTC month when not given).
+ */
+export async function monthlyCredits(
+  product: TestProduct,
+  organizationId: string,
+  credits: { left: number; max: number; month?: string },
+): Promise<void> {
+  await product.db.query(
+    `UPDATE organizations SET credit_mode = 'monthly', num_of_credits = $2, max_monthly_credits = $3,
+            credits_month = coalesce($4::date, date_trunc('month', now() AT TIME ZONE 'UTC')::date)
+      WHERE id = $1`,
+    [organizationId, credits.left, credits.max, credits.month ?? null],
+  );
+}

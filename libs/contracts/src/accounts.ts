@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_PERSON_NAME_LENGTH } from './rules.js';
 
 /** Bodies and replies of the accounts API at /auth/v1 (shaped like the hosted provider) and the spec's calls. */
 
 const email = z.string().trim().pipe(z.email('must be an email address').max(254, 'is too long'));
-const name = z.string().trim().max(100, 'is longer than 100 characters');
+const name = z.string().trim().max(MAX_PERSON_NAME_LENGTH, `is longer than ${MAX_PERSON_NAME_LENGTH} characters`);
 const metadata = z.object({ first_name: name.optional(), last_name: name.optional() }, { error: 'must be an object' });
 export type UserMetadataInput = z.infer<typeof metadata>;
 

@@ -10,6 +10,19 @@ import {
   type CustomQuestion,
 } from '@checkin/domain';
 import { z } from 'zod';
+import {
+  MAX_KEY_LINES,
+  MAX_KEY_LINE_LENGTH,
+  MAX_MODEL_ANSWER_LENGTH,
+  MAX_QUESTION_LENGTH,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  MAX_TEMPLATE_NAME_LENGTH,
+  MAX_TOPIC_LENGTH,
+  normalizeTag,
+  normalizeTags,
+  questionKey,
+} from './rules.js';
 import type { FieldError } from './validation.js';
 
 /** The examiners a deployment may run: the built-in offline one, or a model over an OpenAI-compatible API. */
@@ -18,13 +31,6 @@ export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /** What the builder tells a teacher about the examiner: only a model can write questions and keys of its own. */
 export type ExaminerReply = { data: { provider: AiProvider; writesQuestions: boolean } };
-
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
-export const MAX_QUESTION_LENGTH = 500;
-export const MAX_MODEL_ANSWER_LENGTH = 2000;
-export const MAX_KEY_LINES = 12;
-export const MAX_KEY_LINE_LENGTH = 300;
 
 const text = (max: number) =>
   z
@@ -39,20 +45,6 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   });
 
 const flag = z.boolean({ error: 'must be true or false' });
-
-/** A tag as it is stored and suggested: trimmed, single-spaced, lower case. */
-export function normalizeTag(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/**
- * Tags as a teacher types or pastes them: a comma separates tags ("grade6, ecology," is two), each is normalised,
- * empty ones are dropped and each is kept once, in the order given.
- */
-export function normalizeTags(names: string[]): string[] {
-  const tags = names.flatMap((name) => name.split(',')).map(normalizeTag);
-  return [...new Set(tags.filter((tag) => tag !== ''))];
-}
 
 const tagList = z
   .array(z.string({ error: 'must be text' }), { error: 'must be a list of tag names' })
@@ -101,7 +93,7 @@ const draftRequestId = () =>
 export const draftKeysBody = z.object({
   requestId: draftRequestId(),
   grade: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(GRADES)),
-  topic: text(120),
+  topic: text(MAX_TOPIC_LENGTH),
   // Each question with its key, or null where the teacher has none yet.
   questions: z
     .array(customQuestion, { error: 'must be a list of questions' })
@@ -116,11 +108,11 @@ export const cancelDraftsBody = z.object({ requestId: draftRequestId() });
 
 /** Each template field as a client may set it; no defaults here, so that a partial change stays partial. */
 const fieldShape = {
-  name: text(120),
+  name: text(MAX_TEMPLATE_NAME_LENGTH),
   // Forms send numbers for grades 1 to 12 as often as strings.
   grade: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), oneOf(GRADES)),
   /** One of PRESET_TOPICS, or the teacher's own topic. */
-  topic: text(120),
+  topic: text(MAX_TOPIC_LENGTH),
   numberOfQuestions: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -162,7 +154,7 @@ export function customQuestionErrors(
   }
   const seen = new Map<string, number>();
   fields.customQuestions.forEach(({ question }, i) => {
-    const key = question.trim().replace(/\s+/g, ' ').toLowerCase();
+    const key = questionKey(question);
     const first = seen.get(key);
     if (key === '') return;
     if (first === undefined) seen.set(key, i);

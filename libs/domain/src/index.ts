@@ -10,3 +10,4 @@ export * from './review.js';
 export * from './idle.js';
 export * from './safety-concern.js';
 export * from './safety.js';
+export * from './rating-counts.js';

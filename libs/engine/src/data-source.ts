@@ -10,6 +10,7 @@ import { EmailChangePairs1764460800000 } from './migrations/1764460800000-email-
 import { IdleInstances1764547200000 } from './migrations/1764547200000-idle-instances.js';
 import { TemplateRetakes1764640800000 } from './migrations/1764640800000-template-retakes.js';
 import { SafetyAlerts1764730800000 } from './migrations/1764730800000-safety-alerts.js';
+import { OrganizationCredits1764820800000 } from './migrations/1764820800000-organization-credits.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   IdleInstances1764547200000,
   TemplateRetakes1764640800000,
   SafetyAlerts1764730800000,
+  OrganizationCredits1764820800000,
 ];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */

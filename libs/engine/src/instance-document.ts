@@ -10,6 +10,7 @@ import {
   type RatingOverride,
   type RatingScale,
   ratingLabel,
+  ratingThatCounts,
   sameRequest,
 } from '@checkin/domain';
 
@@ -23,7 +24,7 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
   const logs: Array<MessageLog | FeedbackLog> = state.messages.map((m) => {
     const rating = state.ratings[m.messageId];
     const override = overrideView(scale, state.overrides[m.messageId]);
-    const effective = override?.rating ?? rating?.rating ?? null;
+    const effective = ratingThatCounts(rating?.rating ?? null, override);
     return {
       role: m.role,
       content: m.content,
@@ -133,6 +134,6 @@ function overrideView(scale: RatingScale, override: RatingOverride | undefined):
 }
 
 function overallReview(scale: RatingScale, aiRating: number | null, override: RatingOverrideView | null) {
-  const effective = override?.rating ?? aiRating;
+  const effective = ratingThatCounts(aiRating, override);
   return { ratingOverride: override, effectiveRating: effective, effectiveRatingLabel: ratingLabel(scale, effective) };
 }

@@ -57,12 +57,17 @@ export class InstanceEngine {
     return fold(events as unknown as InstanceEvent[]);
   }
 
-  /** `known`: the instance as the caller last read it; tried first, and read afresh after a conflict. */
+  /**
+   * `known`: the instance as the caller last read it; tried first, and read afresh after a conflict. `alongside`:
+   * statements that must commit with the events or not at all (a student's check-in spends a credit); any of them
+   * failing fails the append, and its error reaches the caller.
+   */
   async execute(
     instanceId: string,
     command: InstanceCommand,
     metadata: EventMetadata,
     known?: InstanceState,
+    alongside: SqlStatement[] = [],
   ): Promise<ExecuteResult> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const state = attempt === 1 && known ? known : await this.load(instanceId);
@@ -73,6 +78,7 @@ export class InstanceEngine {
       try {
         const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decision, metadata, [
           instanceProjection(next),
+          ...alongside,
         ]);
         await this.afterCommit(state, next, recorded);
         return { ok: true, state: next, events: recorded };

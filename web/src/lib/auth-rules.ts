@@ -1,25 +1,30 @@
+import {
+  MAX_PASSWORD_LENGTH,
+  MAX_PERSON_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordLengthProblem,
+} from '@checkin/contracts/rules';
 import * as z from 'zod/mini';
 import { isAuthError } from './auth-error';
 
-/** The account form rules shared by sign-up, sign-in, password reset and the profile (zod/mini: small). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const PASSWORD_RULE = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few words you will remember work well.`;
+/**
+ * The account form rules shared by sign-up, sign-in, password reset and the profile (zod/mini: small), on the
+ * API's limits (libs/contracts rules).
+ */
+export const PASSWORD_RULE = `Use ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters. A few words you will remember work well.`;
 
 export const emailRule = z.pipe(z.string().check(z.trim()), z.email('Enter your email address, like name@school.org.'));
-export const passwordRule = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
-    z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
-  );
+export const passwordRule = z.string().check(
+  z.refine((p) => passwordLengthProblem(p) !== 'too-short', `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+  z.refine((p) => passwordLengthProblem(p) !== 'too-long', `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+);
 export const nameRule = (what: string) =>
   z
     .string()
     .check(
       z.trim(),
       z.minLength(1, `Enter your ${what}.`),
-      z.maxLength(100, `Keep your ${what} under 100 characters.`),
+      z.maxLength(MAX_PERSON_NAME_LENGTH, `Keep your ${what} under ${MAX_PERSON_NAME_LENGTH} characters.`),
     );
 export const codeRule = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'));
 export const totpCodeRule = z

@@ -1,4 +1,4 @@
-import { emailBody } from '@checkin/contracts';
+import { CHECK_USER_STATUS_FAILED, RESEND_VERIFICATION_FAILED, emailBody } from '@checkin/contracts';
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ export class AccountStatusController {
   /** Always the same answer: whether the address has an unconfirmed account is nobody else's business. */
   @Post('resend-verification')
   @HttpCode(200)
-  @SpecError('Failed to resend verification email')
+  @SpecError(RESEND_VERIFICATION_FAILED)
   async resendVerification(
     @ZodBody(emailBody) body: z.infer<typeof emailBody>,
     @Req() request: Request,
@@ -33,7 +33,7 @@ export class AccountStatusController {
   /** Whether the signed-in user may use the app; the web app signs out on anything but success. */
   @Get('check_user_status')
   @UseGuards(FirstFactorGuard)
-  @SpecError('Failed to check user status')
+  @SpecError(CHECK_USER_STATUS_FAILED)
   async checkUserStatus(@CurrentActor() actor: UserActor): Promise<{ success: true }> {
     const user = await this.users.findById(actor.userId);
     if (!user) throw forbidden('This account no longer exists.');

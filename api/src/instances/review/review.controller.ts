@@ -1,13 +1,16 @@
-import { clearRatingOverrideBody, flagAnswerBody, overrideRatingBody } from '@checkin/contracts';
+import {
+  DELETE_INSTANCE_FAILED,
+  LOG_INSTANCE_FAILED,
+  clearRatingOverrideBody,
+  flagAnswerBody,
+  overrideRatingBody,
+} from '@checkin/contracts';
 import { Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { CurrentActor, type UserActor, UserGuard } from '../../auth/guards.js';
 import { SpecError } from '../../common/spec-error.js';
 import { ZodBody } from '../../common/zod-body.js';
 import { InstanceReviews, type ReviewReply } from './instance-reviews.js';
-
-export const DELETE_FAILED = 'There was a problem deleting the Assessment Instance';
-const REVIEW_FAILED = 'Error logging assessment instance';
 
 /** The teacher's side of an instance, beside the spec's calls on it. Each replies with the instance document. */
 @Controller('assessment_instances')
@@ -18,7 +21,7 @@ export class ReviewController {
   /** The teacher's rating for one answer, or (no answerMessageId) for the overall result; again replaces it. */
   @Post('overrideRating')
   @HttpCode(200)
-  @SpecError(REVIEW_FAILED)
+  @SpecError(LOG_INSTANCE_FAILED)
   override(
     @CurrentActor() actor: UserActor,
     @ZodBody(overrideRatingBody) body: z.infer<typeof overrideRatingBody>,
@@ -33,7 +36,7 @@ export class ReviewController {
   /** Back to the AI's rating. */
   @Post('clearRatingOverride')
   @HttpCode(200)
-  @SpecError(REVIEW_FAILED)
+  @SpecError(LOG_INSTANCE_FAILED)
   clear(
     @CurrentActor() actor: UserActor,
     @ZodBody(clearRatingOverrideBody) body: z.infer<typeof clearRatingOverrideBody>,
@@ -45,7 +48,7 @@ export class ReviewController {
 
   @Post('flagAnswer')
   @HttpCode(200)
-  @SpecError(REVIEW_FAILED)
+  @SpecError(LOG_INSTANCE_FAILED)
   flag(
     @CurrentActor() actor: UserActor,
     @ZodBody(flagAnswerBody) body: z.infer<typeof flagAnswerBody>,
@@ -57,7 +60,7 @@ export class ReviewController {
 
   @Post('unflagAnswer')
   @HttpCode(200)
-  @SpecError(REVIEW_FAILED)
+  @SpecError(LOG_INSTANCE_FAILED)
   unflag(
     @CurrentActor() actor: UserActor,
     @ZodBody(flagAnswerBody) body: z.infer<typeof flagAnswerBody>,
@@ -70,7 +73,7 @@ export class ReviewController {
   /** Spec §7: "Deleting an instance exists"; its path is ours. It leaves every list and report. */
   @Delete('deleteAssessmentInstance/:id')
   @HttpCode(200)
-  @SpecError(DELETE_FAILED)
+  @SpecError(DELETE_INSTANCE_FAILED)
   async delete(@CurrentActor() actor: UserActor, @Param('id') id: string): Promise<{ success: true }> {
     await this.reviews.review(actor, id, 'DeleteInstance', {});
     return { success: true };

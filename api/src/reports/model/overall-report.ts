@@ -1,5 +1,5 @@
 import type { InstanceDocument, OverallReport, ScoredGroup } from '@checkin/contracts';
-import { type RatingScale, defaultRatingScale } from '@checkin/domain';
+import { type RatingScale, defaultRatingScale, ratingThatCounts } from '@checkin/domain';
 import { average, placeOnScale } from './ratings.js';
 
 /**
@@ -58,7 +58,7 @@ function commonScale(docs: readonly InstanceDocument[]): RatingScale {
 }
 
 function overallRating(d: InstanceDocument): number | null {
-  return d.overallReview?.effectiveRating ?? d.overall?.rating ?? null;
+  return ratingThatCounts(d.overall?.rating ?? null, d.overallReview?.ratingOverride);
 }
 
 function scoredOn(scale: RatingScale, docs: readonly InstanceDocument[]): ScoredGroup {

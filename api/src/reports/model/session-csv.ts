@@ -1,5 +1,5 @@
 import type { InstanceStateName, QuestionResult, ReportAnswer, StudentRow } from '@checkin/contracts';
-import { NOT_RATED, type RatingScale } from '@checkin/domain';
+import { NOT_RATED, type RatingScale, answerThatCounts } from '@checkin/domain';
 import { csvDate, csvFile } from './csv.js';
 
 type Cell = string | number | null;
@@ -32,9 +32,9 @@ function levelOf(rating: { effectiveRating: number | null; effectiveRatingLabel:
   return judged ? NOT_RATED : null;
 }
 
-/** The answer whose rating counts for the question: the last rated one (a follow-up's, if any), else the last. */
+/** The answer whose rating counts for the question, or (none rated) the last one, to say how it was judged. */
 function countedAnswer(q: QuestionResult): ReportAnswer | undefined {
-  return q.answers.filter((a) => a.effectiveRating !== null).at(-1) ?? q.answers.at(-1);
+  return answerThatCounts(q.answers) ?? q.answers.at(-1);
 }
 
 const judged = (a: ReportAnswer | undefined) => Boolean(a && (a.aiRating !== null || a.explanation !== null));

@@ -6,6 +6,7 @@ import type {
   ReportAnswer,
   StudentRow,
 } from '@checkin/contracts';
+import { answerThatCounts, ratingThatCounts } from '@checkin/domain';
 
 const isMessageLog = (log: MessageLog | FeedbackLog): log is MessageLog => log.role !== 'feedback';
 
@@ -35,7 +36,7 @@ export function studentRows(docs: readonly InstanceDocument[]): StudentRow[] {
         ? {
             aiRating: doc.overall.rating,
             ratingOverride: doc.overallReview?.ratingOverride ?? null,
-            effectiveRating: doc.overallReview?.effectiveRating ?? doc.overall.rating,
+            effectiveRating: ratingThatCounts(doc.overall.rating, doc.overallReview?.ratingOverride),
             effectiveRatingLabel: doc.overallReview?.effectiveRatingLabel ?? doc.overall.ratingLabel,
           }
         : null,
@@ -55,7 +56,7 @@ export function questionResults(doc: InstanceDocument): QuestionResult[] {
       .filter((l) => l.role === 'user' && l.questionIndex === questionIndex)
       // A second answer to the same question answers the AI's follow-up.
       .map((l, i) => reportAnswer(l, i > 0));
-    const counted = answers.filter((a) => a.effectiveRating !== null).at(-1);
+    const counted = answerThatCounts(answers);
     return {
       questionIndex,
       // The examiner's record of the question, never the message: that one greets, thanks and numbers.

@@ -43,12 +43,11 @@ const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
 
 /** The pieces one feature shows of another's (lib/feature-slots), each loaded when first opened. */
 const SLOTS: FeatureSlots = {
-  Preview: lazy(() =>
-    import('../../features/templates/components/template-preview').then((m) => ({ default: m.TemplatePreview })),
-  ),
+  Preview: lazy(() => import('../../features/checkin/preview/checkin-preview')),
   Builder: lazy(() =>
     import('../../features/templates/components/template-builder').then((m) => ({ default: m.TemplateBuilder })),
   ),
+  StudentViewSample: lazy(() => import('../../features/checkin/preview/student-view-sample')),
 };
 
 /**

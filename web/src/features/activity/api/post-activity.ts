@@ -1,3 +1,4 @@
+import { SAVE_ACTIVITY_FAILED } from '@checkin/contracts/rules';
 import type { UserActivityBody } from '@checkin/contracts';
 import { apiCall } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ export function postActivity(activity: UserActivityBody, token: string): Promise
   return apiCall('/user_activity/post_activity', {
     body: activity,
     token,
-    fallbackMessage: 'There was an error saving user activity',
+    fallbackMessage: SAVE_ACTIVITY_FAILED,
   });
 }
 

@@ -1,3 +1,4 @@
+import { RESEND_VERIFICATION_FAILED } from '@checkin/contracts/rules';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type ResendVerificationInput = z.infer<typeof resendVerificationInput>;
 export function resendVerification(input: ResendVerificationInput): Promise<{ success: true }> {
   return apiCall('/auth/resend-verification', {
     body: input,
-    fallbackMessage: 'Failed to resend verification email',
+    fallbackMessage: RESEND_VERIFICATION_FAILED,
   });
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
 import { idSchema, parseInput, studentNameSchema, tokenSchema } from './input';
@@ -34,8 +33,4 @@ export async function createInstance(input: CreateInstanceInput): Promise<Create
     body,
     fallbackMessage: FALLBACK,
   });
-}
-
-export function useCreateInstance() {
-  return useMutation({ mutationFn: createInstance });
 }

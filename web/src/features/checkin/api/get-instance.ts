@@ -2,6 +2,7 @@ import type { StudentInstanceView } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError, apiCall } from '../../../lib/api-client';
+import type { CheckinDocument } from '../model/checkin-document';
 import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
 
 /** GET /assessment_instances/getAssessmentInstanceById/{id}: the student's view of their instance, the truth of what to show. */
@@ -20,27 +21,49 @@ export async function getInstance(input: GetInstanceInput, signal?: AbortSignal)
 }
 
 /** True while the document is still to change by itself: AI work under way, or an answer awaiting its reply. */
-export function isAwaitingAi(doc: StudentInstanceView | undefined): boolean {
+export function isAwaitingAi(doc: CheckinDocument | undefined): boolean {
   if (!doc || doc.state === 'Canceled') return false;
   const last = doc.displayMessages[doc.displayMessages.length - 1];
   return doc.ai.pending.length > 0 || (doc.state === 'Started' && last?.role === 'user' && doc.ai.failed.length === 0);
 }
 
+/** How an instance's document is read: with the student's token here, or the teacher's in Preview mode. */
+export type FetchInstance<D extends CheckinDocument> = (
+  assessmentInstanceId: string,
+  signal?: AbortSignal,
+) => Promise<D>;
+
+/** The student's read of their instance, with their token. */
+export const studentInstance =
+  (token: string): FetchInstance<StudentInstanceView> =>
+  (assessmentInstanceId, signal) =>
+    getInstance({ assessmentInstanceId, token }, signal);
+
 /**
- * Polls while the AI works, so that a student whose socket is down still sees the reply (slower when the socket
- * is up: it tells us sooner, and the poll is only a safety net).
+ * An instance's document, under one key whoever reads it, so the live channel (useInstanceLive) refreshes it.
+ * Polls while the AI works, so that a page whose socket is down still sees the reply (slower when the socket is
+ * up: it tells us sooner, and the poll is only a safety net).
  */
-export const instanceQueryOptions = (assessmentInstanceId: string, token: string, pollMs = 3000) =>
+export const instanceQueryOptions = <D extends CheckinDocument>(
+  assessmentInstanceId: string,
+  read: FetchInstance<D>,
+  pollMs = 3000,
+) =>
   queryOptions({
     queryKey: checkinKeys.instance(assessmentInstanceId),
-    queryFn: ({ signal }) => getInstance({ assessmentInstanceId, token }, signal),
+    queryFn: ({ signal }) => read(assessmentInstanceId, signal),
     refetchInterval: (query) => (isAwaitingAi(query.state.data) ? pollMs : false),
     retry: (failures, error) => error instanceof ApiError && error.retryable && failures < 3,
   });
 
-export function useInstance(assessmentInstanceId: string | undefined, token: string | undefined, pollMs?: number) {
+/** No `read` yet (the token is on its way): no call. */
+export function useInstanceDocument<D extends CheckinDocument>(
+  assessmentInstanceId: string | undefined,
+  read: FetchInstance<D> | null,
+  pollMs?: number,
+) {
   return useQuery({
-    ...instanceQueryOptions(assessmentInstanceId ?? '', token ?? '', pollMs),
-    enabled: Boolean(assessmentInstanceId && token),
+    ...instanceQueryOptions(assessmentInstanceId ?? '', read ?? (() => Promise.reject(new Error('No reader'))), pollMs),
+    enabled: Boolean(assessmentInstanceId && read),
   });
 }

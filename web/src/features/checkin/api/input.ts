@@ -28,4 +28,6 @@ export const checkinKeys = {
   token: (sessionId: string) => ['checkin', 'token', sessionId] as const,
   template: (templateId: string) => ['checkin', 'template', templateId] as const,
   instance: (instanceId: string) => ['checkin', 'instance', instanceId] as const,
+  /** The teacher's preview: the CheckIn read with the teacher's token. */
+  previewTemplate: (templateId: string) => ['checkin', 'preview-template', templateId] as const,
 };

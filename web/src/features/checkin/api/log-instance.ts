@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
-import { checkinKeys, idSchema, parseInput, studentNameSchema, tokenSchema } from './input';
+import { idSchema, parseInput, studentNameSchema, tokenSchema } from './input';
 
 /** PUT /assessment_instances/logAssessmentInstance: what a student may change of their check-in, their name. */
 export const logInstanceInput = z.object({
@@ -21,14 +20,5 @@ export async function logInstance(input: LogInstanceInput): Promise<{ success: t
     token,
     body: { assessmentInstanceId, logObject: { student_name } },
     fallbackMessage: FALLBACK,
-  });
-}
-
-export function useLogInstance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logInstance,
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
   });
 }

@@ -19,11 +19,12 @@ export async function retryAi(input: RetryAiInput): Promise<{ success: true; dat
   });
 }
 
-export function useRetryAi() {
+/** Asking again, by the student's call or the teacher's preview's; the document then shows the reply on its way. */
+export function useRetryAi(retry: (assessmentInstanceId: string) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: retryAi,
-    onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
+    mutationFn: retry,
+    onSettled: (_data, _error, assessmentInstanceId) =>
+      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(assessmentInstanceId) }),
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
-import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
+import { idSchema, parseInput, tokenSchema } from './input';
 
 /** POST /assessment_instances/startAssessmentInstance: answers once the first question is written. */
 export const startInstanceInput = z.object({ token: tokenSchema, assessmentInstanceId: idSchema });
@@ -17,15 +16,5 @@ export async function startInstance(input: StartInstanceInput): Promise<StartRep
     token,
     body: { assessmentInstanceId },
     fallbackMessage: FALLBACK,
-  });
-}
-
-export function useStartInstance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startInstance,
-    // Settled either way: a failed start may still have changed the instance (a 504 leaves it started).
-    onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: checkinKeys.instance(input.assessmentInstanceId) }),
   });
 }

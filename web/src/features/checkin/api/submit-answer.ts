@@ -2,7 +2,7 @@ import type { SpecMessage } from '@checkin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError, apiCall } from '../../../lib/api-client';
-import { reconnectDelay } from '../../../lib/realtime';
+import { reconnectDelay } from '../../../lib/reconnect';
 import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
 
 /**
@@ -22,6 +22,9 @@ export const submitAnswerInput = z.object({
   ),
 });
 export type SubmitAnswerInput = z.infer<typeof submitAnswerInput>;
+
+/** An answer as the page sends it, whoever sends it: the student's call adds their token, the preview's the teacher's. */
+export type AnswerInput = { assessmentInstanceId: string; messages: SpecMessage[] };
 
 export type NextResponseReply = {
   success: true;
@@ -58,10 +61,11 @@ export function shouldResendAnswer(failures: number, error: unknown): boolean {
 /** About ten minutes of tries at the spec's back-off (1, 2, 5, then 10 s). */
 const MAX_RESENDS = 60;
 
-export function useSubmitAnswer() {
+/** Sending an answer, by the student's call or the teacher's preview's: the same resends, the same refresh. */
+export function useSubmitAnswer(send: (input: AnswerInput) => Promise<NextResponseReply>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: submitAnswer,
+    mutationFn: send,
     retry: shouldResendAnswer,
     retryDelay: (failures) => reconnectDelay(failures),
     // Settled only once the document shows the outcome, so the answer never blinks out between reply and refetch.

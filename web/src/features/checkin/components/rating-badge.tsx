@@ -1,8 +1,10 @@
+import { levelProps } from '../../../ui/level-colours';
 import type { QuestionRating } from '../model/question-results';
 
 /**
- * A question's rating as a badge: the level's name, coloured by where it sits on the scale, with "3 of 4" beside
- * it. No rating (not rated, not yet, not answered) is a plain grey badge that says so, never a level.
+ * A question's rating as a badge: the level's name in its colour (the one the teacher's reports give the level),
+ * with "3 of 4" beside it. No rating (not rated, not yet, not answered) is a plain grey badge that says so, never a
+ * level.
  */
 export function RatingBadge({ rating }: { rating: QuestionRating }) {
   if (rating.kind !== 'rated') {
@@ -14,7 +16,11 @@ export function RatingBadge({ rating }: { rating: QuestionRating }) {
   }
   return (
     <span className="rating-badge-group">
-      <span className={`rating-badge rating-badge--${rating.tone}`} data-testid="rating-badge">
+      <span
+        className="rating-badge rating-badge--level"
+        data-testid="rating-badge"
+        {...levelProps(rating.scale, rating.value)}
+      >
         {rating.label}
       </span>
       {rating.max > 0 ? (

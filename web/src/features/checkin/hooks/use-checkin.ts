@@ -1,22 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { forgetStudentSession, readStudentSession } from '../../../lib/student-session';
-import { isAwaitingAi, useInstance } from '../api/get-instance';
 import { useTemplate } from '../api/get-template';
 import { useStudentSessionToken } from '../api/get-token-for-session';
 import { checkinKeys } from '../api/input';
-import { useRetryAi } from '../api/retry-ai';
-import { useSubmitAnswer } from '../api/submit-answer';
+import { studentCalls } from '../api/student-calls';
 import type { NewStudentOffer } from '../components/new-student';
 import type { StartAgainOffer } from '../components/start-again';
 import type { CheckinView } from '../model/checkin-view';
-import { conversationWith, useCheckinView } from './use-checkin-view';
-import { useDraft } from './use-draft';
-import { useInstanceLive } from './use-instance-live';
-import { useStartCheckin } from './use-start-checkin';
-import { checkinCompletePath } from '../links';
+import { useCheckinRun } from './use-checkin-run';
+import { checkinCompletePath, checkinErrorPath } from '../links';
 import { keepResultsInThisTab } from '../results-in-this-tab';
 
 export type CheckinPhase =
@@ -40,92 +35,47 @@ function problemOf(error: unknown, canStartOver: boolean): Extract<CheckinPhase,
   return { kind: 'problem', message: e.message, canRetry: e.retryable, canStartOver: false };
 }
 
-/** 409: the conversation changed under this answer (another tab, a stale page): the refetched document shows how. */
-function sendErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) {
-    return 'Your check-in has moved on since you wrote this answer (perhaps in another tab). The latest question is shown above; your answer is still in the box.';
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * A student's live check-in: the network side (token, template, instance document, socket, sending, retrying)
- * feeding the pure view-model. Sending is idempotent (the same conversation gets the same reply), so an answer
- * that meets a network failure is simply sent again until the network is back.
+ * A student's live check-in: their session's token and template, the check-in itself (useCheckinRun, with the
+ * student's calls), and what only a student's device does: resume after a reload, the error page when a start
+ * fails, finishing, another try, and the next student on a shared device.
  */
 export function useCheckin(sessionId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useStudentSessionToken(sessionId);
   const token = session.data?.token;
-  const [instanceId, setInstanceId] = useState<string | undefined>(() => readStudentSession(sessionId)?.instanceId);
   const template = useTemplate(session.data?.templateId, token);
-  const live = useInstanceLive(instanceId, token);
-  const instance = useInstance(instanceId, token, live.connection === 'connected' ? 8000 : 2500);
-  const doc = instance.data;
-  const submit = useSubmitAnswer();
-  const retry = useRetryAi();
-  const { draft, setDraft, markSent, saved } = useDraft(instanceId, doc);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const calls = useMemo(() => studentCalls(sessionId, session.data), [sessionId, session.data]);
+  // What this device kept of the student when the page opened: a reload resumes their check-in.
+  const [kept] = useState(() => readStudentSession(sessionId));
+  const run = useCheckinRun({
+    calls,
+    initialInstanceId: kept?.instanceId,
+    findInstance: () => readStudentSession(sessionId)?.instanceId,
+    initialName: kept?.studentName ?? '',
+    keepDraft: true,
+    // The error page says what went wrong, with a link back here.
+    onStartFailed: (message) => navigate(checkinErrorPath(sessionId), { state: { message, sessionId } }),
+  });
+  const { instanceId, instance, doc, view } = run;
   // After "Start as a new student", the welcome screen's name field takes the keyboard.
   const [newStudent, setNewStudent] = useState(false);
-  const starter = useStartCheckin({
-    sessionId,
-    session: session.data,
-    doc,
-    onCreated: setInstanceId,
-    onStarting: live.resetStream,
-  });
-
-  const { view, waitingForNetwork } = useCheckinView({
-    doc,
-    stream: live.stream,
-    submit,
-    starting: starter.starting,
-    retrying: retry.isPending,
-  });
 
   let phase: CheckinPhase;
   if (session.isPending) phase = { kind: 'loading' };
   else if (session.isError) phase = problemOf(session.error, false);
   else if (instanceId && instance.isError && !doc) phase = problemOf(instance.error, true);
   else if (instanceId && !doc) phase = { kind: 'loading' };
-  else if (view && view.stage !== 'not-started') phase = { kind: 'checkin', view };
+  else if (view) phase = { kind: 'checkin', view };
   else if (template.isError && !doc) phase = problemOf(template.error, true);
   else if (!template.data && !doc) phase = { kind: 'loading' };
   else phase = { kind: 'welcome' };
 
-  const send = () => {
-    const text = draft.trim();
-    if (!doc || !token || !instanceId || !text || !view?.canAnswer || submit.isPending) return;
-    const messages = conversationWith(doc, text);
-    live.resetStream();
-    setSendError(null);
-    markSent(text, messages.filter((m) => m.role === 'user').length);
-    submit.mutate(
-      { token, assessmentInstanceId: instanceId, messages },
-      {
-        onSuccess: saved,
-        onError: (error) => {
-          // 502: the answer is saved and the AI failed; the document now offers Retry. Otherwise keep the words.
-          if (error instanceof ApiError && error.status === 502) return saved();
-          setDraft((current) => current || text);
-          setSendError(sendErrorMessage(error));
-        },
-      },
-    );
-  };
-
-  const retryAi = () => {
-    if (!token || !instanceId) return;
-    live.resetStream();
-    retry.mutate({ token, assessmentInstanceId: instanceId });
-  };
-
   /** Lets this device's student go: the next read of the link asks for a new token, which is a new student. */
   const startOver = () => {
     forgetStudentSession(sessionId);
-    setInstanceId(undefined);
+    run.leave();
     if (instanceId) queryClient.removeQueries({ queryKey: checkinKeys.instance(instanceId) });
     void queryClient.resetQueries({ queryKey: checkinKeys.token(sessionId) });
   };
@@ -133,8 +83,7 @@ export function useCheckin(sessionId: string) {
   /** Someone else on this device: a new token, an empty name, the welcome screen. The last check-in stays saved. */
   const startAsNewStudent = () => {
     startOver();
-    starter.setStudentName('');
-    setSendError(null);
+    run.setStudentName('');
     setNewStudent(true);
   };
 
@@ -150,12 +99,8 @@ export function useCheckin(sessionId: string) {
   };
 
   // The teacher allows another try: the page offers it once this check-in is over.
-  const startAgain: StartAgainOffer | null = template.data?.allowRetakes
-    ? {
-        onStartAgain: () => void starter.startAgain(),
-        starting: starter.starting,
-        error: starter.startAgainError,
-      }
+  const startAgainOffer: StartAgainOffer | null = template.data?.allowRetakes
+    ? { onStartAgain: () => void run.startAgain(), starting: run.starting, error: run.startAgainError }
     : null;
 
   // Offered once the check-in is over, for whoever uses this device next.
@@ -167,34 +112,17 @@ export function useCheckin(sessionId: string) {
     else void template.refetch();
   };
 
-  const reconnecting = waitingForNetwork || live.connection === 'reconnecting' || live.connection === 'offline';
-  const connectionNotice: string | null = !reconnecting
-    ? null
-    : waitingForNetwork
-      ? 'Reconnecting… Your answer is saved on this device and will be sent when the connection is back.'
-      : 'Reconnecting…';
-
   return {
+    ...run,
     phase,
     template: template.data,
-    doc,
-    instanceId,
-    connection: live.connection,
-    connectionNotice:
-      phase.kind === 'checkin' && (isAwaitingAi(doc) || view?.stage === 'conversation') ? connectionNotice : null,
-    draft,
-    setDraft,
-    send,
-    sendError,
-    retryAi,
-    retryError: retry.error instanceof Error ? retry.error.message : null,
-    retrying: retry.isPending,
-    studentName: starter.studentName,
-    setStudentName: starter.setStudentName,
-    start: starter.start,
-    starting: starter.starting,
+    connectionNotice: !run.connectionTrouble
+      ? null
+      : run.connectionTrouble === 'answer-waits'
+        ? 'Reconnecting… Your answer is saved on this device and will be sent when the connection is back.'
+        : 'Reconnecting…',
     startOver,
-    startAgain,
+    startAgainOffer,
     newStudent: newStudentOffer,
     welcomesNewStudent: newStudent,
     reload,

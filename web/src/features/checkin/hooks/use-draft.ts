@@ -1,11 +1,11 @@
-import type { StudentInstanceView } from '@checkin/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckinDocument } from '../model/checkin-document';
 
 /**
  * The answer being typed, kept in sessionStorage so that a reload (or a tab the browser discarded) does not lose
  * it. An answer sent is remembered as "sent as answer n" until the server has it: if the page reloads before
  * that, the words come back in the box. sessionStorage, not localStorage: a shared school computer forgets it
- * when the tab closes.
+ * when the tab closes. The teacher's preview keeps nothing on the device: its draft lives in memory only.
  */
 type Stored = { text: string; sentAs?: number };
 
@@ -29,45 +29,47 @@ function write(instanceId: string, value: Stored | null): void {
   }
 }
 
-const answersIn = (doc: StudentInstanceView) => doc.displayMessages.filter((m) => m.role === 'user').length;
+const answersIn = (doc: CheckinDocument) => doc.displayMessages.filter((m) => m.role === 'user').length;
 
-export function useDraft(instanceId: string | undefined, doc: StudentInstanceView | undefined) {
+export function useDraft(instanceId: string | undefined, doc: CheckinDocument | undefined, keep = true) {
   const [draft, setDraftState] = useState('');
+  // No key, nothing stored: the preview's draft, or a student's before their instance exists.
+  const stored = keep ? instanceId : undefined;
   const restored = useRef<string | null>(null);
 
   // Once per instance, when its document is known: bring back what was typed, or sent but never saved.
   useEffect(() => {
-    if (!instanceId || !doc || restored.current === instanceId) return;
-    restored.current = instanceId;
-    const stored = read(instanceId);
-    if (!stored) return;
-    if (stored.sentAs !== undefined && answersIn(doc) >= stored.sentAs) return write(instanceId, null);
-    setDraftState((current) => current || stored.text);
-  }, [instanceId, doc]);
+    if (!stored || !doc || restored.current === stored) return;
+    restored.current = stored;
+    const kept = read(stored);
+    if (!kept) return;
+    if (kept.sentAs !== undefined && answersIn(doc) >= kept.sentAs) return write(stored, null);
+    setDraftState((current) => current || kept.text);
+  }, [stored, doc]);
 
   const setDraft = useCallback(
     (next: string | ((current: string) => string)) => {
       setDraftState((current) => {
         const value = typeof next === 'function' ? next(current) : next;
-        if (instanceId) write(instanceId, { text: value });
+        if (stored) write(stored, { text: value });
         return value;
       });
     },
-    [instanceId],
+    [stored],
   );
 
   /** The box empties; the words stay stored as answer n until `saved`. */
   const markSent = useCallback(
     (text: string, answerNumber: number) => {
       setDraftState('');
-      if (instanceId) write(instanceId, { text, sentAs: answerNumber });
+      if (stored) write(stored, { text, sentAs: answerNumber });
     },
-    [instanceId],
+    [stored],
   );
 
   const saved = useCallback(() => {
-    if (instanceId && read(instanceId)?.sentAs !== undefined) write(instanceId, null);
-  }, [instanceId]);
+    if (stored && read(stored)?.sentAs !== undefined) write(stored, null);
+  }, [stored]);
 
   return { draft, setDraft, markSent, saved };
 }

@@ -1,101 +1,111 @@
-import type { StudentInstanceView } from '@checkin/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { type StudentSession, readStudentSession, saveStudentSession } from '../../../lib/student-session';
-import { useCreateInstance } from '../api/create-instance';
-import { useLogInstance } from '../api/log-instance';
-import { useStartInstance } from '../api/start-instance';
-import { checkinErrorPath } from '../links';
+import { checkinKeys } from '../api/input';
+import type { CheckinDocument } from '../model/checkin-document';
+
+/** The calls that make an instance and start it, as whoever takes the check-in makes them. */
+export type StartCalls = {
+  /** Makes the taker's instance; answers its id. */
+  createInstance: (studentName: string) => Promise<string>;
+  /** The student's only: a name changed on the welcome screen is recorded on the instance made before. */
+  renameStudent?: (assessmentInstanceId: string, studentName: string) => Promise<unknown>;
+  /** Asks for the first question. */
+  startInstance: (assessmentInstanceId: string) => Promise<unknown>;
+};
 
 type Options = {
-  sessionId: string;
-  session: StudentSession | undefined;
-  doc: StudentInstanceView | undefined;
+  calls: StartCalls;
+  /** False while the calls cannot be made yet (the student's token is on its way). */
+  ready: boolean;
+  doc: CheckinDocument | undefined;
+  /** The instance made before, if any (a student's device may know one that another tab made). */
+  findInstance: () => string | undefined;
+  initialName: string;
   onCreated: (instanceId: string) => void;
   onStarting: () => void;
+  /** Where a failed start is told (the student's error page); without it, `startError` tells it on the page. */
+  onStartFailed?: (message: string) => void;
 };
 
 /** The server answered the check-in that is over: the teacher turned retakes off since the page loaded. */
 const NO_MORE_TRIES = 'Your teacher no longer allows another try at this check-in.';
 
-/**
- * Start: create the student's instance (once: its id is stored at once, so a reload resumes it), then start it,
- * which answers with the first question. A failure goes to the error page, whose link leads back here.
- * Start again (when the teacher allows retakes and the check-in is over): create a new instance the same way and
- * start it; a failed creation is told on the page, beside the finished check-in the student is still looking at.
- */
-export function useStartCheckin({ sessionId, session, doc, onCreated, onStarting }: Options) {
-  const navigate = useNavigate();
-  const create = useCreateInstance();
-  const log = useLogInstance();
-  const startInstance = useStartInstance();
-  const [starting, setStarting] = useState(false);
-  const [startAgainError, setStartAgainError] = useState<string | null>(null);
-  const [studentName, setStudentName] = useState(() => readStudentSession(sessionId)?.studentName ?? '');
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Error starting assessment session as the session was not created';
 
-  const createOwn = async ({ token, templateId }: StudentSession, name: string): Promise<string> => {
-    const created = await create.mutateAsync({
-      token,
-      assessmentTemplateId: templateId,
-      session_id: sessionId,
-      student_name: name || undefined,
-    });
-    const instanceId = created.assessmentInstanceId;
-    saveStudentSession(sessionId, { token, templateId, instanceId, studentName: name });
+/**
+ * Start: make the instance (once: a later Start resumes it), then start it, which answers with the first question.
+ * Start again (when the teacher allows retakes and the check-in is over): make a new instance the same way and
+ * start it; a failed creation is told on the page, beside the finished check-in still in view.
+ */
+export function useStartCheckin({
+  calls,
+  ready,
+  doc,
+  findInstance,
+  initialName,
+  onCreated,
+  onStarting,
+  onStartFailed,
+}: Options) {
+  const queryClient = useQueryClient();
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [startAgainError, setStartAgainError] = useState<string | null>(null);
+  const [studentName, setStudentName] = useState(initialName);
+
+  const fail = (error: unknown) => (onStartFailed ? onStartFailed(messageOf(error)) : setStartError(messageOf(error)));
+
+  const create = async (name: string) => {
+    const instanceId = await calls.createInstance(name);
     onCreated(instanceId);
     return instanceId;
   };
 
-  /** The error page says what went wrong, with a link back here. */
-  const showFailure = (error: unknown) => {
-    const message =
-      error instanceof Error ? error.message : 'Error starting assessment session as the session was not created';
-    navigate(checkinErrorPath(sessionId), { state: { message, sessionId } });
-  };
-
-  /** Asks for the first question; a failure goes to the error page (the instance is made: Start there resumes it). */
-  const begin = async (token: string, instanceId: string) => {
+  /** Asks for the first question. Already started (a second tab, a reload mid-start) or the AI slow (504): the
+   * document tells the rest. */
+  const begin = async (instanceId: string) => {
     try {
-      await startInstance.mutateAsync({ token, assessmentInstanceId: instanceId });
+      await calls.startInstance(instanceId);
     } catch (error) {
-      // Already started (a second tab, a reload mid-start) or the AI is slow (504): the document tells the rest.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 504)) return;
-      showFailure(error);
+      if (!(error instanceof ApiError && (error.status === 409 || error.status === 504))) throw error;
+    } finally {
+      // Either way: a failed start may still have changed the instance (a 504 leaves it started).
+      void queryClient.invalidateQueries({ queryKey: checkinKeys.instance(instanceId) });
     }
   };
 
   const start = async () => {
-    if (!session || starting) return;
-    const { token, templateId } = session;
+    if (!ready || starting) return;
     const name = studentName.trim();
     setStarting(true);
+    setStartError(null);
     onStarting();
     try {
-      let instanceId = readStudentSession(sessionId)?.instanceId ?? doc?.assessmentInstanceId;
-      if (!instanceId) {
-        instanceId = await createOwn(session, name);
-      } else if (doc && (doc.student_name ?? '') !== name) {
-        await log.mutateAsync({ token, assessmentInstanceId: instanceId, logObject: { student_name: name || null } });
-        saveStudentSession(sessionId, { token, templateId, instanceId, studentName: name });
+      let instanceId = findInstance();
+      if (!instanceId) instanceId = await create(name);
+      else if (calls.renameStudent && doc && (doc.student_name ?? '') !== name) {
+        await calls.renameStudent(instanceId, name);
       }
-      await begin(token, instanceId);
+      await begin(instanceId);
     } catch (error) {
-      showFailure(error);
+      fail(error);
     } finally {
       setStarting(false);
     }
   };
 
   const startAgain = async () => {
-    if (!session || starting) return;
+    if (!ready || starting) return;
     setStarting(true);
     setStartAgainError(null);
     onStarting();
     try {
-      const instanceId = await createOwn(session, studentName.trim());
+      const instanceId = await create(studentName.trim());
       if (instanceId === doc?.assessmentInstanceId) throw new Error(NO_MORE_TRIES);
-      await begin(session.token, instanceId);
+      // Made, but not started: told as a failed start (a Start there resumes it).
+      await begin(instanceId).catch(fail);
     } catch (error) {
       setStartAgainError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -103,5 +113,5 @@ export function useStartCheckin({ sessionId, session, doc, onCreated, onStarting
     }
   };
 
-  return { start, startAgain, startAgainError, starting, studentName, setStudentName };
+  return { start, startAgain, startAgainError, starting, startError, studentName, setStudentName };
 }

@@ -1,4 +1,4 @@
-import { NOT_RATED } from '@checkin/domain';
+import { NOT_RATED, type RatingScale, answerThatCounts } from '@checkin/domain';
 import type { CheckinDocument } from './checkin-document';
 
 /**
@@ -6,12 +6,12 @@ import type { CheckinDocument } from './checkin-document';
  * the check-in view it belongs to; only what the student may see (the template's showSingleQuestionRating).
  */
 
-/** Where a rating sits on its scale, for the badge's colour (its words always say the level too). */
-export type RatingTone = 'low' | 'middle' | 'top';
-
-/** A question's rating as its badge says it: a level of the scale, or one of the three ways of having none. */
+/**
+ * A question's rating as its badge says it: a level of the scale (coloured as the teacher's reports colour it, from
+ * its scale), or one of the three ways of having none.
+ */
 export type QuestionRating =
-  | { kind: 'rated'; value: number; label: string; max: number; tone: RatingTone }
+  | { kind: 'rated'; value: number; label: string; max: number; scale: RatingScale }
   /** Judged, and nothing could rate it (no answer key, or an answer for the teacher to read): never a level. */
   | { kind: 'not-rated'; label: string }
   /** Answered, and the examiner has not judged it yet. */
@@ -30,11 +30,6 @@ export type QuestionResultView = {
 export const AWAITING_RATING = 'Not rated yet';
 export const NOT_ANSWERED = 'Not answered';
 
-export function ratingTone(value: number, max: number): RatingTone {
-  if (value >= max) return 'top';
-  return value * 2 <= max ? 'low' : 'middle';
-}
-
 type Log = CheckinDocument['messageLogs'][number];
 /** A line of the conversation with its rating (the closing feedback entry aside). */
 type AnswerLog = Exclude<Log, { role: 'feedback' }>;
@@ -52,17 +47,25 @@ export function questionText(message: string, number: number): string {
 /** An answer is judged once it has a rating, or an explanation of why it has none. */
 const isJudged = (log: AnswerLog) => log.rating !== null || log.explanation !== null;
 
-function ratingOf(judged: AnswerLog | undefined, answered: boolean, max: number): QuestionRating {
-  if (!judged)
+/**
+ * The answer a question's badge and explanation speak of: the one whose rating counts (the student sees the AI's
+ * rating only), else the last one judged and not rated, to say why.
+ */
+function answerShown(answers: readonly AnswerLog[]): AnswerLog | undefined {
+  return answerThatCounts(answers, (log) => log.rating) ?? answers.filter(isJudged).at(-1);
+}
+
+function ratingOf(shown: AnswerLog | undefined, answered: boolean, max: number, scale: RatingScale): QuestionRating {
+  if (!shown)
     return answered ? { kind: 'awaiting', label: AWAITING_RATING } : { kind: 'not-answered', label: NOT_ANSWERED };
-  if (judged.rating === null) return { kind: 'not-rated', label: NOT_RATED };
-  const value = judged.rating;
-  return { kind: 'rated', value, label: judged.ratingLabel ?? String(value), max, tone: ratingTone(value, max) };
+  if (shown.rating === null) return { kind: 'not-rated', label: NOT_RATED };
+  const value = shown.rating;
+  return { kind: 'rated', value, label: shown.ratingLabel ?? String(value), max, scale };
 }
 
 /**
  * One entry per question asked, in order, rated on a scale whose top is `max`. A question the examiner followed
- * up has more than one answer: the last judged one is the question's rating, as in the teacher's reports. Null
+ * up has more than one answer: the one whose rating counts gives the question's, as in the teacher's reports. Null
  * when the template keeps single ratings from the student.
  */
 export function questionResults(doc: CheckinDocument, max: number): QuestionResultView[] | null {
@@ -73,12 +76,12 @@ export function questionResults(doc: CheckinDocument, max: number): QuestionResu
     const asked = logs.find((l) => l.role === 'assistant' && l.questionIndex === index && !l.followUp);
     if (!asked) continue;
     const answers = logs.filter((l): l is AnswerLog => l.role === 'user' && l.questionIndex === index);
-    const judged = answers.filter(isJudged).at(-1);
+    const shown = answerShown(answers);
     results.push({
       number: index + 1,
       question: ('question' in asked && asked.question) || questionText(asked.content, index + 1),
-      rating: ratingOf(judged, answers.length > 0, max),
-      explanation: judged?.explanation || null,
+      rating: ratingOf(shown, answers.length > 0, max, doc.ratingScale),
+      explanation: shown?.explanation || null,
     });
   }
   return results;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useInstance } from '../api/get-instance';
+import { studentInstance, useInstanceDocument } from '../api/get-instance';
 import { ChatLog } from '../components/chat-log';
 import { CheckinLoading, CheckinProblem } from '../components/checkin-status';
 import { OverallResult } from '../components/overall-result';
@@ -21,7 +21,8 @@ export function validate(params: Record<string, string | undefined>): boolean {
 export default function StudentInstanceRoute() {
   const { assessmentId = '' } = useParams();
   const stored = useMemo(() => findResultsAccess(assessmentId), [assessmentId]);
-  const instance = useInstance(stored ? assessmentId : undefined, stored?.token);
+  const read = useMemo(() => (stored ? studentInstance(stored.token) : null), [stored]);
+  const instance = useInstanceDocument(stored ? assessmentId : undefined, read);
   const doc = instance.data;
   const view = useMemo(() => (doc ? checkinView({ doc, streamText: '', sending: null }) : null), [doc]);
 

@@ -114,7 +114,7 @@ function StudentCheckin({ sessionId }: { sessionId: string }) {
           retryError={checkin.retryError}
           connectionNotice={checkin.connectionNotice}
           onFinish={checkin.finish}
-          startAgain={checkin.startAgain}
+          startAgain={checkin.startAgainOffer}
           newStudent={checkin.newStudent}
         />
       );

@@ -1,9 +1,10 @@
+import { GET_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import type { AssessmentTemplate, TemplateListReply } from '@checkin/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { type CommunityFilters, communityKeys } from './keys';
 
-const FALLBACK = 'Error getting assessment template';
+const FALLBACK = GET_TEMPLATE_FAILED;
 
 /**
  * GET /assessment_templates/getPublicAssessmentTemplates/?q=&grade=&tag=: the CheckIns teachers have shared

@@ -1,3 +1,4 @@
+import { UPDATE_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import type { AssessmentTemplate, TemplateReply } from '@checkin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -7,7 +8,7 @@ import { dashboardKeys, idSchema, parseInput } from './keys';
 export const archiveTemplateInput = z.object({ assessmentTemplateId: idSchema, archive: z.boolean() });
 export type ArchiveTemplateInput = z.infer<typeof archiveTemplateInput>;
 
-const FALLBACK = 'There was a problem updating the assessment template';
+const FALLBACK = UPDATE_TEMPLATE_FAILED;
 
 /** PATCH /assessment_templates/archiveTemplateById/: archives a CheckIn (spec §4) or brings it back. */
 export async function archiveTemplate(input: ArchiveTemplateInput): Promise<AssessmentTemplate> {

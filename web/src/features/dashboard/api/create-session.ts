@@ -1,3 +1,4 @@
+import { CREATE_SESSION_FAILED } from '@checkin/contracts/rules';
 import type { SessionListItem } from '@checkin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -7,7 +8,7 @@ import { dashboardKeys, idSchema, parseInput, sessionNameSchema } from './keys';
 export const createSessionInput = z.object({ assessment_template_id: idSchema, name: sessionNameSchema });
 export type CreateSessionInput = z.infer<typeof createSessionInput>;
 
-const FALLBACK = 'There was a problem creating the session';
+const FALLBACK = CREATE_SESSION_FAILED;
 
 /** POST /sessions/createSession/ (201): a new link for students to take the CheckIn. */
 export async function createSession(input: CreateSessionInput): Promise<SessionListItem> {

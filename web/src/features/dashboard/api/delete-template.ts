@@ -1,8 +1,9 @@
+import { DELETE_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { dashboardKeys, idSchema, parseInput } from './keys';
 
-const FALLBACK = 'There was a problem deleting the assessment template';
+const FALLBACK = DELETE_TEMPLATE_FAILED;
 
 /** DELETE /assessment_templates/deleteAssessmentTemplateById/{id}: the CheckIn leaves every list; results stay. */
 export async function deleteTemplate(templateId: string): Promise<void> {

@@ -1,9 +1,10 @@
+import { GET_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import type { AssessmentTemplate, TemplateListReply } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { dashboardKeys, listOf } from './keys';
 
-const FALLBACK = 'Error getting assessment template';
+const FALLBACK = GET_TEMPLATE_FAILED;
 
 /** GET /assessment_templates/getExampleAssessmentTemplates/: ready-made CheckIns a new teacher can start from. */
 export async function getExampleTemplates(signal?: AbortSignal): Promise<AssessmentTemplate[]> {

@@ -1,9 +1,10 @@
+import { GET_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import type { AssessmentTemplate, TemplateListReply } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { dashboardKeys, listOf } from './keys';
 
-const FALLBACK = 'Error getting assessment template';
+const FALLBACK = GET_TEMPLATE_FAILED;
 
 /** GET /assessment_templates/getAssessmentTemplatesByUserId/: the teacher's CheckIns, archived ones included. */
 export async function getMyTemplates(signal?: AbortSignal): Promise<AssessmentTemplate[]> {

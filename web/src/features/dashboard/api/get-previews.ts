@@ -1,9 +1,10 @@
+import { GET_INSTANCES_FAILED } from '@checkin/contracts/rules';
 import type { InstanceDocument, InstanceListReply } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { dashboardKeys, idSchema, listOf, parseInput } from './keys';
 
-const FALLBACK = 'Error getting assessment instances';
+const FALLBACK = GET_INSTANCES_FAILED;
 
 /** GET /assessment_instances/getPreviewAssessmentInstancesForTemplateId/{id}: the teacher's own tries, newest first. */
 export async function getPreviews(templateId: string, signal?: AbortSignal): Promise<InstanceDocument[]> {

@@ -1,9 +1,10 @@
+import { GET_SESSIONS_FAILED } from '@checkin/contracts/rules';
 import type { SessionListItem, SessionListReply } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { dashboardKeys, listOf } from './keys';
 
-const FALLBACK = 'There was a problem getting the sessions';
+const FALLBACK = GET_SESSIONS_FAILED;
 
 /** GET /sessions/getSessionsForUser/: the teacher's open sessions across their CheckIns, newest first, with counts. */
 export async function getRecentSessions(signal?: AbortSignal): Promise<SessionListItem[]> {

@@ -1,9 +1,10 @@
+import { GET_SESSIONS_FAILED } from '@checkin/contracts/rules';
 import type { SessionListItem, SessionListReply } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { dashboardKeys, idSchema, listOf, parseInput } from './keys';
 
-const FALLBACK = 'There was a problem getting the sessions';
+const FALLBACK = GET_SESSIONS_FAILED;
 
 /** GET /sessions/getSessionsForTemplateId/{id}: a CheckIn's sessions, open and closed, newest first, with counts. */
 export async function getTemplateSessions(templateId: string, signal?: AbortSignal): Promise<SessionListItem[]> {

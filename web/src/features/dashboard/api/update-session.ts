@@ -1,3 +1,4 @@
+import { UPDATE_SESSION_FAILED } from '@checkin/contracts/rules';
 import type { SessionListItem } from '@checkin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -11,7 +12,7 @@ export const updateSessionInput = z.object({
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionInput>;
 
-const FALLBACK = 'There was a problem updating the session';
+const FALLBACK = UPDATE_SESSION_FAILED;
 
 /** PATCH /sessions/updateSession/ */
 export async function updateSession(input: UpdateSessionInput): Promise<SessionListItem> {

@@ -1,3 +1,4 @@
+import { GET_INSTANCES_FAILED } from '@checkin/contracts/rules';
 import type { InstanceDocument } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, authedCall } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ export const instanceKeys = {
   template: (id: string) => ['instances', 'template', id] as const,
 };
 
-const FALLBACK = 'Error getting assessment instances';
+const FALLBACK = GET_INSTANCES_FAILED;
 
 /** GET /assessment_instances/getAssessmentInstanceById/{id}: one instance, as its teacher sees it. */
 export async function getInstance(id: string, signal?: AbortSignal): Promise<InstanceDocument> {

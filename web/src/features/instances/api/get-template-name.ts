@@ -1,3 +1,4 @@
+import { GET_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import { useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { instanceKeys } from './get-instance';
@@ -6,7 +7,7 @@ import { instanceKeys } from './get-instance';
 export async function getTemplateName(templateId: string, signal?: AbortSignal): Promise<string> {
   const reply = await authedCall<{ data?: { name?: string } }>(
     `/assessment_templates/getAssessmentTemplateById/${encodeURIComponent(templateId)}`,
-    { fallbackMessage: 'Error getting assessment template', signal },
+    { fallbackMessage: GET_TEMPLATE_FAILED, signal },
   );
   return reply?.data?.name ?? '';
 }

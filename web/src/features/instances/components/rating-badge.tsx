@@ -1,25 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { RatingScale } from '@checkin/domain';
+import { levelProps } from '../../../ui/level-colours';
 
-/** Where a rating sits on its scale, from 0 (lowest level) to 1 (highest). */
-export function ratingShare(scale: RatingScale | null, value: number): number | null {
-  const values = scale?.levels.map((level) => level.value) ?? [];
-  if (values.length < 2) return null;
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return max === min ? null : (value - min) / (max - min);
-}
-
-function colorOf(share: number | null): string {
-  if (share === null) return 'gray';
-  if (share < 0.34) return 'red';
-  if (share < 0.67) return 'yellow';
-  return 'green';
-}
+/** A rated badge in its level's colours (ui/level-colours.ts custom properties): the tint behind, the colour around. */
+const LEVEL_LOOK = { background: 'var(--level-tint)', border: '2px solid var(--level-bar)' };
 
 /**
- * "Proficient · 3 of 4", its background tinted from red (lowest) to green (highest); the words carry the meaning
- * too. The words are near-black: the tints' own text shades (yellow above all) are too faint to read (4.5:1).
+ * "Proficient · 3 of 4", in the colour of its level: the same colour the reports and the student's results give
+ * it, and the words say the level too. The words are near-black, readable on every level's tint.
  * No value: "Not rated" (the label says it), in grey.
  */
 export function RatingBadge({
@@ -32,17 +20,18 @@ export function RatingBadge({
   scale: RatingScale | null;
 }) {
   const max = scale ? Math.max(...scale.levels.map((level) => level.value)) : null;
-  const share = value === null ? null : ratingShare(scale, value);
+  const level = scale ? levelProps(scale, value) : { 'data-level': 'none' };
+  const rated = level['data-level'] !== 'none';
   return (
     <Badge
-      color={colorOf(share)}
+      color="gray"
       variant="light"
       size="lg"
       radius="sm"
       c="gray.9"
       data-testid="rating-badge"
-      data-level={share === null ? undefined : share < 0.34 ? 'low' : share < 0.67 ? 'middle' : 'high'}
-      styles={{ label: { textTransform: 'none' } }}
+      {...level}
+      styles={{ root: rated ? LEVEL_LOOK : undefined, label: { textTransform: 'none' } }}
     >
       {label}
       {value !== null ? ` · ${value}${max !== null ? ` of ${max}` : ''}` : ''}

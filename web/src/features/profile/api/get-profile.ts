@@ -1,3 +1,4 @@
+import { LOAD_PROFILE_FAILED } from '@checkin/contracts/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, authedCall } from '../../../lib/api-client';
 import { registerStoreReset } from '../../../lib/store-reset';
@@ -13,7 +14,7 @@ export type Profile = {
 };
 
 export const profileKeys = { all: ['profile'] as const, mine: () => ['profile', 'mine'] as const };
-const FALLBACK = 'There was a problem loading your profile';
+const FALLBACK = LOAD_PROFILE_FAILED;
 
 /** GET /profile/getProfileForUser/ → {data: Profile}. */
 export async function getProfile(): Promise<Profile> {

@@ -1,3 +1,4 @@
+import { UPDATE_PROFILE_FAILED } from '@checkin/contracts/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { authedCall } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function updateProfile(input: UpdateProfileInput): Promise<void> {
   return authedCall('/profile/updateProfileForUser/', {
     method: 'PATCH',
     body: input,
-    fallbackMessage: 'There was an error updating the profile',
+    fallbackMessage: UPDATE_PROFILE_FAILED,
   });
 }
 

@@ -1,9 +1,7 @@
+import { UPDATE_SESSION_FAILED } from '@checkin/contracts/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { reportKeys } from './keys';
-
-/** Spec §8. */
-export const UPDATE_SESSION_FAILED = 'There was a problem updating the session';
 
 export type CloseSessionInput = { sessionId: string; closed: boolean };
 

@@ -1,15 +1,13 @@
+import { DELETE_INSTANCE_FAILED } from '@checkin/contracts/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { reportKeys } from './keys';
-
-/** Spec §8. */
-export const DELETE_FAILED = 'There was a problem deleting the Assessment Instance';
 
 /** DELETE /assessment_instances/deleteAssessmentInstance/{id}: the student's work leaves every list and report. */
 export async function deleteInstance(instanceId: string): Promise<void> {
   await authedCall<{ success?: boolean }>(
     `/assessment_instances/deleteAssessmentInstance/${encodeURIComponent(instanceId)}`,
-    { method: 'DELETE', fallbackMessage: DELETE_FAILED },
+    { method: 'DELETE', fallbackMessage: DELETE_INSTANCE_FAILED },
   );
 }
 

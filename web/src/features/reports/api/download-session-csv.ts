@@ -1,8 +1,8 @@
+import { LOAD_REPORT_FAILED, NO_TOKEN } from '@checkin/contracts/rules';
 import type { SessionCsvRows } from '@checkin/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { loadAuth } from '../../../lib/auth-boot';
-import { REPORT_FAILED } from './keys';
 
 export type CsvFile = { filename: string; blob: Blob };
 
@@ -22,7 +22,7 @@ export async function fetchSessionCsv(sessionId: string, rows: SessionCsvRows = 
   try {
     token = await (await loadAuth()).getAccessToken();
   } catch {
-    throw new ApiError(401, 'No token found');
+    throw new ApiError(401, NO_TOKEN);
   }
   let response: Response;
   try {
@@ -31,11 +31,11 @@ export async function fetchSessionCsv(sessionId: string, rows: SessionCsvRows = 
       headers: { accept: 'text/csv', 'x-auth-token': token },
     });
   } catch (error) {
-    throw new ApiError(0, `${REPORT_FAILED}: ${(error as Error).message}`);
+    throw new ApiError(0, `${LOAD_REPORT_FAILED}: ${(error as Error).message}`);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { errorMessage?: string; message?: string };
-    throw new ApiError(response.status, body.errorMessage ?? body.message ?? REPORT_FAILED);
+    throw new ApiError(response.status, body.errorMessage ?? body.message ?? LOAD_REPORT_FAILED);
   }
   return { filename: filenameOf(response.headers.get('content-disposition'), sessionId), blob: await response.blob() };
 }

@@ -1,9 +1,10 @@
+import { GET_INSTANCES_FAILED } from '@checkin/contracts/rules';
 import type { InstanceDocument } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { dataOf, reportKeys, retryTransient } from './keys';
 
-const FALLBACK = 'Error getting assessment instances';
+const FALLBACK = GET_INSTANCES_FAILED;
 
 /** GET /assessment_instances/getAssessmentInstanceById/{id}: one student's whole conversation, for the drawer. */
 export async function getInstanceDocument(instanceId: string, signal?: AbortSignal): Promise<InstanceDocument> {

@@ -1,16 +1,17 @@
+import { LOAD_REPORT_FAILED } from '@checkin/contracts/rules';
 import type { ReportReply, SessionReport } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
 import { markReportArrived } from '../model/render-measure';
-import { REPORT_FAILED, dataOf, reportKeys, retryTransient } from './keys';
+import { dataOf, reportKeys, retryTransient } from './keys';
 
 /** GET /reports/session/{id}: a row per student, the class summary and a view per question. */
 export async function getSessionReport(sessionId: string, signal?: AbortSignal): Promise<SessionReport> {
   const reply = await authedCall<ReportReply<SessionReport> | undefined>(
     `/reports/session/${encodeURIComponent(sessionId)}`,
-    { fallbackMessage: REPORT_FAILED, signal },
+    { fallbackMessage: LOAD_REPORT_FAILED, signal },
   );
-  const report = dataOf(reply, REPORT_FAILED);
+  const report = dataOf(reply, LOAD_REPORT_FAILED);
   markReportArrived('session-report');
   return report;
 }

@@ -12,9 +12,6 @@ export const reportKeys = {
 
 export type ReportScope = 'mine' | 'organization';
 
-/** Spec §8: the message of every report call when the server gives none. */
-export const REPORT_FAILED = 'There was a problem loading the report';
-
 // Spec §4: sign-out resets the report store; a class's results are its teacher's alone.
 registerStoreReset('report', ({ queryClient }) => queryClient?.removeQueries({ queryKey: reportKeys.all }));
 

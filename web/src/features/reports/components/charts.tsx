@@ -1,6 +1,6 @@
 import type { RatingCount } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
-import { levelProps, scaleColours } from '../model/level-colours';
+import { levelProps, scaleColours } from '../../../ui/level-colours';
 import { formatNumber, scaleBounds } from '../model/rating-level';
 
 /**

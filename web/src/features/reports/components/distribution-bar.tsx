@@ -1,6 +1,6 @@
 import type { RatingCount } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
-import { levelProps } from '../model/level-colours';
+import { levelProps } from '../../../ui/level-colours';
 
 /**
  * How many ratings fell on each level, as one stacked bar with a legend that says the counts in words: the bar

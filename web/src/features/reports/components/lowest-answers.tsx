@@ -1,5 +1,5 @@
 import type { QuestionSummary } from '@checkin/contracts';
-import type { RatingScale } from '@checkin/domain';
+import { type RatingScale, answerThatCounts } from '@checkin/domain';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
@@ -49,8 +49,7 @@ export function LowestAnswers({
             ) : (
               <Stack component="ol" gap="xs" style={{ margin: 0, paddingLeft: '1.25rem' }}>
                 {q.answers.map((student) => {
-                  const counted =
-                    student.answers.filter((a) => a.effectiveRating !== null).at(-1) ?? student.answers.at(-1)!;
+                  const counted = answerThatCounts(student.answers) ?? student.answers.at(-1)!;
                   const session = student.sessionId ? sessionNames.get(student.sessionId) : undefined;
                   return (
                     <li key={student.instanceId} data-testid="lowest-answer">

@@ -1,3 +1,4 @@
+import { ratingThatCounts } from '@checkin/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useOverrideRating } from '../api/override-rating';
@@ -22,7 +23,7 @@ export function OverrideDialog({ target, onClose }: { target: ReviewTarget | nul
 
 function OverrideForm({ target, onDone }: { target: ReviewTarget; onDone: () => void }) {
   const override = useOverrideRating();
-  const [rating, setRating] = useState<string>(String(target.override?.rating ?? target.aiRating ?? ''));
+  const [rating, setRating] = useState<string>(String(ratingThatCounts(target.aiRating, target.override) ?? ''));
   const [note, setNote] = useState(target.override?.note ?? '');
   const submit = () =>
     override.mutate(

@@ -1,7 +1,7 @@
 import type { QuestionSummary } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
 import { Title } from '@mantine/core';
-import { levelProps } from '../model/level-colours';
+import { levelProps } from '../../../ui/level-colours';
 import { questionLabel } from '../model/question-label';
 import { formatNumber } from '../model/rating-level';
 import { StackedBarsChart } from './charts';

@@ -1,6 +1,6 @@
 import type { RatingOverrideView } from '@checkin/contracts';
 import { NOT_RATED, type RatingScale } from '@checkin/domain';
-import { levelProps } from '../model/level-colours';
+import { levelProps } from '../../../ui/level-colours';
 import { ratingText } from '../model/rating-level';
 
 /**

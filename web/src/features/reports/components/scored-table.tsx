@@ -1,7 +1,7 @@
 import type { ScoredGroup } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
 import type { ReactNode } from 'react';
-import { levelProps } from '../model/level-colours';
+import { levelProps } from '../../../ui/level-colours';
 import { averageText } from '../model/rating-level';
 
 export type ScoredLine = ScoredGroup & { key: string; label: ReactNode };

@@ -3,7 +3,7 @@ import type { RatingScale } from '@checkin/domain';
 import { Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import { levelProps } from '../model/level-colours';
+import { levelProps } from '../../../ui/level-colours';
 import { plural } from '../model/plural';
 import { averageText } from '../model/rating-level';
 

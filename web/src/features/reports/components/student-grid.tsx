@@ -1,8 +1,7 @@
 import type { QuestionResult, StudentRow } from '@checkin/contracts';
-import type { RatingScale } from '@checkin/domain';
+import { NOT_RATED, type RatingScale, answerThatCounts } from '@checkin/domain';
 import { memo } from 'react';
-import { NOT_RATED } from '@checkin/domain';
-import { levelProps } from '../model/level-colours';
+import { levelProps } from '../../../ui/level-colours';
 import { STATE_LABELS, isNotRated } from '../model/rating-level';
 
 type OpenStudent = (instanceId: string, student: string) => void;
@@ -87,7 +86,7 @@ const GridRow = memo(function GridRow({
           scale={scale}
           value={q?.effectiveRating ?? null}
           label={q?.effectiveRatingLabel ?? null}
-          overridden={Boolean(q && countedAnswer(q)?.ratingOverride)}
+          overridden={Boolean(q && answerThatCounts(q.answers)?.ratingOverride)}
           flagged={q?.flagged ?? false}
           answered={(q?.answers.length ?? 0) > 0}
           notRated={Boolean(q && q.effectiveRating === null && q.answers.some(isNotRated))}
@@ -105,11 +104,6 @@ const GridRow = memo(function GridRow({
     </tr>
   );
 });
-
-/** The answer whose rating counts for the question: the last rated one (a follow-up's, if any). */
-function countedAnswer(q: QuestionResult) {
-  return q.answers.filter((a) => a.effectiveRating !== null).at(-1);
-}
 
 /** One rating: its colour, its value and label in words, and marks for the teacher's rating and a flag. */
 function RatingCell(props: {

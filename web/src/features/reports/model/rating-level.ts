@@ -1,5 +1,5 @@
 import type { RatingScale } from '@checkin/domain';
-import { levelIndex } from './level-colours';
+import { levelIndex } from '../../../ui/level-colours';
 
 export function scaleBounds(scale: RatingScale): { min: number; max: number } {
   const values = scale.levels.map((l) => l.value);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TeacherProviders } from '../../../app/layouts/teacher-providers';
 import { setLiveClientFactory } from '../../../lib/live-client';
 import { FakeSocket, fakeRealtimeClient } from '../../../test/fake-socket';
 import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
@@ -51,7 +52,12 @@ function api(template = makeTemplate(), examiner: Examiner = OFFLINE, more: Para
 function open(props: { templateId?: string; duplicateOf?: string } = {}) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  const view = renderAsTeacher(<TemplateBuilder {...props} onSaved={onSaved} onClose={onClose} />);
+  // Inside the app's providers: the sample of a student's view comes through its slot, as in the app.
+  const view = renderAsTeacher(
+    <TeacherProviders>
+      <TemplateBuilder {...props} onSaved={onSaved} onClose={onClose} />
+    </TeacherProviders>,
+  );
   return { ...view, onSaved, onClose, user: userEvent.setup({ delay: null }) };
 }
 
@@ -147,6 +153,7 @@ describe('A teacher builds a new CheckIn', () => {
   it('sees the student’s view follow the show flags', async () => {
     api();
     const { user } = open();
+    await screen.findByTestId('student-view-preview');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Water Cycle');
     expect(preview().getByText(/What happens to water when the sun heats a puddle/)).toBeInTheDocument();
     // New CheckIns: no rating per answer, an example answer, an overall rating and feedback.

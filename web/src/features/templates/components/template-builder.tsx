@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Grid, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useFeatureSlots } from '../../../lib/feature-slots';
 import { type TemplateBuilderState, useTemplateBuilder } from '../hooks/use-template-builder';
 import { keyCoverage } from '../model/key-coverage';
+import { studentViewSample } from '../model/student-view-sample';
 import { AboutFields } from './about-fields';
 import { ExaminerNotice } from './examiner-notice';
 import { QuestionFields } from './question-fields';
@@ -10,7 +12,6 @@ import { RatingFields } from './rating-fields';
 import { RetakeField } from './retake-field';
 import { SharingFields } from './sharing-fields';
 import { ShowFlagFields } from './show-flag-fields';
-import { StudentViewPreview } from './student-view-preview';
 
 export type TemplateBuilderProps = {
   /** The template to edit; neither this nor duplicateOf: a new CheckIn. */
@@ -59,6 +60,8 @@ export function TemplateBuilder({ templateId, duplicateOf, onSaved, onClose }: T
 }
 
 function BuilderContent({ builder, onCancel }: { builder: TemplateBuilderState; onCancel: () => void }) {
+  // The sample of a student's view is drawn by the check-in's own components, through the app's slot.
+  const { StudentViewSample } = useFeatureSlots();
   const { form, source, errors } = builder;
   if (!form && source.isError) {
     return (
@@ -130,7 +133,9 @@ function BuilderContent({ builder, onCancel }: { builder: TemplateBuilderState; 
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Box pos="sticky" top={0}>
-          <StudentViewPreview form={form} examiner={builder.examiner} />
+          <Suspense fallback={<SampleSkeleton />}>
+            <StudentViewSample {...studentViewSample(form, builder.examiner)} />
+          </Suspense>
         </Box>
       </Grid.Col>
     </Grid>
@@ -158,6 +163,17 @@ function BuilderSkeleton() {
       <Text size="sm" c="gray.7">
         Loading the CheckIn…
       </Text>
+    </Stack>
+  );
+}
+
+/** The sample of a student's view, while its code loads. */
+function SampleSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading what your students will see">
+      <Skeleton height={28} width="70%" />
+      <Skeleton height={140} />
+      <Skeleton height={90} />
     </Stack>
   );
 }

@@ -41,6 +41,3 @@ export function sampleQuestion(topic: string, grade: string): string {
     ? `What do you know about ${subject}? Tell me one thing.`
     : `In your own words, what is ${subject}? Give an example.`;
 }
-
-/** A short made-up answer, to show what comes after answering. */
-export const SAMPLE_ANSWER = 'I think it is … (the student’s answer appears here)';

@@ -1,4 +1,5 @@
 import type { AssessmentTemplate, TemplateChange, TemplateFields } from '@checkin/contracts';
+import { normalizeTags } from '@checkin/contracts/rules';
 import {
   DEFAULT_RATING_SCALE_ID,
   PRESET_TOPICS,
@@ -103,14 +104,8 @@ export function topicOf(form: TemplateForm): string {
   return (form.topicPreset === CUSTOM_TOPIC ? form.customTopic : form.topicPreset).trim();
 }
 
-/** Tags as the API keeps them (libs/contracts normalizeTags): split on commas, trimmed, single-spaced, lower case, each once. */
-export function normalizeTags(tags: string[]): string[] {
-  const names = tags
-    .flatMap((tag) => tag.split(','))
-    .map((tag) => tag.trim().replace(/\s+/g, ' ').toLowerCase())
-    .filter(Boolean);
-  return [...new Set(names)];
-}
+/** Tags as the API keeps them; the builder's tag field normalises them as the teacher types. */
+export { normalizeTags };
 
 /** The body of createAssessmentTemplate: every field of spec §3. Call after `validateTemplateForm` passes. */
 export function templateBody(form: TemplateForm): TemplateFields {

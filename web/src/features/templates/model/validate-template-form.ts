@@ -1,3 +1,14 @@
+import {
+  MAX_KEY_LINES,
+  MAX_KEY_LINE_LENGTH,
+  MAX_MODEL_ANSWER_LENGTH,
+  MAX_QUESTION_LENGTH,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  MAX_TEMPLATE_NAME_LENGTH,
+  MAX_TOPIC_LENGTH,
+  questionKey,
+} from '@checkin/contracts/rules';
 import { DEFAULT_RATING_SCALES, GRADES, MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
 import { type QuestionDraft, hasKey, linesOf } from './question-draft';
 import { CUSTOM_TOPIC, type TemplateForm } from './template-form';
@@ -10,16 +21,16 @@ import { CUSTOM_TOPIC, type TemplateForm } from './template-form';
  */
 export type FormErrors = Record<string, string>;
 
-/** Limits of libs/contracts templates.ts, repeated here so the teacher's bundle does not carry zod's schemas. */
+/** The API's limits (libs/contracts rules), by the form's names for its fields. */
 export const LIMITS = {
-  name: 120,
-  topic: 120,
-  question: 500,
-  modelAnswer: 2000,
-  keyLines: 12,
-  keyLine: 300,
-  tags: 20,
-  tag: 40,
+  name: MAX_TEMPLATE_NAME_LENGTH,
+  topic: MAX_TOPIC_LENGTH,
+  question: MAX_QUESTION_LENGTH,
+  modelAnswer: MAX_MODEL_ANSWER_LENGTH,
+  keyLines: MAX_KEY_LINES,
+  keyLine: MAX_KEY_LINE_LENGTH,
+  tags: MAX_TAGS,
+  tag: MAX_TAG_LENGTH,
 } as const;
 
 /** The parts of an answer key, as the API's field paths name them, and as the teacher reads them. */
@@ -31,8 +42,6 @@ export const KEY_PARTS = {
 export type KeyPart = keyof typeof KEY_PARTS;
 
 export const keyField = (index: number, part: KeyPart) => `customQuestions.${index}.key.${part}`;
-
-const questionKey = (question: string) => question.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function questionCountError(n: number | ''): string | null {
   if (n === '') return 'Say how many questions to ask.';

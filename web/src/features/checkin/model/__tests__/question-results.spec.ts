@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSING, NOT_RATED_WHY, Q1, Q2, Q3, makeDoc } from '../../__tests__/fixtures';
 import { checkinView } from '../checkin-view';
-import { AWAITING_RATING, NOT_ANSWERED, questionResults, questionText, ratingTone } from '../question-results';
+import { AWAITING_RATING, NOT_ANSWERED, questionResults, questionText } from '../question-results';
 
 const idle = { streamText: '', sending: null };
 const FOLLOW_UP = { ai: 'Can you say more about what happens to the vapour?', questionIndex: 0, followUp: true };
@@ -45,16 +45,41 @@ describe('the results, question by question', () => {
     expect(results?.[2]).toEqual({
       number: 3,
       question: 'Where does rain come from?',
-      rating: { kind: 'rated', value: 1, label: 'Beginning', max: 4, tone: 'low' },
+      rating: { kind: 'rated', value: 1, label: 'Beginning', max: 4, scale: finished.ratingScale },
       explanation: 'Says where, not how.',
     });
   });
 
   it('rates a question the examiner followed up by its last rated answer, as the teacher’s report does', () => {
     expect(questionResults(finished, 4)?.[0]).toMatchObject({
-      rating: { kind: 'rated', value: 4, label: 'Advanced', tone: 'top' },
+      rating: { kind: 'rated', value: 4, label: 'Advanced' },
       explanation: 'Now every step.',
     });
+  });
+
+  it('keeps the rated answer’s rating when the follow-up could not be rated, as the teacher’s report does', () => {
+    const doc = makeDoc(
+      [
+        Q1,
+        { answer: 'Evaporation, then rain', questionIndex: 0, rating: 2, explanation: 'Misses condensation.' },
+        FOLLOW_UP,
+        { answer: 'I am not sure', questionIndex: 0, rating: null, explanation: NOT_RATED_WHY },
+        CLOSING,
+      ],
+      { state: 'Completed', numberOfQuestions: 1 },
+    );
+    expect(questionResults(doc, 4)?.[0]).toMatchObject({
+      rating: { kind: 'rated', value: 2 },
+      explanation: 'Misses condensation.',
+    });
+  });
+
+  it('keeps the rated answer’s rating while the follow-up waits for its own', () => {
+    const doc = makeDoc(
+      [Q1, { answer: 'Evaporation, then rain', questionIndex: 0, rating: 2 }, FOLLOW_UP, { answer: 'Clouds' }],
+      { state: 'Canceled', numberOfQuestions: 1 },
+    );
+    expect(questionResults(doc, 4)?.[0]?.rating).toMatchObject({ kind: 'rated', value: 2 });
   });
 
   it('says "Not rated" for an answer nothing could rate, with why, and never a level', () => {
@@ -100,10 +125,5 @@ describe('the results, question by question', () => {
     // Another question's number, or nothing after the marker: the message as it was written.
     expect(questionText('Question 2 of 5: What is collection?', 3)).toBe('Question 2 of 5: What is collection?');
     expect(questionText('Question 3 of 5:', 3)).toBe('Question 3 of 5:');
-  });
-
-  it('colours a rating by where it sits on its scale', () => {
-    expect([1, 2, 3, 4].map((value) => ratingTone(value, 4))).toEqual(['low', 'low', 'middle', 'top']);
-    expect([1, 2, 3].map((value) => ratingTone(value, 3))).toEqual(['low', 'middle', 'top']);
   });
 });

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../lib/paths';
 import { saveStudentSession } from '../../../../lib/student-session';
+import { OKABE_ITO } from '../../../../ui/level-colours';
 import { fakeApi } from '../../../../test/teacher-harness';
 import { CLOSING, NOT_RATED_WHY, Q1, Q2, Q3, makeDoc } from '../../__tests__/fixtures';
 import { CheckinConversation } from '../../components/checkin-conversation';
@@ -61,7 +62,9 @@ describe('The results at the end of a check-in', () => {
     expect(first).toHaveTextContent('Question 1Advanced4 of 4');
     expect(within(first!).getByText('Every step named.')).toBeInTheDocument();
     expect(within(third!).getByTestId('rating-badge')).toHaveTextContent(/^Beginning$/);
-    expect(within(third!).getByTestId('rating-badge')).toHaveClass('rating-badge--low');
+    // The level's colour, as the teacher's report gives it: the lowest level of four is vermillion.
+    expect(within(third!).getByTestId('rating-badge')).toHaveAttribute('data-level', '1');
+    expect(within(third!).getByTestId('rating-badge').style.getPropertyValue('--level-bar')).toBe(OKABE_ITO.vermillion);
   });
 
   it('say "Not rated" for an answer nothing could rate, with why, and no level or scale', () => {

@@ -95,11 +95,11 @@ describe('A teacher opens one check-in', () => {
     const [first, second] = within(transcript).getAllByTestId('answer');
     expect(first).toHaveTextContent('Ana');
     expect(within(first!).getByTestId('rating-badge')).toHaveTextContent('Beginning · 1 of 4');
-    expect(within(first!).getByTestId('rating-badge')).toHaveAttribute('data-level', 'low');
+    expect(within(first!).getByTestId('rating-badge')).toHaveAttribute('data-level', '1');
     expect(first).toHaveTextContent('Only two steps named.');
     expect(first).toHaveTextContent('Evaporation, condensation, precipitation.');
     expect(within(second!).getByTestId('rating-badge')).toHaveTextContent('Advanced · 4 of 4');
-    expect(within(second!).getByTestId('rating-badge')).toHaveAttribute('data-level', 'high');
+    expect(within(second!).getByTestId('rating-badge')).toHaveAttribute('data-level', '4');
     expect(screen.queryByTestId('mode-badge')).not.toBeInTheDocument();
   });
 
@@ -144,7 +144,7 @@ describe('A teacher opens one check-in', () => {
 
     const badge = within(unkeyed!).getByTestId('rating-badge');
     expect(badge).toHaveTextContent(/^Not rated$/);
-    expect(badge).not.toHaveAttribute('data-level');
+    expect(badge).toHaveAttribute('data-level', 'none');
     expect(unkeyed).toHaveTextContent(NOT_RATED_WHY);
     expect(within(unkeyed!).queryByRole('group', { name: 'Answer key' })).not.toBeInTheDocument();
     expect(within(unkeyed!).queryByText('Example answer')).not.toBeInTheDocument();

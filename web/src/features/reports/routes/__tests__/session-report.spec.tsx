@@ -8,7 +8,7 @@ import { paths } from '../../../../lib/paths';
 import { FakeSocket, fakeRealtimeClient, instanceEvent } from '../../../../test/fake-socket';
 import { type ApiReply, fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
 import { SETTLE_MS } from '../../hooks/use-live-report';
-import { OKABE_ITO } from '../../model/level-colours';
+import { OKABE_ITO } from '../../../../ui/level-colours';
 import SessionReportPage from '../session-report';
 import {
   NOT_RATED_ANSWER,

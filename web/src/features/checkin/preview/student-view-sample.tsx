@@ -1,13 +1,12 @@
 import { DEFAULT_RATING_SCALES, NOT_RATED, defaultRatingScale } from '@checkin/domain';
-import { ChatLog } from '../../checkin/components/chat-log';
-import { OverallResult } from '../../checkin/components/overall-result';
-import type { ChatItem, OverallView, RatingView } from '../../checkin/model/checkin-view';
-import { questionLabel } from '../../checkin/model/checkin-view';
-import '../../checkin/components/checkin.css';
-import { type ExaminerInfo, keyCoverage } from '../model/key-coverage';
-import { hasKey } from '../model/question-draft';
-import { SAMPLE_ANSWER, sampleQuestion } from '../model/sample-question';
-import { type TemplateForm, topicOf } from '../model/template-form';
+import type { StudentViewSampleProps } from '../../../lib/feature-slots';
+import { ChatLog } from '../components/chat-log';
+import { OverallResult } from '../components/overall-result';
+import { type ChatItem, type OverallView, type RatingView, questionLabel } from '../model/checkin-view';
+import '../components/checkin.css';
+
+/** A short made-up answer, to show what comes after answering. */
+const SAMPLE_ANSWER = 'I think it is … (the student’s answer appears here)';
 
 /** What a student reads under an answer nothing could rate: the examiner's words for it. */
 const NOT_RATED_SAMPLE: RatingView = {
@@ -18,20 +17,23 @@ const NOT_RATED_SAMPLE: RatingView = {
 };
 
 /**
- * Beside the form: what a student will see, drawn with the check-in's own components from the form as it is
- * now. The welcome, the first question, and what follows an answer and the end, as the show flags say.
+ * Beside the builder's form: what a student will see, drawn with the check-in's own components from the CheckIn
+ * as it is being written. The welcome, the first question, and what follows an answer and the end, as the show
+ * flags say.
  */
-export function StudentViewPreview({ form, examiner }: { form: TemplateForm; examiner?: ExaminerInfo }) {
-  const title = form.name.trim() || 'Your CheckIn';
-  const topic = topicOf(form) || 'Your topic';
-  const n = typeof form.numberOfQuestions === 'number' && form.numberOfQuestions > 0 ? form.numberOfQuestions : 1;
-  const own = form.questionSource === 'custom' ? form.customQuestions.find((q) => q.question.trim()) : undefined;
-  const question = own?.question.trim() ?? sampleQuestion(topic, form.grade);
-  const coverage = keyCoverage(form, examiner);
-  // The first answer is rated only against a key: the teacher's own, or one the examiner can write for the topic.
-  const rated = own ? hasKey(own) : !coverage.examinerCannotKey;
-  const modelAnswer = own?.modelAnswer.trim();
-  const scale = DEFAULT_RATING_SCALES.find((s) => s.id === form.rating_scale_id) ?? defaultRatingScale();
+export function StudentViewSample({
+  title,
+  topic,
+  grade,
+  numberOfQuestions: n,
+  firstQuestion,
+  firstAnswerRated: rated,
+  modelAnswer,
+  noneRated,
+  ratingScaleId,
+  show,
+}: StudentViewSampleProps) {
+  const scale = DEFAULT_RATING_SCALES.find((s) => s.id === ratingScaleId) ?? defaultRatingScale();
   const level = scale.levels[Math.max(0, scale.levels.length - 2)]!;
   const max = Math.max(...scale.levels.map((l) => l.value));
   const sampleRating = (explanation: string): RatingView => ({
@@ -42,38 +44,37 @@ export function StudentViewPreview({ form, examiner }: { form: TemplateForm; exa
   });
 
   const items: ChatItem[] = [
-    { kind: 'ai', id: 'q1', text: question, label: questionLabel(0, false, n) },
+    { kind: 'ai', id: 'q1', text: firstQuestion.text, label: questionLabel(0, false, n) },
     {
       kind: 'answer',
       id: 'a1',
       text: SAMPLE_ANSWER,
       status: 'saved',
-      rating: !form.showSingleQuestionRating
+      rating: !show.singleQuestionRating
         ? null
         : rated
           ? sampleRating('Why the answer got this rating, in a sentence or two.')
           : NOT_RATED_SAMPLE,
       ratingPending: false,
-      example:
-        form.showExampleAnswer && rated ? modelAnswer || 'An example of a strong answer to this question.' : null,
+      example: show.exampleAnswer && rated ? modelAnswer || 'An example of a strong answer to this question.' : null,
       answerKey: null,
     },
   ];
   const overall: OverallView | null =
-    form.showOverallRating || form.showOverallFeedback
+    show.overallRating || show.overallFeedback
       ? {
-          rating: !form.showOverallRating
+          rating: !show.overallRating
             ? null
-            : coverage.examinerCannotKey && coverage.keyed === 0
+            : noneRated
               ? { ...NOT_RATED_SAMPLE, explanation: 'None of the answers could be rated: there is no answer key.' }
               : sampleRating('What the whole conversation showed.'),
-          feedback: form.showOverallFeedback ? 'What went well, and what to work on next.' : null,
+          feedback: show.overallFeedback ? 'What went well, and what to work on next.' : null,
           pending: false,
         }
       : null;
   const afterAnswer = [
-    form.showSingleQuestionRating ? 'its rating and why' : null,
-    form.showExampleAnswer ? 'an example answer' : null,
+    show.singleQuestionRating ? 'its rating and why' : null,
+    show.exampleAnswer ? 'an example answer' : null,
   ].filter(Boolean);
 
   return (
@@ -90,10 +91,10 @@ export function StudentViewPreview({ form, examiner }: { form: TemplateForm; exa
               <dt>Topic</dt>
               <dd>{topic}</dd>
             </div>
-            {form.grade ? (
+            {grade ? (
               <div>
                 <dt>Grade</dt>
-                <dd>{form.grade}</dd>
+                <dd>{grade}</dd>
               </div>
             ) : null}
             <div>
@@ -107,7 +108,9 @@ export function StudentViewPreview({ form, examiner }: { form: TemplateForm; exa
           </p>
         </div>
         <p className="answer-box__hint" data-testid="preview-question-source">
-          {own ? 'Your first question:' : 'A question like the ones the examiner writes for this topic and grade:'}
+          {firstQuestion.own
+            ? 'Your first question:'
+            : 'A question like the ones the examiner writes for this topic and grade:'}
         </p>
         <ChatLog items={items} follow={false} />
         <p className="answer-box__hint" data-testid="preview-after-answer">
@@ -126,3 +129,5 @@ export function StudentViewPreview({ form, examiner }: { form: TemplateForm; exa
     </section>
   );
 }
+
+export default StudentViewSample;

@@ -3,12 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../lib/paths';
-import { fakeApi, renderAsTeacher } from '../../../test/teacher-harness';
-import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../checkin/__tests__/fixtures';
-import { TemplatePreview } from '../components/template-preview';
-import { dashboardLink } from '../../../lib/dashboard-links';
-import { TEMPLATE_ID, makeTemplate } from './fixtures';
+import { dashboardLink } from '../../../../lib/dashboard-links';
+import { paths } from '../../../../lib/paths';
+import { fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
+import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../__tests__/fixtures';
+import { CheckinPreview } from '../checkin-preview';
 
 /** The live channel never connects here: the conversation moves on by the documents fetched after each call. */
 vi.mock('socket.io-client', () => ({
@@ -29,8 +28,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
+const TEMPLATE_ID = '3f1c2a9e-7b4d-4e8a-9c61-0d2b5e7f8a10';
+/** The teacher's CheckIn, as getAssessmentTemplateById answers with it (the fields the preview reads). */
+const TEMPLATE = { id: TEMPLATE_ID, name: 'Water cycle', topic: 'Water Cycle', grade: '5', numberOfQuestions: 2 };
 const INSTANCE = 'b609b35f-7103-4e40-8803-8cd5a7128f41';
 const OVERALL = {
   rating: 3,
@@ -39,8 +42,19 @@ const OVERALL = {
   feedback: 'Feedback: Name condensation.',
 } as InstanceDocument['overall'];
 
-/** The API as a teacher's preview meets it: one instance, moving on with each answer. */
-function previewServer(options: { startFails?: boolean } = {}) {
+type Reply = { status: number; body: { statusCode: number; errorMessage: string } };
+const failure = (status: number, errorMessage: string): Reply => ({
+  status,
+  body: { statusCode: status, errorMessage },
+});
+
+/**
+ * The API as a teacher's preview meets it: one instance, moving on with each answer. `startFails`: the first
+ * start fails; `answerFails`: what the first answer meets instead of a reply (a 502 records it with the AI failed).
+ */
+function previewServer(options: { startFails?: boolean; answerFails?: Reply } = {}) {
+  let startFails = options.startFails ?? false;
+  let answerFails = options.answerFails;
   let doc: InstanceDocument = makeDoc([], {
     mode: 'Preview',
     state: 'Created',
@@ -52,27 +66,40 @@ function previewServer(options: { startFails?: boolean } = {}) {
     (doc = makeDoc(turns, { mode: 'Preview', numberOfQuestions: 2, showExampleAnswer: false, ...state }));
   return fakeApi({
     'GET /assessment_templates/getAssessmentTemplateById/*': () => ({
-      body: { data: makeTemplate({ numberOfQuestions: 2 }) },
+      body: { data: TEMPLATE },
     }),
     'POST /assessment_instances/createAssessmentInstance': () => ({
       status: 201,
       body: { assessmentInstanceId: INSTANCE, title: 'Water cycle', numberOfQuestions: 2 },
     }),
     'POST /assessment_instances/startAssessmentInstance': () => {
-      if (options.startFails)
-        return {
-          status: 502,
-          body: { statusCode: 502, errorMessage: 'There was a problem starting the assessment instance' },
-        };
+      if (startFails) {
+        startFails = false;
+        return failure(502, 'There was a problem starting the assessment instance');
+      }
       turns.push(Q1);
       next({});
       return { body: { message: { role: 'assistant', content: Q1.ai, messageId: 'ai-3' } } };
     },
     'GET /assessment_instances/getAssessmentInstanceById/*': () => ({ body: { data: doc } }),
+    'POST /assessment_instances/retryAiRequest': () => {
+      turns.push(Q2);
+      next({});
+      return { body: { success: true } };
+    },
     'POST /assessment_instances/getNextResponse': (call) => {
       const messages = (call.body as { messages: Array<{ content: string }> }).messages;
       const answer = messages[messages.length - 1]!.content;
       const first = turns.length === 1;
+      if (first && answerFails) {
+        const reply = answerFails;
+        answerFails = undefined;
+        if (reply.status === 502) {
+          turns.push({ answer });
+          next({ ai: { pending: [], failed: [{ kind: 'next-response', error: 'The model is down' }] } });
+        }
+        return reply;
+      }
       // The first question has the teacher's answer key; the second has none, so its answer is not rated.
       turns.push(
         first
@@ -95,7 +122,7 @@ function previewServer(options: { startFails?: boolean } = {}) {
 
 function open() {
   const onClose = vi.fn();
-  const view = renderAsTeacher(<TemplatePreview templateId={TEMPLATE_ID} onClose={onClose} />, {
+  const view = renderAsTeacher(<CheckinPreview templateId={TEMPLATE_ID} onClose={onClose} />, {
     routes: (ui) => (
       <Routes>
         <Route path={paths.dashboard.pattern} element={ui} />
@@ -163,12 +190,49 @@ describe('A teacher previews their CheckIn', () => {
     expect(location()).toBe(paths.assessmentInstance.to(INSTANCE));
   });
 
-  it('says why it could not start, and can try again', async () => {
+  it('says why it could not start, and starts when tried again', async () => {
     previewServer({ startFails: true });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByText('There was a problem starting the assessment instance')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText(Q1.ai)).toBeInTheDocument();
+  });
+
+  it('keeps nothing on the device, and keeps the words of an answer the server refused', async () => {
+    const refused = failure(409, 'The conversation has moved on.');
+    const server = previewServer({ answerFails: refused });
+    const kept = () => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].sort();
+    const before = kept(); // the teacher's own sign-in
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await within(await screen.findByRole('log', { name: 'Conversation' })).findByText(Q1.ai);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Evaporation, then rain');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(/Your check-in has moved on since you wrote this answer/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Evaporation, then rain');
+    expect(server.callsTo('POST /assessment_instances/getNextResponse')).toHaveLength(1);
+    // A student's device keeps their draft and their check-in; the teacher's keeps nothing of a preview.
+    expect(kept()).toEqual(before);
+  });
+
+  it('asks the examiner again when it failed to reply', async () => {
+    const server = previewServer({ answerFails: failure(502, 'There was a problem getting a response from the AI') });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    await within(log).findByText(Q1.ai);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Evaporation, then rain{Enter}');
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await within(log).findByText(Q2.ai)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+    const retry = server.callsTo('POST /assessment_instances/retryAiRequest');
+    expect(retry).toHaveLength(1);
+    expect(retry[0]!.body).toEqual({ assessmentInstanceId: INSTANCE });
+    expect(retry[0]!.token).toBe(server.token);
   });
 
   it('explains a CheckIn that cannot be previewed, and closes', async () => {

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Modal } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import type { PreviewProps } from '../../../lib/feature-slots';
 import { paths } from '../../../lib/paths';
-import { CheckinConversation } from '../../checkin/components/checkin-conversation';
-import { CheckinLoading, CheckinProblem } from '../../checkin/components/checkin-status';
-import { CheckinWelcome } from '../../checkin/components/checkin-welcome';
-import { usePreviewCheckin } from '../hooks/use-preview-checkin';
-
-export type TemplatePreviewProps = { templateId: string; onClose: () => void };
+import { CheckinConversation } from '../components/checkin-conversation';
+import { CheckinLoading, CheckinProblem } from '../components/checkin-status';
+import { CheckinWelcome } from '../components/checkin-welcome';
+import { usePreviewCheckin } from './use-preview-checkin';
 
 function openProblem(error: Error): string {
   if (error instanceof ApiError && error.status === 404) return 'This CheckIn was not found. It may have been deleted.';
@@ -18,7 +17,7 @@ function openProblem(error: Error): string {
  * Preview mode: the teacher takes their own CheckIn, in a full-screen dialog, exactly as a student would (the
  * real examiner, ratings and result), before sharing it. Previews never count in sessions or reports.
  */
-export function TemplatePreview({ templateId, onClose }: TemplatePreviewProps) {
+export function CheckinPreview({ templateId, onClose }: PreviewProps) {
   const preview = usePreviewCheckin(templateId);
   const navigate = useNavigate();
   const { template, view, instanceId } = preview;
@@ -47,7 +46,7 @@ export function TemplatePreview({ templateId, onClose }: TemplatePreviewProps) {
         onRetry={preview.retryAi}
         retrying={preview.retrying}
         retryError={preview.retryError}
-        connectionNotice={view.stage === 'conversation' ? preview.connectionNotice : null}
+        connectionNotice={preview.connectionNotice}
         onFinish={() => (recordPath ? navigate(recordPath) : onClose())}
       />
     );
@@ -62,8 +61,8 @@ export function TemplatePreview({ templateId, onClose }: TemplatePreviewProps) {
         topic={template.data.topic}
         grade={template.data.grade}
         numberOfQuestions={template.data.numberOfQuestions}
-        name={preview.name}
-        onNameChange={preview.setName}
+        name={preview.studentName}
+        onNameChange={preview.setStudentName}
         onStart={preview.start}
         starting={preview.starting}
       />
@@ -97,4 +96,4 @@ export function TemplatePreview({ templateId, onClose }: TemplatePreviewProps) {
   );
 }
 
-export default TemplatePreview;
+export default CheckinPreview;

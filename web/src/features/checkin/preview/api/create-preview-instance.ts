@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { authedCall } from '../../../lib/api-client';
+import { authedCall } from '../../../../lib/api-client';
 
 export type CreatePreviewInput = { assessmentTemplateId: string; student_name?: string };
 export type CreatedPreview = { assessmentInstanceId: string; title: string; numberOfQuestions: number };
@@ -17,8 +16,4 @@ export function createPreviewInstance(input: CreatePreviewInput): Promise<Create
       : { assessmentTemplateId: input.assessmentTemplateId },
     fallbackMessage: 'Error creating assessment instance',
   });
-}
-
-export function useCreatePreviewInstance() {
-  return useMutation({ mutationFn: createPreviewInstance });
 }

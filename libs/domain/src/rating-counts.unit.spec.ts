@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { answerThatCounts, ratingThatCounts } from './rating-counts.js';
+
+const answer = (id: string, effectiveRating: number | null) => ({ id, effectiveRating });
+
+describe('the rating that counts for an answer', () => {
+  it("is the AI's when the teacher has not overridden it", () => {
+    expect(ratingThatCounts(3, null)).toBe(3);
+    expect(ratingThatCounts(3, undefined)).toBe(3);
+  });
+
+  it("is the teacher's over the AI's, even a lower one", () => {
+    expect(ratingThatCounts(3, { rating: 1 })).toBe(1);
+  });
+
+  it("is the teacher's for an answer the AI could not rate", () => {
+    expect(ratingThatCounts(null, { rating: 2 })).toBe(2);
+  });
+
+  it('is none when neither rated it', () => {
+    expect(ratingThatCounts(null, null)).toBeNull();
+  });
+});
+
+describe('the answer whose rating counts for a question', () => {
+  it('is the only answer, once rated', () => {
+    expect(answerThatCounts([answer('a', 2)])?.id).toBe('a');
+  });
+
+  it('is a rated follow-up over the first answer', () => {
+    expect(answerThatCounts([answer('first', 1), answer('follow-up', 4)])?.id).toBe('follow-up');
+  });
+
+  it('stays the earlier rated answer while the follow-up has no rating', () => {
+    expect(answerThatCounts([answer('first', 1), answer('follow-up', null)])?.id).toBe('first');
+  });
+
+  it('is none when no answer has a rating, or there is no answer', () => {
+    expect(answerThatCounts([answer('a', null), answer('b', null)])).toBeUndefined();
+    expect(answerThatCounts([])).toBeUndefined();
+  });
+
+  it('reads each answer by the given rating, for answers shaped otherwise', () => {
+    const logs = [
+      { content: 'first', rating: 2 },
+      { content: 'follow-up', rating: null },
+    ];
+    expect(answerThatCounts(logs, (log) => log.rating)?.content).toBe('first');
+  });
+});

@@ -1,0 +1,10 @@
+import { authedCall } from '../../../../lib/api-client';
+
+/** POST /assessment_instances/startAssessmentInstance/: answers once the first question is written. */
+export function startPreview(assessmentInstanceId: string): Promise<{ message: { content: string } }> {
+  return authedCall('/assessment_instances/startAssessmentInstance/', {
+    method: 'POST',
+    body: { assessmentInstanceId },
+    fallbackMessage: 'There was a problem starting the assessment instance',
+  });
+}

@@ -1,0 +1,176 @@
+import type { InstanceDocument, StudentTemplateView } from '@checkin/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../../lib/paths';
+import { saveStudentSession } from '../../../../lib/student-session';
+import { fakeApi } from '../../../../test/teacher-harness';
+import { Q1, Q2, makeDoc } from '../../__tests__/fixtures';
+import StudentSessionRoute from '../student-session';
+
+/** The live channel never connects here: the page moves on by the documents it fetches. */
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    connected: false,
+    active: true,
+    io: { on: vi.fn(), reconnectionDelay: vi.fn() },
+    on: vi.fn(),
+    emit: vi.fn(),
+    timeout: () => ({ emit: vi.fn() }),
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    removeAllListeners: vi.fn(),
+  }),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const SESSION = '00000000-0000-4000-8000-000000000201';
+const TEMPLATE = '00000000-0000-4000-8000-000000000101';
+const INSTANCE = 'b609b35f-7103-4e40-8803-8cd5a7128f41';
+const TOKEN = 'student-token-of-ana';
+
+const template: StudentTemplateView = {
+  id: TEMPLATE,
+  assessmentTemplateId: TEMPLATE,
+  name: 'Water Cycle Check-In',
+  grade: '5',
+  topic: 'Water Cycle',
+  numberOfQuestions: 3,
+  rating_scale_id: 'four-level',
+  showSingleQuestionRating: true,
+  showOverallRating: true,
+  showExampleAnswer: true,
+  showOverallFeedback: true,
+  allowRetakes: false,
+};
+
+type Reply = { status: number; body: { statusCode: number; errorMessage: string } };
+const failure = (status: number, errorMessage: string): Reply => ({
+  status,
+  body: { statusCode: status, errorMessage },
+});
+
+/**
+ * Ana's check-in on this device, at its first question. `answerFails`: what her first answer meets instead of a
+ * reply (a 502 records the answer with the AI failed); `startFails`: what Start meets.
+ */
+function anasCheckin(options: { answerFails?: Reply; startFails?: Reply; started?: boolean } = {}) {
+  saveStudentSession(SESSION, { token: TOKEN, templateId: TEMPLATE, instanceId: INSTANCE, studentName: 'Ana' });
+  let doc: InstanceDocument =
+    options.started === false
+      ? makeDoc([], { state: 'Created', started_at: null, student_name: 'Ana' })
+      : makeDoc([Q1], { student_name: 'Ana' });
+  return fakeApi({
+    'GET /assessment_templates/getAssessmentTemplateById/*': () => ({ body: { data: template } }),
+    'GET /assessment_instances/getAssessmentInstanceById/*': () => ({ body: { data: doc } }),
+    'POST /assessment_instances/startAssessmentInstance': () => options.startFails ?? { body: {} },
+    'POST /assessment_instances/getNextResponse': (call) => {
+      const messages = (call.body as { messages: Array<{ content: string }> }).messages;
+      const answer = messages[messages.length - 1]!.content;
+      const reply = options.answerFails;
+      if (reply?.status === 502) {
+        doc = makeDoc([Q1, { answer }], { ai: { pending: [], failed: [{ kind: 'next-response', error: 'down' }] } });
+      }
+      if (reply) return reply;
+      doc = makeDoc([Q1, { answer }, Q2]);
+      return { body: { success: true, message: { role: 'assistant', content: Q2.ai }, messages, shouldEnd: false } };
+    },
+    'POST /assessment_instances/retryAiRequest': (call) => {
+      const answer = doc.displayMessages[doc.displayMessages.length - 1]!.content;
+      doc = makeDoc([Q1, { answer }, Q2]);
+      return { body: { success: true, data: call.body } };
+    },
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+/** The check-in link in a tab; `unmount` then opening it again is a reload (the device keeps what it stored). */
+function openLink() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[paths.studentSession.to(SESSION)]}>
+        <Routes>
+          <Route path={paths.studentSession.pattern} element={<StudentSessionRoute />} />
+          <Route path={paths.checkinCompleteError.pattern} element={<p>The error page</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, user: userEvent.setup({ delay: null }) };
+}
+
+const answerBox = () => screen.findByRole('textbox', { name: 'Your answer' });
+
+describe('A student answering', () => {
+  it('sends the conversation with their token, and gets the next question', async () => {
+    const api = anasCheckin();
+    const { user } = openLink();
+    await user.type(await answerBox(), 'Evaporation, then rain{Enter}');
+    expect(await within(screen.getByRole('log', { name: 'Conversation' })).findByText(Q2.ai)).toBeInTheDocument();
+    const sent = api.callsTo('POST /assessment_instances/getNextResponse');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.token).toBe(TOKEN);
+    expect(sent[0]!.body).toEqual({
+      assessmentInstanceId: INSTANCE,
+      messages: [
+        { role: 'assistant', content: Q1.ai },
+        { role: 'user', content: 'Evaporation, then rain' },
+      ],
+    });
+    expect(await answerBox()).toHaveValue('');
+  });
+
+  it('finds the answer they were typing after a reload', async () => {
+    anasCheckin();
+    const first = openLink();
+    await first.user.type(await answerBox(), 'Evaporation, then');
+    first.unmount();
+
+    openLink();
+    expect(await answerBox()).toHaveValue('Evaporation, then');
+  });
+
+  it('keeps the words of an answer the server refused, and reads why', async () => {
+    anasCheckin({ answerFails: failure(409, 'The conversation has moved on.') });
+    const { user } = openLink();
+    await user.type(await answerBox(), 'Evaporation{Enter}');
+    expect(await screen.findByText(/Your check-in has moved on since you wrote this answer/)).toBeInTheDocument();
+    expect(await answerBox()).toHaveValue('Evaporation');
+  });
+
+  it('asks the examiner again when it failed to reply', async () => {
+    const api = anasCheckin({ answerFails: failure(502, 'There was a problem getting a response from the AI') });
+    const { user } = openLink();
+    await user.type(await answerBox(), 'Evaporation{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await within(screen.getByRole('log', { name: 'Conversation' })).findByText(Q2.ai)).toBeInTheDocument();
+    const retried = api.callsTo('POST /assessment_instances/retryAiRequest');
+    expect(retried.map((call) => [call.token, call.body])).toEqual([[TOKEN, { assessmentInstanceId: INSTANCE }]]);
+    // The answer reached the server: nothing of it waits on the device to be sent again.
+    expect(sessionStorage.getItem(`checkin.draft.${INSTANCE}`)).toBeNull();
+  });
+});
+
+describe('A student whose check-in cannot start', () => {
+  it('is taken to the error page, which leads back to the link', async () => {
+    anasCheckin({ started: false, startFails: failure(502, 'There was a problem starting the assessment instance') });
+    const { user } = openLink();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('The error page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(paths.checkinCompleteError.to());
+  });
+});
