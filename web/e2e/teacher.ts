@@ -7,6 +7,9 @@ import { declineCookies } from './student.js';
 /** The demo teacher `npm start` seeds (api/src/seed/seed.ts). */
 export const DEMO_TEACHER = { email: 'teacher@checkin.local', password: 'checkin-demo' };
 
+/** The demo school's admin `npm start` seeds beside the teacher (api/src/seed/seed.ts). */
+export const DEMO_ADMIN = { email: 'admin@checkin.local', password: 'checkin-demo-admin' };
+
 export async function signIn(page: Page, baseUrl: string, teacher = DEMO_TEACHER): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await declineCookies(page);
@@ -132,4 +135,21 @@ export async function checkInWithSession(
     name: 'Class 5B',
   });
   return { templateId: template.data.id, sessionId: session.data.session_id };
+}
+
+/**
+ * Adds a member from the admin area that is open (/org_admin/org_admin_dashboard) with "Add a teacher", and waits
+ * until the page says the invitation went.
+ */
+export async function addTeacherToOrganisation(
+  page: Page,
+  member: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add a teacher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a teacher' });
+  await dialog.getByLabel('First name').fill(member.firstName);
+  await dialog.getByLabel('Last name').fill(member.lastName);
+  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByRole('button', { name: 'Add and invite' }).click();
+  await page.getByText(`${member.email} was added and invited to choose a password.`).waitFor();
 }

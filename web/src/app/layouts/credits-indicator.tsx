@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { type CreditsView, useTeacherAccount } from './use-teacher-account';
 
+const count = new Intl.NumberFormat();
+
 function creditsLabel(credits: CreditsView): string | null {
   switch (credits.kind) {
     case 'unlimited':
       return 'Unlimited credits';
     case 'count':
-      return `${credits.credits} of ${credits.max} credits`;
-    case 'plan':
-      return `${credits.plan} plan`;
+      return `${count.format(credits.credits)} of ${count.format(credits.max)} credits`;
     case 'unknown':
       return null;
     default: {
@@ -20,15 +20,21 @@ function creditsLabel(credits: CreditsView): string | null {
   }
 }
 
-/** The teacher's credits in the top bar; it leads to the plans page. Hidden on phones (the menu has the link). */
+/**
+ * The teacher's organisation's credits in the top bar, from the server; it leads to the plans page, and turns
+ * orange when none are left. Hidden on phones (the menu has the link).
+ */
 export function CreditsIndicator() {
-  const label = creditsLabel(useTeacherAccount().credits);
+  const { credits } = useTeacherAccount();
+  const label = creditsLabel(credits);
   if (!label) return null;
+  const empty = credits.kind === 'count' && credits.credits === 0;
   return (
     <Badge
       component={Link}
       to={paths.upgradePlans.to()}
       variant="light"
+      color={empty ? 'orange.9' : undefined}
       size="lg"
       radius="sm"
       visibleFrom="sm"

@@ -1,34 +1,27 @@
-import { type Profile, useProfile } from '../../features/profile/api/get-profile';
+import type { Credits } from '@checkin/contracts';
+import { useShouldShowAdmin } from '../../features/org-admin/api/get-should-show-admin';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { hasUnlimitedCredits, useCredits } from '../../lib/get-credits';
 import { useAuthSession } from '../../lib/use-auth-session';
 
 /**
- * What the shell shows of the signed-in teacher. Spec §6: the admin area is shown when a call says so
- * (GET /organizations/getShouldShowAdmin/); until the API has that call, an organisation member whose role is
- * `admin` sees it.
+ * Spec §3 Credits, §6, §8: the credits the server gives (GET /credits/getCreditsForUser/); a teacher in no
+ * organisation has unlimited ones. Unknown while they load, or when they could not be read.
  */
-const ADMIN_ROLES = new Set(['admin', 'org_admin']);
+export type CreditsView = { kind: 'unlimited' } | { kind: 'count'; credits: number; max: number } | { kind: 'unknown' };
 
-/**
- * Spec §3 Credits, §6: a teacher in no organisation has unlimited credits. The API has no
- * GET /credits/getCreditsForUser/ yet, so an organisation member sees their plan instead of a count: this is the
- * one place to fetch the credits when that call exists.
- */
-export type CreditsView =
-  | { kind: 'unlimited' }
-  | { kind: 'count'; credits: number; max: number }
-  | { kind: 'plan'; plan: string }
-  | { kind: 'unknown' };
-
-export function creditsFromProfile(profile: Profile | undefined): CreditsView {
-  if (!profile) return { kind: 'unknown' };
-  if (!profile.organization) return { kind: 'unlimited' };
-  const plan = profile.current_subscription?.plan?.name ?? profile.current_subscription?.name;
-  return plan ? { kind: 'plan', plan } : { kind: 'unknown' };
+export function creditsView(credits: Credits | undefined): CreditsView {
+  if (!credits) return { kind: 'unknown' };
+  if (hasUnlimitedCredits(credits)) return { kind: 'unlimited' };
+  return { kind: 'count', credits: Math.max(credits.num_of_credits, 0), max: credits.max_monthly_credits };
 }
 
+/** What the shell shows of the signed-in teacher; the admin area is shown when the server says so (spec §6). */
 export function useTeacherAccount() {
   const profile = useProfile();
   const session = useAuthSession();
+  const credits = useCredits();
+  const standing = useShouldShowAdmin();
   const meta = session?.user?.user_metadata;
   const first = profile.data?.first_name ?? meta?.first_name ?? '';
   const last = profile.data?.last_name ?? meta?.last_name ?? '';
@@ -39,7 +32,7 @@ export function useTeacherAccount() {
     name,
     email,
     initials: initials.toUpperCase(),
-    isOrgAdmin: Boolean(profile.data?.organization && ADMIN_ROLES.has(profile.data.role ?? '')),
-    credits: creditsFromProfile(profile.data),
+    isOrgAdmin: standing.data?.shouldShowAdmin ?? false,
+    credits: creditsView(credits.data),
   };
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { NEW_TEMPLATE, dashboardLink } from '../../../lib/dashboard-links';
 import { LoadError } from '../../../ui/load-error';
+import { OutOfCreditsBanner } from '../../../ui/out-of-credits-banner';
 import { useMyTemplates } from '../api/get-my-templates';
 import { dashboardKeys } from '../api/keys';
 import { BuilderHost } from '../components/builder-host';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
             New CheckIn
           </Button>
         </Group>
+        <OutOfCreditsBanner />
         {templates.isPending ? (
           <Stack gap="md" role="status" aria-label="Loading your CheckIns">
             <Skeleton height={28} width={200} />

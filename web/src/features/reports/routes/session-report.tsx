@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { OutOfCreditsBanner } from '../../../ui/out-of-credits-banner';
 import { useDownloadSessionCsv } from '../api/download-session-csv';
 import { useSessionReport } from '../api/get-session-report';
 import { reportKeys } from '../api/keys';
@@ -60,6 +61,7 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
         </Text>
       </Stack>
       <SafetyAlerts rows={report.rows} />
+      {session.archived ? null : <OutOfCreditsBanner />}
       <Group gap="sm" className="report-no-print">
         <Button
           onClick={() => csv.mutate({ sessionId: session.id, rows: 'answers' })}
