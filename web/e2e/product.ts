@@ -25,6 +25,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       JWT_SECRET: 'e2e-secret-0123456789abcdef',
       // The offline examiner writes its replies at once: paced, the student sees them stream in.
       AI_STREAM_CHUNK_MS: '60',
+      // The browser tests sign the demo teacher in from one address dozens of times within minutes; the sign-in
+      // limits themselves are tested against the API (api/src/auth/rate-limit, api/src/auth/token/guessing).
+      RATE_LIMIT_TOKEN: '1000,1000/300',
       ...env,
       PORT: port,
     },
