@@ -8,9 +8,11 @@ import { HealthModule } from './health/health.module.js';
 import { InstancesModule } from './instances/instances.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { ProfileModule } from './profile/profile.module.js';
+import { PublicModule } from './public/public.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 
 @Module({})
@@ -32,6 +34,8 @@ export class AppModule {
         ReportsModule,
         CreditsModule,
         OrganizationsModule,
+        PublicModule,
+        SubscriptionsModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

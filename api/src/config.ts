@@ -51,6 +51,8 @@ const schema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('CheckIn <no-reply@checkin.local>'),
+    /** The team's address: the public site's forms (sales inquiries and the like) are mailed there. */
+    TEAM_EMAIL: z.email('must be an email address').default('team@checkin.local'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** Express's `trust proxy`: set it behind a reverse proxy, so that rate limits see the client's address. */
     TRUST_PROXY: z.string().optional(),
@@ -67,6 +69,9 @@ const schema = z
     RATE_LIMIT_STUDENT_TOKEN: rateLimit('200,300/300'),
     /** Check-ins created per address and per session. */
     RATE_LIMIT_INSTANCE: rateLimit('200,300/300'),
+    /** Sales inquiries per address and per sender's email. */
+    /** The public site's forms (waitlist, contactus, support requests) per address and per email or account. */
+    RATE_LIMIT_PUBLIC_FORM: rateLimit('20,5/3600'),
     /** An OpenID Connect provider (single sign-on): offered only when issuer, client id and secret are all set. */
     OIDC_ISSUER: z.preprocess(unsetIfEmpty, httpUrl.optional()),
     OIDC_CLIENT_ID: z.string().optional(),

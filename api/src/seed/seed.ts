@@ -3,6 +3,7 @@ import { DEFAULT_RATING_SCALES } from '@checkin/domain';
 import type { DataSource } from 'typeorm';
 import { addEmailIdentity } from '../auth/accounts/users.js';
 import { hashPassword } from '../auth/password/password-hash.js';
+import { seedPlans } from '../subscriptions/subscription-plans.js';
 import { writeTemplateTags } from '../templates/template-tags.js';
 import { DEFAULT_PROMPTS, PROMPT_IDS } from '@checkin/engine';
 import { EXAMPLE_TEMPLATES } from './example-templates.js';
@@ -41,7 +42,7 @@ export const DEMO_SCHOOL = {
   monthlyCredits: 10_000,
 };
 
-/** What every installation needs: rating scales and prompts. Tests seed this too. */
+/** What every installation needs: rating scales, prompts and the subscription plans. Tests seed this too. */
 export async function seedReferenceData(db: DataSource): Promise<void> {
   for (const scale of DEFAULT_RATING_SCALES) {
     await db.query(
@@ -55,6 +56,7 @@ export async function seedReferenceData(db: DataSource): Promise<void> {
       [p.id, p.kind, p.name, p.version, p.body],
     );
   }
+  await seedPlans(db);
 }
 
 /** The example CheckIns every teacher is offered, one for each preset topic. */

@@ -40,6 +40,9 @@ export function questionKey(question: string): string {
 
 /** A person's first or last name. */
 export const MAX_PERSON_NAME_LENGTH = 100;
+/** A message to the team (contactus, a support request) and a support request's subject. */
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
+export const MAX_SUPPORT_SUBJECT_LENGTH = 200;
 
 /** A new password's length, in characters as a person counts them (an emoji is one). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -111,3 +114,17 @@ export const GET_CREDITS_FAILED = 'There was an error getting credits for user';
 export const RESEND_PASSWORD_RESET_FAILED = 'Failed to resend password reset email';
 /** A credits reply for a user in no organisation: success, with unlimited credits (spec §8's special case). */
 export const NOT_IN_ORGANIZATION = 'User not in any organization';
+export const SAVE_CONTACT_FAILED = 'There was an error saving contact';
+export const SUPPORT_REQUEST_FAILED = 'Error submitting support request';
+/** Ours: the waitlist, worded as the spec's own. */
+export const JOIN_WAITLIST_FAILED = 'There was an error joining the waitlist';
+
+/* Plans and sales (spec §7 Subscriptions, §8). */
+export const SALES_INQUIRY_FAILED = 'Error submitting sales inquiry';
+/** Ours, worded as the spec's are: the plans could not be loaded. */
+export const GET_PLANS_FAILED = 'There was a problem loading the plans';
+/** A sales inquiry's bounds: its size as JSON, how deep it nests, its number of fields and their names' length. */
+export const SALES_INQUIRY_LIMITS = { bytes: 16_000, depth: 3, fields: 40, keyLength: 100 } as const;
+/** The contact-sales form's own fields. */
+export const MAX_SALES_MESSAGE_LENGTH = 5000;
+export const MAX_ORGANIZATION_NAME_LENGTH = 200;

@@ -11,6 +11,8 @@ import { IdleInstances1764547200000 } from './migrations/1764547200000-idle-inst
 import { TemplateRetakes1764640800000 } from './migrations/1764640800000-template-retakes.js';
 import { SafetyAlerts1764730800000 } from './migrations/1764730800000-safety-alerts.js';
 import { OrganizationCredits1764820800000 } from './migrations/1764820800000-organization-credits.js';
+import { SubscriptionPlans1764907200000 } from './migrations/1764907200000-subscription-plans.js';
+import { PublicSite1764993600000 } from './migrations/1764993600000-public-site.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -25,6 +27,8 @@ export const MIGRATIONS = [
   TemplateRetakes1764640800000,
   SafetyAlerts1764730800000,
   OrganizationCredits1764820800000,
+  SubscriptionPlans1764907200000,
+  PublicSite1764993600000,
 ];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */

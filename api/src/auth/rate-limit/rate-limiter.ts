@@ -17,7 +17,8 @@ export type Bucket =
   | 'resend'
   | 'factor_verify'
   | 'student_token'
-  | 'instance_create';
+  | 'instance_create'
+  | 'public_form';
 
 /**
  * Who a request counts against: the client's address and, when it names one, the account (email or user id; for
@@ -48,6 +49,7 @@ export class RateLimiter {
       factor_verify: config.RATE_LIMIT_FACTOR_VERIFY,
       student_token: config.RATE_LIMIT_STUDENT_TOKEN,
       instance_create: config.RATE_LIMIT_INSTANCE,
+      public_form: config.RATE_LIMIT_PUBLIC_FORM,
     };
   }
 

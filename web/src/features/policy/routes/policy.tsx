@@ -1,19 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { POLICIES } from '../policies';
+import { Markdown } from '../../../ui/markdown';
+import { policyOf } from '../policies';
 
 /** /policy/{slug}: only the slugs we publish; the router shows a 404 for any other. */
 export function validate(params: Record<string, string | undefined>): boolean {
-  return Object.hasOwn(POLICIES, params['*'] ?? '');
+  return policyOf(params['*']) !== undefined;
 }
 
 export default function PolicyPage() {
-  const slug = useParams()['*'] ?? '';
-  const policy = POLICIES[slug];
+  const policy = policyOf(useParams()['*']);
   if (!policy) return null;
   return (
     <article className="prose">
-      <h1>{policy.title}</h1>
-      {policy.body}
+      <Markdown blocks={policy.blocks} />
     </article>
   );
 }
