@@ -14,7 +14,7 @@ import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { SpecError } from '../common/spec-error.js';
 import { ZodBody } from '../common/zod-body.js';
 import { PublicRequests } from './public-requests.js';
-import { TeamMails } from './team-mails.js';
+import { TeamMails } from '../common/team-mails.js';
 
 /** The public site's calls that need no sign-in: the waitlist and contactus (spec §7 Other). */
 @Controller()

@@ -11,7 +11,7 @@ import { SpecError } from '../common/spec-error.js';
 import { ZodBody } from '../common/zod-body.js';
 import { UserOrganizations } from '../profile/user-organizations.js';
 import { PublicRequests } from './public-requests.js';
-import { TeamMails } from './team-mails.js';
+import { TeamMails } from '../common/team-mails.js';
 
 const NOT_YOUR_ORGANIZATION =
   'must be the id of your organisation (as your profile gives it), or null if you have none';

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { addEmailIdentity } from '../auth/accounts/users.js';
 import { hashPassword } from '../auth/password/password-hash.js';
 import { seedPlans } from '../subscriptions/subscription-plans.js';
+import { PLAN_CATALOGUE } from '../subscriptions/plan-catalogue.js';
 import { writeTemplateTags } from '../templates/template-tags.js';
 import { DEFAULT_PROMPTS, PROMPT_IDS } from '@checkin/engine';
 import { EXAMPLE_TEMPLATES } from './example-templates.js';
@@ -34,12 +35,13 @@ export const DEMO_ADMIN = {
 };
 
 /** The demo school: a plan, a monthly allowance of credits, the demo teacher as a member and the demo admin. */
+/** The demo school is on the School plan, with its users and credits (enough for the benchmarks' classes). */
+const SCHOOL_PLAN = PLAN_CATALOGUE.find((plan) => plan.id === 'school')!;
 export const DEMO_SCHOOL = {
   name: 'Demo School',
-  maxUsers: 25,
-  subscriptionName: 'School',
-  // Enough for the benchmarks' classes of 200 students, many times over, each month.
-  monthlyCredits: 10_000,
+  maxUsers: SCHOOL_PLAN.maxUsers,
+  subscriptionName: SCHOOL_PLAN.name,
+  monthlyCredits: SCHOOL_PLAN.monthlyCredits,
 };
 
 /** What every installation needs: rating scales, prompts and the subscription plans. Tests seed this too. */

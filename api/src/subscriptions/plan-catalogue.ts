@@ -15,7 +15,7 @@ export type PlanSeed = {
 
 /**
  * The plans every installation offers, cheapest first. A credit is one student's CheckIn; a year costs ten months.
- * The School plan is the demo school's (seed.ts): 25 teachers sharing 10,000 CheckIns a month.
+ * The School plan is the demo school's (seed.ts reads it from here): 25 teachers sharing 10,000 CheckIns a month.
  */
 export const PLAN_CATALOGUE: readonly PlanSeed[] = [
   {

@@ -13,7 +13,7 @@ import { SpecError } from '../common/spec-error.js';
 import { parseOrThrow } from '../common/zod-body.js';
 import { Clock } from '../core/clock.js';
 import { SalesInquiries } from './sales-inquiries.js';
-import { SalesInquiryMail } from './sales-inquiry-mail.js';
+import { TeamMails } from '../common/team-mails.js';
 import { SubscriptionPlans } from './subscription-plans.js';
 
 /** Spec §7 Subscriptions: the plans on offer and the sales form's inquiries, both without signing in. */
@@ -22,7 +22,7 @@ export class SubscriptionsController {
   constructor(
     private readonly plans: SubscriptionPlans,
     private readonly inquiries: SalesInquiries,
-    private readonly mail: SalesInquiryMail,
+    private readonly mails: TeamMails,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
@@ -46,7 +46,7 @@ export class SubscriptionsController {
     const body = parseOrThrow(salesInquiryBody, raw);
     const inquiry = await this.inquiries.store(body, this.clock.now());
     try {
-      await this.mail.send(inquiry);
+      await this.mails.salesInquiry(inquiry);
       await this.inquiries.markMailed(inquiry.id, this.clock.now());
     } catch (error) {
       console.error(`sales inquiry ${inquiry.id} was kept but could not be mailed to the team`, error);

@@ -1,6 +1,6 @@
 import type { Credits } from '@checkin/contracts';
 import { useShouldShowAdmin } from '../../features/org-admin/api/get-should-show-admin';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useProfile } from '../../lib/get-profile';
 import { hasUnlimitedCredits, useCredits } from '../../lib/get-credits';
 import { useAuthSession } from '../../lib/use-auth-session';
 

@@ -2,7 +2,7 @@ import type { Credits } from '@checkin/contracts';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { hasUnlimitedCredits } from '../../../lib/get-credits';
 import { formatRefillDate } from '../../../ui/out-of-credits-banner';
-import type { CurrentPlan } from '../api/get-current-plan';
+import type { CurrentPlan } from '../../../lib/get-profile';
 
 const counted = new Intl.NumberFormat('en-US');
 

@@ -1,24 +1,25 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCredits } from '../../../lib/get-credits';
+import { currentPlanOf, useProfile } from '../../../lib/get-profile';
 import { isCurrentPlan, useSubscriptionPlans } from '../../../lib/get-subscription-plans';
 import { LoadError } from '../../../ui/load-error';
-import { useCurrentPlan } from '../api/get-current-plan';
 import { PlanOption } from '../components/plan-option';
 import { YourPlan } from '../components/your-plan';
 
 /** /upgrade/plans: the teacher's plan and credits, then every plan, theirs highlighted. */
 export default function UpgradePlansPage() {
-  const current = useCurrentPlan();
+  const profile = useProfile();
+  const current = profile.data ? currentPlanOf(profile.data) : null;
   const credits = useCredits();
   const plans = useSubscriptionPlans();
-  const planName = current.data?.planName ?? null;
+  const planName = current?.planName ?? null;
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1}>Plans</Title>
-      {current.isError ? (
-        <LoadError title="Your plan" error={current.error} onRetry={() => void current.refetch()} />
-      ) : current.data ? (
-        <YourPlan plan={current.data} credits={credits.data} creditsError={credits.error} />
+      {profile.isError ? (
+        <LoadError title="Your plan" error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : current ? (
+        <YourPlan plan={current} credits={credits.data} creditsError={credits.error} />
       ) : (
         <Skeleton height={104} radius="md" aria-label="Loading your plan" />
       )}

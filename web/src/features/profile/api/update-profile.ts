@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { authedCall } from '../../../lib/api-client';
 import { nameRule } from '../../../lib/auth-rules';
-import { profileKeys } from './get-profile';
+import { profileKeys } from '../../../lib/get-profile';
 
 export const updateProfileInput = z.object({ first_name: nameRule('first name'), last_name: nameRule('last name') });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

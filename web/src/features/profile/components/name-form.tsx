@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { checkFields, type FieldErrors } from '../../../lib/auth-rules';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '../../../lib/get-profile';
 import { updateProfileInput, useUpdateProfile } from '../api/update-profile';
 
 /** First and last name, as the profile keeps them. */

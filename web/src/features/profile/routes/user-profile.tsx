@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { authClient } from '../../../lib/auth';
 import { describeAuthError } from '../../../lib/auth-error';
 import { useAuthSession } from '../../../lib/use-auth-session';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/get-profile';
 import { EmailForm } from '../components/email-form';
 import { LinkedAccounts } from '../components/linked-accounts';
 import { NameForm } from '../components/name-form';

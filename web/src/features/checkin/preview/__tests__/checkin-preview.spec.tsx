@@ -10,19 +10,7 @@ import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from
 import { CheckinPreview } from '../checkin-preview';
 
 /** The live channel never connects here: the conversation moves on by the documents fetched after each call. */
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    connected: false,
-    active: true,
-    io: { on: vi.fn(), reconnectionDelay: vi.fn() },
-    on: vi.fn(),
-    emit: vi.fn(),
-    timeout: () => ({ emit: vi.fn() }),
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    removeAllListeners: vi.fn(),
-  }),
-}));
+vi.mock('socket.io-client', () => import('../../../../test/offline-socket'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

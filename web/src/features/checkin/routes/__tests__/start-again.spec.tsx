@@ -12,19 +12,7 @@ import { checkinKeys } from '../../api/input';
 import StudentSessionRoute from '../student-session';
 
 /** The live channel never connects here: the page moves on by the documents fetched after each call. */
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    connected: false,
-    active: true,
-    io: { on: vi.fn(), reconnectionDelay: vi.fn() },
-    on: vi.fn(),
-    emit: vi.fn(),
-    timeout: () => ({ emit: vi.fn() }),
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    removeAllListeners: vi.fn(),
-  }),
-}));
+vi.mock('socket.io-client', () => import('../../../../test/offline-socket'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

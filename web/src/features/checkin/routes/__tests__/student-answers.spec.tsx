@@ -11,19 +11,7 @@ import { Q1, Q2, makeDoc } from '../../__tests__/fixtures';
 import StudentSessionRoute from '../student-session';
 
 /** The live channel never connects here: the page moves on by the documents it fetches. */
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    connected: false,
-    active: true,
-    io: { on: vi.fn(), reconnectionDelay: vi.fn() },
-    on: vi.fn(),
-    emit: vi.fn(),
-    timeout: () => ({ emit: vi.fn() }),
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    removeAllListeners: vi.fn(),
-  }),
-}));
+vi.mock('socket.io-client', () => import('../../../../test/offline-socket'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,9 +1,9 @@
 import { LOAD_PROFILE_FAILED } from '@checkin/contracts/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, authedCall } from '../../../lib/api-client';
-import { registerStoreReset } from '../../../lib/store-reset';
+import { ApiError, authedCall } from './api-client';
+import { registerStoreReset } from './store-reset';
 
-/** Spec §3, Profile. */
+/** Spec §3, Profile: the signed-in teacher's, read by the shell, the profile page and the plans page. */
 export type Profile = {
   first_name: string;
   last_name: string;
@@ -29,6 +29,17 @@ export const profileQuery = () => queryOptions({ queryKey: profileKeys.mine(), q
 
 export function useProfile() {
   return useQuery(profileQuery());
+}
+
+/** The plan a profile names (current_subscription), and the organisation holding it. */
+export type CurrentPlan = { planName: string | null; organizationName: string | null };
+
+export function currentPlanOf(profile: Profile): CurrentPlan {
+  const subscription = profile.current_subscription;
+  return {
+    planName: subscription?.plan?.name ?? subscription?.name ?? null,
+    organizationName: profile.organization?.name ?? null,
+  };
 }
 
 // A teacher's profile is theirs alone: signing out forgets it.

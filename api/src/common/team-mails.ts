@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Mailer } from '../auth/mail/mailer.js';
 import { escapeHtml } from '../auth/mail/escape-html.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import type { ContactRequest, WaitlistSignup } from './public-requests.js';
+import type { ContactRequest, WaitlistSignup } from '../public/public-requests.js';
+import type { StoredInquiry } from '../subscriptions/sales-inquiries.js';
 
 /** A line of a mail to the team: a label and what the sender gave. */
 type Line = [label: string, value: string];
 
-/** What the public site tells the team (TEAM_EMAIL), through the accounts' mailer. */
+/** What the public site and the sales inquiries tell the team (TEAM_EMAIL), through the accounts' mailer. */
 @Injectable()
 export class TeamMails {
   constructor(
@@ -45,6 +46,15 @@ export class TeamMails {
     ]);
   }
 
+  /** Every field the visitor sent from the contact-sales page, as sent. */
+  salesInquiry(inquiry: StoredInquiry): Promise<void> {
+    const fields = Object.entries(inquiry.body).map(([field, value]): Line => [field, shown(value)]);
+    return this.send(`Sales inquiry from ${sender(inquiry.body)}`, 'A visitor sent this from the contact-sales page.', [
+      ...fields,
+      ['Received', `${inquiry.createdAt.toISOString()}; inquiry ${inquiry.id}`],
+    ]);
+  }
+
   private send(subject: string, intro: string, lines: Line[]): Promise<void> {
     const text = [intro, '', ...lines.map(([label, value]) => `${label}: ${value}`), '', '— CheckIn'].join('\n');
     const rows = lines
@@ -65,4 +75,17 @@ export class TeamMails {
 function oneLine(subject: string): string {
   const flat = subject.replace(/\s+/g, ' ').trim();
   return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+}
+
+/** Who wrote a sales inquiry, as well as the free-form body tells: their name, else their organisation or address. */
+function sender(body: StoredInquiry['body']): string {
+  for (const field of ['name', 'organization', 'email']) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return 'a visitor';
+}
+
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
