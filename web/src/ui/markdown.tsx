@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 /**
  * The small Markdown of our own pages (policies, help): headings, paragraphs, lists, **strong**, *emphasis*, `code`
  * and [links](/path). It builds React elements and never HTML, so nothing in a file can become markup or script;
- * a link goes only to a page of ours, http(s) or mailto.
+ * a link goes only to a page of ours, a part of this page (#part), http(s) or mailto.
  */
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string }
@@ -76,30 +76,53 @@ export function inline(text: string): ReactNode[] {
   return nodes;
 }
 
+/**
+ * The anchor of a heading, for links to a part of a page ("Answer keys and “Not rated”" -> answer-keys-and-not-rated):
+ * its words in lower case, without marks or accents, joined by hyphens.
+ */
+export function headingId(text: string): string {
+  return text
+    .replace(/\[(.+?)\]\(.+?\)/g, '$1')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const FRAGMENT = /^#[a-z0-9-]+$/i;
+
 function MarkdownLink({ href, label }: { href: string; label: string }) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{inline(label)}</Link>;
+  const ours = (href.startsWith('/') && !href.startsWith('//')) || FRAGMENT.test(href);
+  if (ours) return <Link to={href}>{inline(label)}</Link>;
   if (/^(https?:|mailto:)/i.test(href)) return <a href={href}>{inline(label)}</a>;
   return <>{inline(label)}</>;
 }
 
-/**
- * Blocks as elements. `headingOffset` lowers every heading (1 for text under a page's own h1).
- */
-export function Markdown({ blocks, headingOffset = 0 }: { blocks: Block[]; headingOffset?: number }) {
+type RenderOptions = {
+  /** Lowers every heading (1 for text under a page's own h1). */
+  headingOffset?: number;
+  /** Gives every heading its `headingId`, for links to it; the page keeps them unique. */
+  anchors?: boolean;
+};
+
+/** Blocks as elements. */
+export function Markdown({ blocks, headingOffset = 0, anchors = false }: { blocks: Block[] } & RenderOptions) {
   return (
     <>
       {blocks.map((block, index) => (
-        <Fragment key={index}>{renderBlock(block, headingOffset)}</Fragment>
+        <Fragment key={index}>{renderBlock(block, { headingOffset, anchors })}</Fragment>
       ))}
     </>
   );
 }
 
-function renderBlock(block: Block, headingOffset: number): ReactNode {
+function renderBlock(block: Block, { headingOffset = 0, anchors }: RenderOptions): ReactNode {
   switch (block.kind) {
     case 'heading': {
       const Tag = `h${Math.min(6, block.level + headingOffset)}` as 'h1';
-      return <Tag>{inline(block.text)}</Tag>;
+      return <Tag id={anchors ? headingId(block.text) : undefined}>{inline(block.text)}</Tag>;
     }
     case 'paragraph':
       return <p>{inline(block.text)}</p>;

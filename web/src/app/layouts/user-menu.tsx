@@ -47,6 +47,9 @@ export function UserMenu() {
         <Menu.Item component={Link} to={paths.upgradePlans.to()}>
           Plans and credits
         </Menu.Item>
+        <Menu.Item component={Link} to={paths.supportContent.to()}>
+          Help
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.contactSupport.to()}>
           Contact support
         </Menu.Item>

@@ -2,7 +2,8 @@ import type { QuestionResult, StudentRow } from '@checkin/contracts';
 import { NOT_RATED, type RatingScale, answerThatCounts } from '@checkin/domain';
 import { memo } from 'react';
 import { levelProps } from '../../../ui/level-colours';
-import { STATE_LABELS, isNotRated } from '../model/rating-level';
+import { REPORT_STATE_WORDS } from '@checkin/contracts/rules';
+import { isNotRated } from '../model/rating-level';
 
 type OpenStudent = (instanceId: string, student: string) => void;
 
@@ -76,7 +77,7 @@ const GridRow = memo(function GridRow({
           {row.student}
         </button>
       </th>
-      <td>{STATE_LABELS[row.state]}</td>
+      <td>{REPORT_STATE_WORDS[row.state]}</td>
       <td>
         {row.progress.completed} of {row.progress.total}
       </td>

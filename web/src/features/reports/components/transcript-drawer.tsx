@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { useClearRatingOverride } from '../api/clear-rating-override';
 import { useInstanceDocument } from '../api/get-instance-document';
 import { plural } from '../model/plural';
-import { STATE_LABELS } from '../model/rating-level';
+import { REPORT_STATE_WORDS } from '@checkin/contracts/rules';
 import { AnswerReview } from './answer-review';
 import { RatingPair } from './rating-pair';
 import { useReview } from './review-context';
@@ -51,8 +51,8 @@ function DrawerBody({ student }: { student: Student }) {
   return (
     <Stack gap="md" data-testid="transcript-drawer">
       <Text size="sm" c="gray.7">
-        {STATE_LABELS[doc.state]} · {doc.number_of_questions_completed} of {plural(doc.numberOfQuestions, 'question')}{' '}
-        answered
+        {REPORT_STATE_WORDS[doc.state]} · {doc.number_of_questions_completed} of{' '}
+        {plural(doc.numberOfQuestions, 'question')} answered
       </Text>
       <OverallReview doc={doc} student={student.label} />
       <Title order={3} size="h4">

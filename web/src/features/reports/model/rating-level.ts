@@ -37,15 +37,5 @@ export function ratingText(scale: RatingScale, value: number, label?: string | n
   return `${label ?? labelOf(scale, value)} · ${value} of ${scaleBounds(scale).max}`;
 }
 
-/** The state of spec §4 (and Abandoned: left before the end, closed for want of answers) in the teacher's words. */
-export const STATE_LABELS = {
-  Created: 'Not started',
-  Started: 'In progress',
-  Completed: 'Finished',
-  Rated: 'Finished',
-  Canceled: 'Ended',
-  Abandoned: 'Abandoned',
-} as const;
-
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 export const formatNumber = (value: number | null) => (value === null ? '—' : number.format(value));
