@@ -1,11 +1,16 @@
 // Load benchmark: N simulated students take a check-in at once against the running product (`npm start`).
 // Each student thinks before each answer (a random time in --think MIN-MAX ms, 2000-6000 by default: faster
 // than any class types); --think 0 sends every answer the moment the reply arrives, to find the throughput.
-// Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id>]
+// --duration S keeps each student taking check-ins, one after another, for S seconds (a soak: memory is sampled
+// every 5 s and printed). CPU per turn is read from the processes' own counters (bench/process-cpu.mjs), and the
+// bytes Postgres wrote (its WAL) per turn from the database at --database-url when it answers.
+// Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
+import pg from 'pg';
 import { apiClient } from './api-client.mjs';
+import { cpuPer, sampleProcesses } from './process-cpu.mjs';
 
 const DEMO_SESSION = '00000000-0000-4000-8000-000000000201';
 const { values: args } = parseArgs({
@@ -15,6 +20,11 @@ const { values: args } = parseArgs({
     url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:3000' },
     session: { type: 'string', default: process.env.BENCH_SESSION ?? DEMO_SESSION },
     think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '2000-6000' },
+    duration: { type: 'string', default: process.env.BENCH_DURATION_S ?? '0' },
+    'database-url': {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/checkin',
+    },
   },
 });
 const [THINK_MIN, THINK_MAX = THINK_MIN] = args.think.split('-').map(Number);
@@ -53,7 +63,14 @@ function connect(token) {
   });
 }
 
+/** One student's check-ins: one, or one after another until --duration is up. */
 async function student(index) {
+  const until = performance.now() + Number(args.duration) * 1000;
+  do await checkIn(index);
+  while (performance.now() < until);
+}
+
+async function checkIn(index) {
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });
   const socket = await connect(token);
   // The first socket message of each AI reply: a text delta, or the AiReplied event if no delta came first.
@@ -130,9 +147,33 @@ try {
 console.log(
   `${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session}, think ${args.think} ms)...`,
 );
+/** Postgres's write-ahead log position: the bytes it has written, for every table and index. */
+async function walBytes() {
+  const client = new pg.Client({ connectionString: args['database-url'] });
+  try {
+    await client.connect();
+    const { rows } = await client.query(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes`);
+    return Number(rows[0].bytes);
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const memory = [];
+const memoryTimer = setInterval(() => {
+  const sample = sampleProcesses();
+  if (sample) memory.push({ api: sample.api.rssMb, worker: sample.worker.rssMb });
+}, 5000);
+const walBefore = await walBytes();
+const cpuBefore = sampleProcesses();
 const began = performance.now();
 const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => student(i)));
 const seconds = (performance.now() - began) / 1000;
+const cpuAfter = sampleProcesses();
+const walAfter = await walBytes();
+clearInterval(memoryTimer);
 for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason?.message ?? String(r.reason));
 
 console.log(`\ncompleted check-ins                ${stats.completed} of ${STUDENTS} in ${seconds.toFixed(1)} s`);
@@ -141,6 +182,24 @@ console.log(line('answer -> AI reply (HTTP)', stats.replyMs));
 console.log(line('answer -> first AI text (socket)', stats.socketMs));
 console.log(`socket replies missing                ${stats.socketMissing}`);
 console.log(`events appended                    ${stats.events}, ${(stats.events / seconds).toFixed(1)} events/s`);
+const cpu = cpuPer(cpuBefore, cpuAfter, stats.turns);
+if (cpu) {
+  const f = (v) => `${v.toFixed(2)} ms`;
+  console.log(
+    `CPU per turn                       ${f(cpu.total)} (api ${f(cpu.api)}, worker ${f(cpu.worker)}, Postgres ${f(cpu.postgres)}, Redis ${f(cpu.redis)})`,
+  );
+}
+if (walBefore !== null && walAfter !== null && stats.turns > 0) {
+  console.log(`Postgres WAL per turn              ${((walAfter - walBefore) / stats.turns / 1024).toFixed(1)} KB`);
+}
+if (cpuAfter) {
+  const mb = (v) => `${v.toFixed(0)} MB`;
+  const peak = (part) => Math.max(...memory.map((m) => m[part]), cpuAfter[part].rssMb);
+  const first = memory[0] ?? { api: cpuAfter.api.rssMb, worker: cpuAfter.worker.rssMb };
+  console.log(
+    `resident memory (first, last, peak) api ${mb(first.api)}, ${mb(cpuAfter.api.rssMb)}, ${mb(peak('api'))}; worker ${mb(first.worker)}, ${mb(cpuAfter.worker.rssMb)}, ${mb(peak('worker'))}`,
+  );
+}
 console.log(`lost answers                       ${stats.lostAnswers}`);
 console.log(`errors                             ${stats.errors.length}`);
 for (const e of [...new Set(stats.errors)].slice(0, 5)) console.log(`  ${e}`);

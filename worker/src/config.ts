@@ -31,8 +31,8 @@ const fields = z.object({
   AI_RATING_MODEL: optional(z.string().trim().min(1).default('gpt-4o')),
   /** How long one model call may take before it fails and the job is retried. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
-  /** Jobs each queue runs at once in this process. */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** Turns (an event's AI work: a reply and a rating) this process works on at once. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
   /** How long a job's lock lasts; a worker that dies mid-job has its job picked up again after this. */
   WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** Added latency before every model call, to try the product under a slow model (0: none). */

@@ -1,11 +1,11 @@
-import { AI_QUEUES, DRAFT_KEY_QUEUE, type AiJobData, type DraftKeyJobData } from '@checkin/contracts';
-import type { AiRequestKind } from '@checkin/domain';
+import { AI_QUEUE, DRAFT_KEY_QUEUE, type AiJobData, type DraftKeyJobData } from '@checkin/contracts';
 import {
   AiJobQueue,
   DraftKeyQueue,
   InstanceEngine,
   InstanceReadModel,
   RedisEventPublisher,
+  closeRedis,
   createDataSource,
 } from '@checkin/engine';
 import { Worker } from 'bullmq';
@@ -27,6 +27,8 @@ import { IdleSweeper, sweepEveryMs } from './processors/idle-sweeper.js';
 const HEARTBEAT_PREFIX = 'checkin:worker:';
 const HEARTBEAT_MS = 5_000;
 const SWEEP_MS = 30_000;
+/** Work pending this long with no append is enqueued again by the sweep (a no-op when its job is still there). */
+const SWEEP_QUIET_MS = 10_000;
 
 export type RunningWorker = { close(): Promise<void> };
 
@@ -63,7 +65,7 @@ function examinerFor(config: WorkerConfig, db: Queryable): LlmProvider {
 }
 
 /**
- * Starts the AI workers of one process: a BullMQ worker per queue, a heartbeat, a sweep for lost work, and a sweep
+ * Starts the AI workers of one process: a BullMQ worker for the turns (and one for drafts with a model), a heartbeat, a sweep for lost work, and a sweep
  * that abandons idle instances.
  */
 export async function startWorker(
@@ -80,19 +82,17 @@ export async function startWorker(
   const engine = new InstanceEngine(db, publisher, jobs);
   const processor = new AiProcessor(engine, providerFor(config, db), publisher.sockets);
 
-  const workers: Array<{ close(): Promise<void> }> = (Object.keys(AI_QUEUES) as AiRequestKind[]).map((kind) => {
-    const worker = new Worker<AiJobData>(AI_QUEUES[kind], (job) => processor.process(job), {
-      connection: redis.duplicate(),
-      prefix: config.QUEUE_PREFIX,
-      concurrency: config.WORKER_CONCURRENCY,
-      lockDuration: config.WORKER_LOCK_MS,
-      stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
-      settings: { backoffStrategy: modelApiBackoff },
-    });
-    worker.on('error', (error) => log(`worker ${kind} error: ${error.message}`));
-    worker.on('failed', (job, error) => log(`job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
-    return worker;
+  const turns = new Worker<AiJobData>(AI_QUEUE, (job) => processor.process(job), {
+    connection: redis.duplicate(),
+    prefix: config.QUEUE_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY,
+    lockDuration: config.WORKER_LOCK_MS,
+    stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
+    settings: { backoffStrategy: modelApiBackoff },
   });
+  turns.on('error', (error) => log(`worker ${AI_QUEUE} error: ${error.message}`));
+  turns.on('failed', (job, error) => log(`job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
+  const workers: Array<{ close(): Promise<void> }> = [turns];
 
   // Drafting answer keys takes a model: without one, the API refuses drafts and nothing listens here.
   const client = chatClientFor(config);
@@ -116,11 +116,15 @@ export async function startWorker(
 
   // Work asked for by an append whose enqueue never happened (a crash in between) is found here.
   const readModel = new InstanceReadModel(db);
-  const sweep = async () => {
-    for (const id of await readModel.withPendingWork()) await engine.resumePendingWork(id);
+  const sweep = async (quietMs: number) => {
+    for (const id of await readModel.withPendingWork(quietMs)) await engine.resumePendingWork(id);
   };
-  await sweep().catch((error: Error) => log(`sweep failed: ${error.message}`));
-  const sweeper = setInterval(() => sweep().catch((error: Error) => log(`sweep failed: ${error.message}`)), SWEEP_MS);
+  // At start, all of it: a worker starting may be the first to run since the work was asked for.
+  await sweep(0).catch((error: Error) => log(`sweep failed: ${error.message}`));
+  const sweeper = setInterval(
+    () => sweep(SWEEP_QUIET_MS).catch((error: Error) => log(`sweep failed: ${error.message}`)),
+    SWEEP_MS,
+  );
 
   // Check-ins left idle are abandoned. Every worker sweeps (the expected version makes a race harmless), on a timer
   // of its own rather than a schedule kept in Redis, which losing Redis would silently stop.
@@ -131,7 +135,7 @@ export async function startWorker(
     sweepEveryMs(idleMs),
   );
 
-  log(`CheckIn worker ready: ${config.AI_PROVIDER} examiner, ${workers.length} queues x ${config.WORKER_CONCURRENCY}`);
+  log(`CheckIn worker ready: ${config.AI_PROVIDER} examiner, ${config.WORKER_CONCURRENCY} turns at once`);
   return {
     async close() {
       clearInterval(heartbeat);
@@ -140,7 +144,7 @@ export async function startWorker(
       await Promise.all(workers.map((w) => w.close()));
       await redis.del(heartbeatKey).catch(() => undefined);
       await jobs.close();
-      redis.disconnect();
+      await closeRedis(redis);
       await db.destroy();
     },
   };

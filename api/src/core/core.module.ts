@@ -5,6 +5,7 @@ import {
   InstanceEngine,
   InstanceReadModel,
   RedisEventPublisher,
+  closeRedis,
   createDataSource,
 } from '@checkin/engine';
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
@@ -27,7 +28,7 @@ class ConnectionsCloser implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all([this.jobs.close(), this.drafts.close()]);
-    this.redis.disconnect();
+    await closeRedis(this.redis);
     if (this.db.isInitialized) await this.db.destroy();
   }
 }

@@ -1,3 +1,4 @@
+import { AI_QUEUE } from '@checkin/contracts';
 import { AiJobQueue } from '@checkin/engine';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -54,7 +55,7 @@ export class HealthController {
     const [database, redis, queues, workers] = await Promise.all([
       check(() => this.db.query('SELECT 1')),
       check(() => this.redis.ping()),
-      check(() => this.jobs.counts()),
+      check(async () => ({ [AI_QUEUE]: await this.jobs.counts() })),
       check(() => this.redis.keys(`${WORKER_HEARTBEAT_PREFIX}*`)),
     ]);
     const workerCount = workers.up ? workers.value.length : 0;

@@ -29,7 +29,7 @@ describe('GET /health', () => {
     const up = await product.request('GET', '/health');
     expect(up.status).toBe(200);
     expect(up.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', worker: { status: 'up', count: 1 } });
-    expect(up.body.queues['next-response']).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+    expect(up.body.queues['ai-turns']).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
 
     // A worker stopped cleanly takes its heartbeat with it.
     await worker.stop('SIGTERM');
@@ -70,7 +70,7 @@ describe('GET /health from outside, behind a trusted proxy', () => {
         redis: 'up',
         worker: { status: 'up', count: 1 },
       });
-      expect(reply.body.queues['next-response']).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+      expect(reply.body.queues['ai-turns']).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
     }
   });
 });

@@ -59,7 +59,7 @@ export class InstanceCommands {
     check: Check<T>,
     specMessage: string,
   ) {
-    const watch = this.waiter.watch(instanceId);
+    const watch = await this.waiter.watch(instanceId);
     try {
       const { state } = await this.run(actor, instanceId, type, data);
       return settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, state), specMessage);
@@ -70,7 +70,7 @@ export class InstanceCommands {
 
   /** Waits until `check` finds what the caller asks for (a rating the worker is writing, say). */
   async wait<T>(actor: Actor, instanceId: string, check: Check<T>, specMessage: string) {
-    const watch = this.waiter.watch(instanceId);
+    const watch = await this.waiter.watch(instanceId);
     try {
       const state = await this.load(actor, instanceId);
       return settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, state), specMessage);

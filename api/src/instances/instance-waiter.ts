@@ -1,6 +1,6 @@
-import { APPENDED_CHANNEL, type AppendedNotice } from '@checkin/contracts';
+import { type AppendedNotice, appendedChannel } from '@checkin/contracts';
 import { type InstanceEvent, type InstanceState, type LiveInstanceState, evolve } from '@checkin/domain';
-import { InstanceEngine } from '@checkin/engine';
+import { InstanceEngine, closeRedis } from '@checkin/engine';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../core/core.module.js';
@@ -90,8 +90,9 @@ export class InstanceWatch {
 
 /**
  * Lets a synchronous spec call wait for the AI work it started. Every append, by any API node or worker, is
- * announced on a Redis channel with its events; a watch folds them into the state it started from, and reads
- * the instance again only when it sees a gap (a notice lost or out of order).
+ * announced on its instance's Redis channel with its events; this node listens to the channels of the instances
+ * its calls wait on. A watch folds the announced events into the state it started from, and reads the instance
+ * again only when it sees a gap (a notice lost or out of order).
  */
 @Injectable()
 export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
@@ -103,30 +104,43 @@ export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
     private readonly engine: InstanceEngine,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    this.subscriber = this.redis.duplicate();
+  onModuleInit(): void {
+    // Connected on the first watch: a node that never waits (or stops at once) opens nothing to close mid-way.
+    this.subscriber = this.redis.duplicate({ lazyConnect: true });
     this.subscriber.on('message', (_channel: string, message: string) => {
       const notice = JSON.parse(message) as AppendedNotice;
       this.watches.get(notice.instanceId)?.forEach((watch) => watch.announce(notice.events));
     });
-    await this.subscriber.subscribe(APPENDED_CHANNEL);
   }
 
-  onApplicationShutdown(): void {
-    this.subscriber?.disconnect();
+  async onApplicationShutdown(): Promise<void> {
+    if (this.subscriber) await closeRedis(this.subscriber);
   }
 
-  watch(instanceId: string): InstanceWatch {
-    const set = this.watches.get(instanceId) ?? new Set<InstanceWatch>();
-    this.watches.set(instanceId, set);
+  /** A watch on the instance, once this node hears its announcements: nothing appended after it is missed. */
+  async watch(instanceId: string): Promise<InstanceWatch> {
+    let set = this.watches.get(instanceId);
+    if (!set) {
+      set = new Set<InstanceWatch>();
+      this.watches.set(instanceId, set);
+    }
     const watch = new InstanceWatch(
       () => this.engine.load(instanceId),
       (w) => {
         set.delete(w);
-        if (set.size === 0) this.watches.delete(instanceId);
+        if (set.size > 0 || this.watches.get(instanceId) !== set) return;
+        this.watches.delete(instanceId);
+        void this.subscriber.unsubscribe(appendedChannel(instanceId)).catch(() => undefined);
       },
     );
     set.add(watch);
+    // Subscribing again to a channel this node hears already is harmless, and confirms it hears it now.
+    try {
+      await this.subscriber.subscribe(appendedChannel(instanceId));
+    } catch (error) {
+      watch.close();
+      throw error;
+    }
     return watch;
   }
 }

@@ -1,4 +1,4 @@
-import { AI_QUEUES, type AiJobData } from '@checkin/contracts';
+import { AI_QUEUE, type AiJobData } from '@checkin/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('a worker killed mid-job', () => {
       token,
     );
     const redis = new Redis(product.redisUrl);
-    const queue = new Queue(AI_QUEUES['next-response'], { connection: redis, prefix: product.config.QUEUE_PREFIX });
+    const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
     await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
     await slow.stop('SIGKILL');
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(1);
@@ -80,15 +80,15 @@ describe('a worker killed mid-job', () => {
 
 describe('a job delivered twice', () => {
   it('is processed once: the second delivery is skipped', async () => {
-    if (product.workers.every((w) => w.child.exitCode !== null || w.child.signalCode !== null))
+    if (product.processes.every((w) => w.child.exitCode !== null || w.child.signalCode !== null))
       await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
     const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue<AiJobData>(AI_QUEUES['next-response'], {
+    const queue = new Queue<AiJobData>(AI_QUEUE, {
       connection: redis,
       prefix: product.config.QUEUE_PREFIX,
     });
-    const events = new QueueEvents(AI_QUEUES['next-response'], {
+    const events = new QueueEvents(AI_QUEUE, {
       connection: redis.duplicate(),
       prefix: product.config.QUEUE_PREFIX,
     });
@@ -104,17 +104,63 @@ describe('a job delivered twice', () => {
       token,
     );
     expect(answered.status).toBe(200);
+    const rated = async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length;
+    await expect.poll(rated, { timeout: 10_000 }).toBe(1);
     // Deliver the same work again, as BullMQ does after a stall: the request is no longer awaited.
     const cause = (await eventTypes(instanceId)).indexOf('AnswerSubmitted') + 1;
     const again = await queue.add(
-      'next-response',
-      { instanceId, request: { kind: 'next-response', cause } },
+      'next-response+rate-answer',
+      {
+        instanceId,
+        requests: [
+          { kind: 'next-response', cause },
+          { kind: 'rate-answer', cause, answerMessageId: 'answer-1' },
+        ],
+      },
       { jobId: `redelivered-${instanceId}` },
     );
     expect(await again.waitUntilFinished(events, 10_000)).toBe('skipped');
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
+    expect(await rated()).toBe(1);
     await events.close();
     await queue.close();
     redis.disconnect();
   });
+});
+
+describe('an enqueue lost after the commit', () => {
+  it('is found by the next worker to start, and the answer gets exactly one reply and one rating', async () => {
+    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+    const fast = await product.startWorker();
+    const { token, instanceId, question } = await startedInstance();
+    await fast.stop('SIGTERM');
+
+    const answering = product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      {
+        assessmentInstanceId: instanceId,
+        messages: [question, { role: 'user', content: 'The vapour cools and condenses into clouds.' }],
+      },
+      token,
+    );
+    // The answer is committed and its job enqueued; then the job is lost (as if Redis had dropped it).
+    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+    await expect.poll(() => queue.getWaitingCount(), { timeout: 5000 }).toBe(1);
+    await queue.drain();
+    expect(await queue.getWaitingCount()).toBe(0);
+    expect(await eventTypes(instanceId)).toContain('AnswerSubmitted');
+
+    await product.startWorker();
+    const reply = await answering;
+    expect(reply.status).toBe(200);
+    await expect
+      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
+      .toBe(1);
+    const types = await eventTypes(instanceId);
+    expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+    await queue.close();
+    redis.disconnect();
+  }, 40_000);
 });

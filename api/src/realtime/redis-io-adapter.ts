@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { closeRedis } from '@checkin/engine';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { allowOrigins } from './socket-origins.js';
@@ -37,7 +38,6 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    this.pub.disconnect();
-    this.sub.disconnect();
+    await Promise.all([closeRedis(this.pub), closeRedis(this.sub)]);
   }
 }

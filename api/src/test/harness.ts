@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Socket, io } from 'socket.io-client';
 import { Tokens } from '../auth/tokens.js';
@@ -12,8 +13,12 @@ import { createApp } from '../create-app.js';
 import { seedReferenceData } from '../seed/seed.js';
 
 const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
+const API_MAIN = fileURLToPath(new URL('../../../api/dist/main.js', import.meta.url));
 
-export type WorkerProcess = { child: ChildProcess; output: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
+/** A process of the product's, started from the build. */
+export type ProductProcess = { child: ChildProcess; output: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
+/** Another API process beside the test's own: same database, Redis, queues and signing secret. */
+export type ApiProcess = ProductProcess & { baseUrl: string };
 
 /**
  * The product as `npm start` runs it, on this machine's real Postgres and Redis: the API in this process (on
@@ -21,7 +26,8 @@ export type WorkerProcess = { child: ChildProcess; output: string[]; stop(signal
  * Redis database number.
  */
 export class TestProduct {
-  readonly workers: WorkerProcess[] = [];
+  /** The processes this test started (workers, and any other API process), stopped with it. */
+  readonly processes: ProductProcess[] = [];
   private constructor(
     readonly database: TestDatabase,
     readonly redisUrl: string,
@@ -60,45 +66,32 @@ export class TestProduct {
     return this.database.db;
   }
 
-  async startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
-    if (!existsSync(WORKER_MAIN)) throw new Error(`No worker build at ${WORKER_MAIN}: run \`npx tsc -b worker\` first`);
-    const child = spawn(process.execPath, [WORKER_MAIN], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATABASE_URL: this.database.url,
-        REDIS_URL: this.redisUrl,
-        DB_POOL_SIZE: '5',
-        QUEUE_PREFIX: this.config.QUEUE_PREFIX,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async startWorker(env: Record<string, string> = {}): Promise<ProductProcess> {
+    const worker = await startProcess(WORKER_MAIN, 'worker ready', {
+      DATABASE_URL: this.database.url,
+      REDIS_URL: this.redisUrl,
+      DB_POOL_SIZE: '5',
+      QUEUE_PREFIX: this.config.QUEUE_PREFIX,
+      ...env,
     });
-    const output: string[] = [];
-    const ready = new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output.push(chunk.toString());
-        if (output.join('').includes('worker ready')) resolve();
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.once('exit', (code) =>
-        reject(new Error(`worker exited (${code}) before it was ready:\n${output.join('')}`)),
-      );
-    });
-    await ready;
-    const worker: WorkerProcess = {
-      child,
-      output,
-      stop: async (signal = 'SIGTERM') => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill(signal);
-        await exited;
-      },
-    };
-    this.workers.push(worker);
+    this.processes.push(worker);
     return worker;
+  }
+
+  /** A second API process, as a scaled-out installation runs: its own sockets, caches and Redis subscriptions. */
+  async startApiProcess(): Promise<ApiProcess> {
+    const port = await freePort();
+    const api = await startProcess(API_MAIN, 'listening on', {
+      PORT: String(port),
+      DATABASE_URL: this.database.url,
+      REDIS_URL: this.redisUrl,
+      JWT_SECRET: this.config.JWT_SECRET,
+      DB_POOL_SIZE: '5',
+      QUEUE_PREFIX: this.config.QUEUE_PREFIX,
+      AI_WAIT_TIMEOUT_MS: String(this.config.AI_WAIT_TIMEOUT_MS),
+    });
+    this.processes.push(api);
+    return { ...api, baseUrl: `http://127.0.0.1:${port}` };
   }
 
   /** A teacher account and an access token for it, as sign-in would give. */
@@ -135,7 +128,7 @@ export class TestProduct {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.stop('SIGKILL')));
+    await Promise.all(this.processes.map((p) => p.stop('SIGKILL')));
     await this.app.close();
     await this.database.drop();
   }
@@ -196,4 +189,44 @@ export async function monthlyCredits(
       WHERE id = $1`,
     [organizationId, credits.left, credits.max, credits.month ?? null],
   );
+}
+
+async function startProcess(main: string, readyText: string, env: Record<string, string>): Promise<ProductProcess> {
+  if (!existsSync(main)) throw new Error(`No build at ${main}: run \`npx tsc -b api worker\` first`);
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes(readyText)) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`${main} exited (${code}) before it was ready:\n${output.join('')}`)),
+    );
+  });
+  return {
+    child,
+    output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

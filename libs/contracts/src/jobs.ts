@@ -1,19 +1,25 @@
-import type { AiRequest, AiRequestKind } from '@checkin/domain';
+import type { AiRequest } from '@checkin/domain';
 
-/** The one catalogue of AI jobs, shared by the API (which enqueues) and the worker (which processes). */
-export const AI_QUEUES: Record<AiRequestKind, string> = {
-  'next-response': 'ai-next-response',
-  'rate-answer': 'ai-rate-answer',
-  'rate-conversation': 'ai-rate-conversation',
-};
+/**
+ * The queue of the instances' AI work, shared by the API (which enqueues) and the worker (which processes). A job
+ * is the work one event asked for: after an answer, the reply and the answer's rating, done by one worker, which
+ * records them one after the other so that no two writers race on the instance.
+ */
+export const AI_QUEUE = 'ai-turns';
 
 /** Payloads carry ids only: Redis keeps them in clear, so no student text goes in. */
-export type AiJobData = { instanceId: string; request: AiRequest };
-export type AiJob = { name: AiRequestKind; data: AiJobData };
+export type AiJobData = { instanceId: string; requests: AiRequest[] };
 
-/** Derived from the event that asked for the work, so enqueueing the same work twice is a no-op. */
-export function aiJobId(instanceId: string, request: AiRequest): string {
-  return `${request.kind}-${instanceId}-${request.cause}`;
+/** Derived from the work asked for, so enqueueing the same work twice is a no-op. */
+export function aiJobId(instanceId: string, requests: readonly AiRequest[]): string {
+  return `${instanceId}-${requests.map((r) => `${r.kind}@${r.cause}`).join('+')}`;
+}
+
+/** The work asked for, in jobs: the requests of one cause (one event) go together. */
+export function aiJobsOf(instanceId: string, requests: readonly AiRequest[]): AiJobData[] {
+  const byCause = new Map<number, AiRequest[]>();
+  for (const request of requests) byCause.set(request.cause, [...(byCause.get(request.cause) ?? []), request]);
+  return [...byCause.values()].map((group) => ({ instanceId, requests: group }));
 }
 
 export const AI_JOB_ATTEMPTS = 3;

@@ -66,8 +66,13 @@ export interface ClientToServerEvents {
   leave: (request: { room: string }) => void;
 }
 
-/** Redis channel on which every append is announced to the API nodes (for calls that wait on AI work). */
-export const APPENDED_CHANNEL = 'checkin:appended';
+/**
+ * The Redis channel on which an instance's appends are announced, to the API nodes with a call waiting on its AI
+ * work: a node listens to the instances it waits on, and to no other.
+ */
+export function appendedChannel(instanceId: string): string {
+  return `checkin:appended:${instanceId}`;
+}
 /** The events just appended, so that a waiting API node can fold them without reading the database. */
 export type AppendedNotice = {
   instanceId: string;

@@ -72,6 +72,19 @@ export function isOrgAdmin(role: string | null | undefined, organizationId: stri
   return role === ORG_ADMIN_ROLE && typeof organizationId === 'string' && organizationId !== '';
 }
 
+/**
+ * An instance's state (spec §4, and Abandoned: left before the end) in the teacher's words, as the session report
+ * shows it and its CSV files write it.
+ */
+export const REPORT_STATE_WORDS = {
+  Created: 'Not started',
+  Started: 'In progress',
+  Completed: 'Finished',
+  Rated: 'Finished',
+  Canceled: 'Ended',
+  Abandoned: 'Abandoned',
+} as const;
+
 /*
  * The messages of spec §8: the API answers a failed call with its message (`errorMessage`), and the web shows it when
  * a call fails without one. Each its own constant, so that a page's bundle carries only the messages of its calls.

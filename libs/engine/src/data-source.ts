@@ -13,6 +13,7 @@ import { SafetyAlerts1764730800000 } from './migrations/1764730800000-safety-ale
 import { OrganizationCredits1764820800000 } from './migrations/1764820800000-organization-credits.js';
 import { SubscriptionPlans1764907200000 } from './migrations/1764907200000-subscription-plans.js';
 import { PublicSite1764993600000 } from './migrations/1764993600000-public-site.js';
+import { InstanceMessages1765080000000 } from './migrations/1765080000000-instance-messages.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   OrganizationCredits1764820800000,
   SubscriptionPlans1764907200000,
   PublicSite1764993600000,
+  InstanceMessages1765080000000,
 ];
 
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */

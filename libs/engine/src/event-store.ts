@@ -49,11 +49,12 @@ function toRecorded(row: Row): RecordedEvent {
 export class EventStore {
   constructor(private readonly db: DataSource) {}
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  /** The stream's events after `afterVersion` (all of them by default), in order. */
+  async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
     const rows: Row[] = await this.db.query(
       `SELECT global_position, stream_id, version, type, data, recorded_at
-         FROM events WHERE stream_id = $1 ORDER BY version`,
-      [streamId],
+         FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version`,
+      [streamId, afterVersion],
     );
     return rows.map(toRecorded);
   }

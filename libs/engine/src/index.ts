@@ -7,6 +7,7 @@ export * from './instance-document.js';
 export * from './instance-engine.js';
 export * from './instance-read-model.js';
 export * from './publisher.js';
+export * from './redis-close.js';
 export * from './default-prompts.js';
 export * from './draft-key-queue.js';
 export * from './student-view.js';

@@ -6,6 +6,8 @@ import type {
   SafetyAlertView,
 } from '@checkin/contracts';
 import {
+  type ChatMessage,
+  type InstanceState,
   type LiveInstanceState,
   type RatingOverride,
   type RatingScale,
@@ -14,49 +16,105 @@ import {
   sameRequest,
 } from '@checkin/domain';
 
+/** The instance document without its conversation: what the instance row holds. */
+export type InstanceHead = Omit<InstanceDocument, 'messages' | 'displayMessages' | 'messageLogs'>;
+
 /**
- * The instance document of spec §3, derived from the folded domain state. It is the instance's read model:
- * written in the same transaction as every append, so it is never behind the events.
+ * The instance document of spec §3, derived from the folded domain state. It is the instance's read model: its
+ * head and each message's log are written in the same transaction as every append, so it is never behind the
+ * events.
  */
 export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
-  const s = state.settings;
-  const scale = s.ratingScale;
-  const logs: Array<MessageLog | FeedbackLog> = state.messages.map((m) => {
-    const rating = state.ratings[m.messageId];
-    const override = overrideView(scale, state.overrides[m.messageId]);
-    const effective = ratingThatCounts(rating?.rating ?? null, override);
-    return {
+  return assembleDocument(
+    instanceHead(state),
+    state.messages.map((m) => messageLogOf(state, m)),
+  );
+}
+
+/** The document from its head and its messages' logs (in conversation order), as the read model stores them. */
+export function assembleDocument(head: InstanceHead, logs: MessageLog[]): InstanceDocument {
+  const feedback: FeedbackLog[] = head.overall
+    ? [
+        {
+          role: 'feedback',
+          content: head.overall.feedback,
+          rating: head.overall.rating,
+          ratingLabel: head.overall.ratingLabel,
+          explanation: head.overall.explanation,
+          ratingScale: head.ratingScale,
+        },
+      ]
+    : [];
+  return {
+    ...head,
+    messages: logs.map((m) => ({ role: m.role, content: m.content })),
+    displayMessages: logs.map((m) => ({
       role: m.role,
       content: m.content,
       messageId: m.messageId,
       questionIndex: m.questionIndex,
       followUp: m.followUp,
       at: m.at,
-      rating: rating?.rating ?? null,
-      ratingLabel: rating ? ratingLabel(scale, rating.rating) : null,
-      explanation: rating?.explanation ?? null,
-      example: rating?.example ?? null,
-      ratingScale: rating ? scale : null,
-      answerKey: rating?.answerKey ?? null,
-      keyPoints: rating?.keyPoints ?? [],
-      ratingOverride: override,
-      effectiveRating: effective,
-      effectiveRatingLabel: effective === null ? null : ratingLabel(scale, effective),
-      flagged: Boolean(state.flags[m.messageId]),
-      user_feedback: state.studentFeedback[m.messageId] ?? null,
-      ...(m.question ? { question: m.question } : {}),
-    };
+    })),
+    messageLogs: [...logs, ...feedback],
+  };
+}
+
+/** One message as the document logs it: with its rating, the teacher's review of it and the student's thumbs. */
+export function messageLogOf(state: LiveInstanceState, m: ChatMessage): MessageLog {
+  const scale = state.settings.ratingScale;
+  const rating = state.ratings[m.messageId];
+  const override = overrideView(scale, state.overrides[m.messageId]);
+  const effective = ratingThatCounts(rating?.rating ?? null, override);
+  return {
+    role: m.role,
+    content: m.content,
+    messageId: m.messageId,
+    questionIndex: m.questionIndex,
+    followUp: m.followUp,
+    at: m.at,
+    rating: rating?.rating ?? null,
+    ratingLabel: rating ? ratingLabel(scale, rating.rating) : null,
+    explanation: rating?.explanation ?? null,
+    example: rating?.example ?? null,
+    ratingScale: rating ? scale : null,
+    answerKey: rating?.answerKey ?? null,
+    keyPoints: rating?.keyPoints ?? [],
+    ratingOverride: override,
+    effectiveRating: effective,
+    effectiveRatingLabel: effective === null ? null : ratingLabel(scale, effective),
+    flagged: Boolean(state.flags[m.messageId]),
+    user_feedback: state.studentFeedback[m.messageId] ?? null,
+    ...(m.question ? { question: m.question } : {}),
+  };
+}
+
+/**
+ * The indexes of the messages whose log differs between two states of one instance. The fold never changes an
+ * object in place, so a message, rating, override, flag or thumbs that is the same object is the same.
+ */
+export function changedMessageLogs(before: InstanceState, after: LiveInstanceState): number[] {
+  if (before.status === 'Empty') return after.messages.map((_, i) => i);
+  const changed: number[] = [];
+  after.messages.forEach((m, i) => {
+    const id = m.messageId;
+    if (
+      before.messages[i] !== m ||
+      before.ratings[id] !== after.ratings[id] ||
+      before.overrides[id] !== after.overrides[id] ||
+      before.flags[id] !== after.flags[id] ||
+      before.studentFeedback[id] !== after.studentFeedback[id]
+    ) {
+      changed.push(i);
+    }
   });
-  if (state.overall) {
-    logs.push({
-      role: 'feedback',
-      content: state.overall.feedback,
-      rating: state.overall.rating,
-      ratingLabel: ratingLabel(scale, state.overall.rating),
-      explanation: state.overall.explanation,
-      ratingScale: scale,
-    });
-  }
+  return changed;
+}
+
+/** Everything of the document but the conversation. */
+export function instanceHead(state: LiveInstanceState): InstanceHead {
+  const s = state.settings;
+  const scale = s.ratingScale;
   return {
     id: state.id,
     assessmentInstanceId: state.id,
@@ -74,16 +132,6 @@ export function toInstanceDocument(state: LiveInstanceState): InstanceDocument {
     grade: s.grade,
     topic: s.topic,
     numberOfQuestions: s.numberOfQuestions,
-    messages: state.messages.map((m) => ({ role: m.role, content: m.content })),
-    displayMessages: state.messages.map((m) => ({
-      role: m.role,
-      content: m.content,
-      messageId: m.messageId,
-      questionIndex: m.questionIndex,
-      followUp: m.followUp,
-      at: m.at,
-    })),
-    messageLogs: logs,
     started_at: state.startedAt,
     completed_at: state.completedAt,
     canceled_at: state.canceledAt,

@@ -18,7 +18,7 @@ import {
   type SqlStatement,
   VersionConflict,
 } from './event-store.js';
-import { toInstanceDocument } from './instance-document.js';
+import { instanceProjection } from './instance-projection.js';
 import type { EventPublisher } from './publisher.js';
 
 export function instanceStreamId(instanceId: string): string {
@@ -35,14 +35,20 @@ export class InstanceBusy extends Error {
 }
 
 const MAX_ATTEMPTS = 10;
+/** Instances whose folded state a process keeps: those it worked on last. */
+const CACHED_INSTANCES = 2000;
 
 /**
- * The command-handling shell around the pure instance model: load the stream, fold, decide, append with the
- * expected version (projecting the instance document in the same transaction), then publish and enqueue the
- * AI work the new events asked for. A concurrent writer makes the append fail; then it loads and decides again.
+ * The command-handling shell around the pure instance model: load the instance, decide, append with the expected
+ * version (projecting the read model in the same statement), then publish and enqueue the AI work the new events
+ * asked for. A concurrent writer makes the append fail; then it loads and decides again.
+ *
+ * Loading reads only the events after the state this process folded last (usually none), so a command reads the
+ * stream once and folds only what is new; the expected version keeps that state honest.
  */
 export class InstanceEngine {
   private readonly store: EventStore;
+  private readonly states = new RecentStates(CACHED_INSTANCES);
 
   constructor(
     db: DataSource,
@@ -53,8 +59,12 @@ export class InstanceEngine {
   }
 
   async load(instanceId: string): Promise<InstanceState> {
-    const events = await this.store.readStream(instanceStreamId(instanceId));
-    return fold(events as unknown as InstanceEvent[]);
+    const known = this.states.get(instanceId);
+    const events = await this.store.readStream(instanceStreamId(instanceId), known?.version ?? 0);
+    if (known && events.length === 0) return known;
+    const state = fold(events as unknown as InstanceEvent[], known);
+    if (state.status !== 'Empty') this.states.set(instanceId, state);
+    return state;
   }
 
   /**
@@ -77,9 +87,10 @@ export class InstanceEngine {
       const next = fold(decision, state) as LiveInstanceState;
       try {
         const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decision, metadata, [
-          instanceProjection(next),
+          ...instanceProjection(state, next),
           ...alongside,
         ]);
+        this.states.set(instanceId, next);
         await this.afterCommit(state, next, recorded);
         return { ok: true, state: next, events: recorded };
       } catch (error) {
@@ -105,31 +116,27 @@ export class InstanceEngine {
   }
 }
 
-/** The instance document, upserted with every append to the instance's stream. */
-function instanceProjection(state: LiveInstanceState): SqlStatement {
-  return {
-    sql: `INSERT INTO assessment_instances
-       (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, document, created_at,
-        deleted_at, last_activity_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, now())
-     ON CONFLICT (id) DO UPDATE SET
-       student_id = EXCLUDED.student_id, state = EXCLUDED.state, version = EXCLUDED.version,
-       has_pending_ai = EXCLUDED.has_pending_ai, document = EXCLUDED.document, deleted_at = EXCLUDED.deleted_at,
-       last_activity_at = EXCLUDED.last_activity_at, updated_at = now()`,
-    params: [
-      state.id,
-      state.templateId,
-      state.sessionId,
-      state.ownerId,
-      state.studentId,
-      state.mode,
-      state.status,
-      state.version,
-      state.pending.length > 0,
-      JSON.stringify(toInstanceDocument(state)),
-      state.createdAt,
-      state.deletedAt,
-      state.lastActivityAt,
-    ],
-  };
+/** The states of the instances used last, up to a bound: the least recently used goes first. */
+class RecentStates {
+  private readonly states = new Map<string, InstanceState>();
+
+  constructor(private readonly max: number) {}
+
+  get(id: string): InstanceState | undefined {
+    const state = this.states.get(id);
+    if (state) {
+      this.states.delete(id);
+      this.states.set(id, state);
+    }
+    return state;
+  }
+
+  set(id: string, state: InstanceState): void {
+    const current = this.states.get(id);
+    // A slower load must not take the place of a newer state.
+    if (current && current.version > state.version) return;
+    this.states.delete(id);
+    this.states.set(id, state);
+    if (this.states.size > this.max) this.states.delete(this.states.keys().next().value!);
+  }
 }

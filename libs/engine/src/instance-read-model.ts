@@ -1,5 +1,6 @@
-import type { InstanceCounts, InstanceDocument } from '@checkin/contracts';
+import type { InstanceCounts, InstanceDocument, MessageLog } from '@checkin/contracts';
 import type { DataSource } from 'typeorm';
+import { type InstanceHead, assembleDocument } from './instance-document.js';
 
 export type InstanceAccessRow = {
   id: string;
@@ -16,16 +17,23 @@ const COUNTED = `mode <> 'Preview' AND deleted_at IS NULL`;
 /** A deleted instance is found by no query but the event feed's (so that clients learn of the deletion). */
 const PRESENT = `deleted_at IS NULL`;
 
-/** Queries of the instance read model (the assessment_instances table). */
+/** An instance row (as `i`): its head, and its messages' logs in conversation order, the document's parts. */
+const DOCUMENT = `i.document AS head,
+  (SELECT coalesce(jsonb_agg(m.log ORDER BY m.seq), '[]'::jsonb) FROM instance_messages m
+    WHERE m.instance_id = i.id) AS logs`;
+type DocumentRow = { head: InstanceHead; logs: MessageLog[] };
+const toDocument = (row: DocumentRow): InstanceDocument => assembleDocument(row.head, row.logs);
+
+/** Queries of the instance read model (the assessment_instances and instance_messages tables). */
 export class InstanceReadModel {
   constructor(private readonly db: DataSource) {}
 
   async document(instanceId: string): Promise<InstanceDocument | null> {
-    const rows: Array<{ document: InstanceDocument }> = await this.db.query(
-      `SELECT document FROM assessment_instances WHERE id = $1 AND ${PRESENT}`,
+    const rows: DocumentRow[] = await this.db.query(
+      `SELECT ${DOCUMENT} FROM assessment_instances i WHERE id = $1 AND ${PRESENT}`,
       [instanceId],
     );
-    return rows[0]?.document ?? null;
+    return rows[0] ? toDocument(rows[0]) : null;
   }
 
   async access(instanceId: string): Promise<InstanceAccessRow | null> {
@@ -38,22 +46,22 @@ export class InstanceReadModel {
   }
 
   async forSession(sessionId: string): Promise<InstanceDocument[]> {
-    const rows: Array<{ document: InstanceDocument }> = await this.db.query(
-      `SELECT document FROM assessment_instances WHERE session_id = $1 AND ${COUNTED} ORDER BY created_at`,
+    const rows: DocumentRow[] = await this.db.query(
+      `SELECT ${DOCUMENT} FROM assessment_instances i WHERE session_id = $1 AND ${COUNTED} ORDER BY created_at`,
       [sessionId],
     );
-    return rows.map((r) => r.document);
+    return rows.map(toDocument);
   }
 
   /** A template's instances: its students' (`preview: false`) or its teacher's previews, newest first. */
   async forTemplate(templateId: string, options: { preview: boolean }): Promise<InstanceDocument[]> {
-    const rows: Array<{ document: InstanceDocument }> = await this.db.query(
-      `SELECT document FROM assessment_instances
+    const rows: DocumentRow[] = await this.db.query(
+      `SELECT ${DOCUMENT} FROM assessment_instances i
         WHERE template_id = $1 AND ${options.preview ? `mode = 'Preview' AND ${PRESENT}` : COUNTED}
         ORDER BY created_at DESC`,
       [templateId],
     );
-    return rows.map((r) => r.document);
+    return rows.map(toDocument);
   }
 
   /** How many instances of each session are in progress, completed or canceled; previews left out. */
@@ -95,14 +103,14 @@ export class InstanceReadModel {
   /** The students' instances of these teachers' templates, for reports across templates; oldest first. */
   async forOwners(ownerIds: string[]): Promise<InstanceDocument[]> {
     if (ownerIds.length === 0) return [];
-    const rows: Array<{ document: InstanceDocument }> = await this.db.query(
-      `SELECT i.document FROM assessment_instances i
+    const rows: DocumentRow[] = await this.db.query(
+      `SELECT ${DOCUMENT} FROM assessment_instances i
          JOIN assessment_templates t ON t.id = i.template_id AND t.deleted_at IS NULL
         WHERE i.owner_id = ANY($1::uuid[]) AND i.mode <> 'Preview' AND i.deleted_at IS NULL
         ORDER BY i.created_at`,
       [ownerIds],
     );
-    return rows.map((r) => r.document);
+    return rows.map(toDocument);
   }
 
   /**
@@ -119,10 +127,16 @@ export class InstanceReadModel {
     return rows.map((r) => r.id);
   }
 
-  async withPendingWork(limit = 1000): Promise<string[]> {
+  /**
+   * Instances waiting on AI work with no append for `quietMs`: work whose enqueue may have been lost. Work in
+   * progress appends as it goes, so a short quiet time leaves it alone.
+   */
+  async withPendingWork(quietMs: number, limit = 1000): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(
-      `SELECT id FROM assessment_instances WHERE has_pending_ai ORDER BY updated_at LIMIT $1`,
-      [limit],
+      `SELECT id FROM assessment_instances
+        WHERE has_pending_ai AND updated_at < now() - $1 * interval '1 millisecond'
+        ORDER BY updated_at LIMIT $2`,
+      [quietMs, limit],
     );
     return rows.map((r) => r.id);
   }

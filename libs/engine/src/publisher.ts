@@ -1,4 +1,4 @@
-import { APPENDED_CHANNEL, type AppendedNotice, type ClientEvent, roomName, studentRoomName } from '@checkin/contracts';
+import { type AppendedNotice, type ClientEvent, appendedChannel, roomName, studentRoomName } from '@checkin/contracts';
 import type { LiveInstanceState } from '@checkin/domain';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
@@ -59,6 +59,6 @@ export class RedisEventPublisher implements EventPublisher {
       instanceId: state.id,
       events: events.map((e) => ({ version: e.version, type: e.type as ClientEvent['type'], data: e.data })),
     };
-    await this.redis.publish(APPENDED_CHANNEL, JSON.stringify(notice));
+    await this.redis.publish(appendedChannel(state.id), JSON.stringify(notice));
   }
 }

@@ -1,6 +1,8 @@
 import type { AiJobData } from '@checkin/contracts';
 import {
+  type AiRequest,
   type InstanceCommand,
+  type InstanceState,
   type LiveInstanceState,
   type NextTurnPlan,
   type SafetyConcern,
@@ -43,8 +45,10 @@ function contextOf(state: LiveInstanceState): ConversationContext {
 }
 
 /**
- * Runs one piece of AI work and gives its result back to the instance as a command. Delivery is at least once:
- * a job whose request is no longer awaited (done already, or the instance canceled) is skipped, and a duplicate
+ * Runs the AI work one event asked for (after an answer: the reply and the answer's rating) and gives each result
+ * back to the instance as a command. The model calls run at once; their results are recorded one after the other,
+ * each append starting from the state the last one left, so this job is the instance's only AI writer. Delivery
+ * is at least once: work no longer awaited (done already, or the instance canceled) is skipped, and a duplicate
  * that races the first is refused by the expected-version check of the append.
  */
 export class AiProcessor {
@@ -56,33 +60,39 @@ export class AiProcessor {
   ) {}
 
   async process(job: Job<AiJobData>): Promise<ProcessResult> {
-    const { instanceId, request } = job.data;
+    const { instanceId } = job.data;
     const state = await this.engine.load(instanceId);
-    if (state.status === 'Empty' || !state.pending.some((r) => sameRequest(r, request))) return 'skipped';
-    try {
-      return await this.record(instanceId, await this.run(state, job.data, job.attemptsMade), job, state);
-    } catch (error) {
-      const unrecoverable = error instanceof UnrecoverableAiError || error instanceof UnrecoverableError;
-      if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-        await this.record(
-          instanceId,
-          { type: 'FailAiRequest', data: { now: this.now(), request, error: describe(error) } },
-          job,
-        );
+    if (state.status === 'Empty') return 'skipped';
+    const awaited = job.data.requests.filter((request) => state.pending.some((p) => sameRequest(p, request)));
+    if (awaited.length === 0) return 'skipped';
+    const recorder = new SerialRecorder(state, (request, command, known) => this.record(request, command, job, known));
+    const outcomes = await Promise.allSettled(
+      awaited.map(async (request) => recorder.record(request, await this.run(state, request, job.attemptsMade))),
+    );
+    const failures = outcomes.flatMap((outcome, i) =>
+      outcome.status === 'rejected' ? [{ request: awaited[i]!, error: outcome.reason as unknown }] : [],
+    );
+    if (failures.length === 0)
+      return outcomes.some((o) => o.status === 'fulfilled' && o.value === 'done') ? 'done' : 'skipped';
+    const unrecoverable = failures.some(({ error }) => isUnrecoverable(error));
+    if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+      for (const { request, error } of failures) {
+        await recorder.record(request, {
+          type: 'FailAiRequest',
+          data: { now: this.now(), request, error: describe(error) },
+        });
       }
-      throw unrecoverable && !(error instanceof UnrecoverableError) ? new UnrecoverableError(describe(error)) : error;
     }
+    // The next attempt finds the work recorded here no longer awaited, and does only what failed.
+    const first = failures[0]!.error;
+    throw unrecoverable && !(first instanceof UnrecoverableError) ? new UnrecoverableError(describe(first)) : first;
   }
 
-  private async run(
-    state: LiveInstanceState,
-    { instanceId, request }: AiJobData,
-    attempt: number,
-  ): Promise<ResultCommand> {
+  private async run(state: LiveInstanceState, request: AiRequest, attempt: number): Promise<ResultCommand> {
     const ctx = contextOf(state);
     switch (request.kind) {
       case 'next-response': {
-        const deltas = new DeltaStream(this.sockets, instanceId, request.cause, attempt);
+        const deltas = new DeltaStream(this.sockets, state.id, request.cause, attempt);
         const plan = planOf(state);
         const turn = await this.provider.nextTurn(ctx, plan, (text) => deltas.push(text));
         deltas.flush();
@@ -126,21 +136,52 @@ export class AiProcessor {
   }
 
   private async record(
-    instanceId: string,
+    request: AiRequest,
     command: ResultCommand,
     job: Job<AiJobData>,
-    known?: LiveInstanceState,
-  ): Promise<ProcessResult> {
+    known: InstanceState,
+  ): Promise<{ result: ProcessResult; state: InstanceState }> {
     const metadata = {
       correlationId: job.id ?? job.name,
-      causationId: `${instanceId}@${job.data.request.cause}`,
+      causationId: `${job.data.instanceId}@${request.cause}`,
       actor: 'worker',
     };
-    const result = await this.engine.execute(instanceId, command, metadata, known);
-    if (result.ok) return 'done';
-    if (result.error.code === 'StaleAiResult') return 'skipped';
+    const result = await this.engine.execute(job.data.instanceId, command, metadata, known);
+    if (result.ok) return { result: 'done', state: result.state };
+    if (result.error.code === 'StaleAiResult') return { result: 'skipped', state: result.state };
     throw new UnrecoverableAiError(`${result.error.code}: ${result.error.message}`);
   }
+}
+
+type WriteResult = (
+  request: AiRequest,
+  command: ResultCommand,
+  known: InstanceState,
+) => Promise<{ result: ProcessResult; state: InstanceState }>;
+
+/** Records a job's results one at a time, in the order they are ready, each from the state the last one left. */
+class SerialRecorder {
+  private last: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private state: InstanceState,
+    private readonly write: WriteResult,
+  ) {}
+
+  /** Records the result of one of the job's requests. */
+  record(request: AiRequest, command: ResultCommand): Promise<ProcessResult> {
+    const recorded = this.last.then(async () => {
+      const { result, state } = await this.write(request, command, this.state);
+      this.state = state;
+      return result;
+    });
+    this.last = recorded.catch(() => undefined);
+    return recorded;
+  }
+}
+
+function isUnrecoverable(error: unknown): boolean {
+  return error instanceof UnrecoverableAiError || error instanceof UnrecoverableError;
 }
 
 function describe(error: unknown): string {

@@ -1,18 +1,8 @@
-import type { InstanceStateName, QuestionResult, ReportAnswer, StudentRow } from '@checkin/contracts';
+import { type QuestionResult, REPORT_STATE_WORDS, type ReportAnswer, type StudentRow } from '@checkin/contracts';
 import { NOT_RATED, type RatingScale, answerThatCounts } from '@checkin/domain';
 import { csvDate, csvFile } from './csv.js';
 
 type Cell = string | number | null;
-
-/** The states in the teacher's words, as the report page shows them. */
-const STATE_WORDS: Record<InstanceStateName, string> = {
-  Created: 'Not started',
-  Started: 'In progress',
-  Completed: 'Finished',
-  Rated: 'Finished',
-  Canceled: 'Ended',
-  Abandoned: 'Abandoned',
-};
 
 function range(scale: RatingScale): string {
   const values = scale.levels.map((l) => l.value);
@@ -23,7 +13,7 @@ function range(scale: RatingScale): string {
 const STUDENT_HEADER = ['Student', 'State', 'Started (UTC)', 'Finished (UTC)'] as const;
 
 function studentCells(row: StudentRow): Cell[] {
-  return [row.student, STATE_WORDS[row.state], csvDate(row.startedAt), csvDate(row.completedAt)];
+  return [row.student, REPORT_STATE_WORDS[row.state], csvDate(row.startedAt), csvDate(row.completedAt)];
 }
 
 /** A rating's level in words; an answer judged and not rated says so; nothing yet, nothing. */

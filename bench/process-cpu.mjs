@@ -1,0 +1,64 @@
+// CPU time and memory of the product's processes, from the kernel's own per-process counters (/proc/PID/stat and
+// /proc/PID/status): the api and worker by their entry points, every Postgres and Redis server process by name.
+// Linux only; elsewhere the figures are left out.
+import { readFileSync, readdirSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+/** Which part of the product a process is, from its command line; null for any other process. */
+function partOf(cmdline) {
+  if (/api\/dist\/main\.js/.test(cmdline)) return 'api';
+  if (/worker\/dist\/main\.js/.test(cmdline)) return 'worker';
+  if (/^postgres/.test(cmdline) || /\/postgres\b/.test(cmdline)) return 'postgres';
+  if (/redis-server/.test(cmdline)) return 'redis';
+  return null;
+}
+
+function read(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms (user + system) and resident MB per part, summed over its processes, at this moment. */
+export function sampleProcesses() {
+  const parts = {
+    api: { cpuMs: 0, rssMb: 0 },
+    worker: { cpuMs: 0, rssMb: 0 },
+    postgres: { cpuMs: 0, rssMb: 0 },
+    redis: { cpuMs: 0, rssMb: 0 },
+  };
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    const cmdline = read(`/proc/${pid}/cmdline`)?.replace(/\0/g, ' ') ?? '';
+    const part = partOf(cmdline);
+    if (!part) continue;
+    const stat = read(`/proc/${pid}/stat`);
+    if (!stat) continue;
+    // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    parts[part].cpuMs += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const rss = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`) ?? '');
+    if (rss) parts[part].rssMb += Number(rss[1]) / 1024;
+  }
+  return parts;
+}
+
+/** CPU ms per unit of work between two samples, per part and in all. */
+export function cpuPer(before, after, units) {
+  if (!before || !after || units === 0) return null;
+  const per = {};
+  let total = 0;
+  for (const part of Object.keys(after)) {
+    per[part] = (after[part].cpuMs - before[part].cpuMs) / units;
+    total += per[part];
+  }
+  return { ...per, total };
+}

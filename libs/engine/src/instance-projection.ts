@@ -1,0 +1,50 @@
+import type { InstanceState, LiveInstanceState } from '@checkin/domain';
+import type { SqlStatement } from './event-store.js';
+import { changedMessageLogs, instanceHead, messageLogOf } from './instance-document.js';
+
+/**
+ * The read model's statements for one append: the instance row (its columns and the document's head, whose size
+ * does not grow with the conversation) and the log of each message the append changed. A turn writes the same
+ * bytes at its twentieth answer as at its first.
+ */
+export function instanceProjection(before: InstanceState, after: LiveInstanceState): SqlStatement[] {
+  const changed = changedMessageLogs(before, after);
+  const statements = [instanceRow(after)];
+  if (changed.length > 0) {
+    statements.push({
+      sql: `INSERT INTO instance_messages (instance_id, seq, log)
+            SELECT $1, seq, log FROM unnest($2::int[], $3::jsonb[]) AS changed(seq, log)
+            ON CONFLICT (instance_id, seq) DO UPDATE SET log = EXCLUDED.log`,
+      params: [after.id, changed, changed.map((i) => JSON.stringify(messageLogOf(after, after.messages[i]!)))],
+    });
+  }
+  return statements;
+}
+
+function instanceRow(state: LiveInstanceState): SqlStatement {
+  return {
+    sql: `INSERT INTO assessment_instances
+       (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, document, created_at,
+        deleted_at, last_activity_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, now())
+     ON CONFLICT (id) DO UPDATE SET
+       student_id = EXCLUDED.student_id, state = EXCLUDED.state, version = EXCLUDED.version,
+       has_pending_ai = EXCLUDED.has_pending_ai, document = EXCLUDED.document, deleted_at = EXCLUDED.deleted_at,
+       last_activity_at = EXCLUDED.last_activity_at, updated_at = now()`,
+    params: [
+      state.id,
+      state.templateId,
+      state.sessionId,
+      state.ownerId,
+      state.studentId,
+      state.mode,
+      state.status,
+      state.version,
+      state.pending.length > 0,
+      JSON.stringify(instanceHead(state)),
+      state.createdAt,
+      state.deletedAt,
+      state.lastActivityAt,
+    ],
+  };
+}
