@@ -4,7 +4,11 @@
 // --duration S keeps each student taking check-ins, one after another, for S seconds (a soak: memory is sampled
 // every 5 s and printed). CPU per turn is read from the processes' own counters (bench/process-cpu.mjs), and the
 // bytes Postgres wrote (its WAL) per turn from the database at --database-url when it answers.
-// Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600]
+// Half the students answer as the web page does (submitAnswer answers 202 at once; the reply is announced on the
+// socket and the page reads the instance again), half by the spec's synchronous getNextResponse; each path's
+// latency is printed (--path web or --path spec sends everyone one way).
+// Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600
+//   --path both]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -21,6 +25,7 @@ const { values: args } = parseArgs({
     session: { type: 'string', default: process.env.BENCH_SESSION ?? DEMO_SESSION },
     think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '2000-6000' },
     duration: { type: 'string', default: process.env.BENCH_DURATION_S ?? '0' },
+    path: { type: 'string', default: process.env.BENCH_PATH ?? 'both' },
     'database-url': {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/checkin',
@@ -43,7 +48,7 @@ const ANSWERS = [
 ];
 
 const stats = {
-  replyMs: [],
+  replyMs: { web: [], spec: [] },
   socketMs: [],
   socketMissing: 0,
   errors: [],
@@ -63,14 +68,62 @@ function connect(token) {
   });
 }
 
-/** One student's check-ins: one, or one after another until --duration is up. */
+/** One student's check-ins: one, or one after another until --duration is up, all by one path. */
 async function student(index) {
+  const path = args.path === 'both' ? (index % 2 === 0 ? 'web' : 'spec') : args.path;
+  if (!['web', 'spec'].includes(path)) throw new Error(`--path is web, spec or both, not ${args.path}`);
   const until = performance.now() + Number(args.duration) * 1000;
-  do await checkIn(index);
+  do await checkIn(index, path);
   while (performance.now() < until);
 }
 
-async function checkIn(index) {
+/**
+ * The web page's instance: read again whenever the socket announces a version newer than the one it shows (once
+ * for a burst of events, as useInstanceLive does), and told to whoever waits for a reply.
+ */
+function pageInstance(socket, id, token, first) {
+  let doc = first;
+  let timer;
+  let waiting = null;
+  const read = async () => {
+    const { data } = await call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token);
+    if (data.version <= doc.version) return;
+    doc = data;
+    if (waiting && waiting.test(doc)) waiting.resolve(doc);
+  };
+  socket.on('instance.event', (event) => {
+    if (event.instanceId !== id || event.version <= doc.version) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => read().catch((error) => waiting?.reject(error)), 30);
+  });
+  return {
+    shown: (data) => {
+      if (data.version > doc.version) doc = data;
+    },
+    /** The instance once `test` holds of it. */
+    until: (test) =>
+      test(doc)
+        ? Promise.resolve(doc)
+        : new Promise((resolve, reject) => {
+            waiting = { test, resolve, reject };
+            setTimeout(() => reject(new Error(`no reply announced within ${REPLY_TIMEOUT_MS} ms`)), REPLY_TIMEOUT_MS);
+          }),
+  };
+}
+const REPLY_TIMEOUT_MS = 30_000;
+
+/** The examiner's reply to the n-th answer, once the instance shows it, and whether it ends the conversation. */
+function replyTo(answers) {
+  return (doc) => {
+    const shown = doc.displayMessages;
+    const answerAt = shown.findLastIndex((m) => m.role === 'user');
+    const reply = shown[answerAt + 1];
+    if (shown.filter((m) => m.role === 'user').length < answers || !reply) return null;
+    return { content: reply.content, shouldEnd: reply.questionIndex >= doc.numberOfQuestions };
+  };
+}
+
+async function checkIn(index, path) {
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });
   const socket = await connect(token);
   // The first socket message of each AI reply: a text delta, or the AiReplied event if no delta came first.
@@ -92,6 +145,15 @@ async function checkIn(index) {
     if (!joined.ok) throw new Error(`join refused: ${joined.error}`);
     const started = await call('/assessment_instances/startAssessmentInstance', { assessmentInstanceId: id }, token);
     const messages = [{ role: 'assistant', content: started.message.content }];
+    const page =
+      path === 'web'
+        ? pageInstance(
+            socket,
+            id,
+            token,
+            (await call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token)).data,
+          )
+        : null;
     let answers = 0;
     for (let turn = 0, shouldEnd = false; !shouldEnd; turn++) {
       if (turn > 20) throw new Error('conversation did not end');
@@ -99,8 +161,17 @@ async function checkIn(index) {
       messages.push({ role: 'user', content: ANSWERS[(index + turn) % ANSWERS.length] });
       const firstText = new Promise((resolve) => (onReplyText = () => resolve(performance.now())));
       const sent = performance.now();
-      const reply = await call('/assessment_instances/getNextResponse', { assessmentInstanceId: id, messages }, token);
-      stats.replyMs.push(performance.now() - sent);
+      const body = { assessmentInstanceId: id, messages };
+      let reply;
+      if (page) {
+        page.shown((await call('/assessment_instances/submitAnswer', body, token)).data);
+        const doc = await page.until((d) => replyTo(answers + 1)(d) !== null);
+        reply = replyTo(answers + 1)(doc);
+      } else {
+        const { message, shouldEnd } = await call('/assessment_instances/getNextResponse', body, token);
+        reply = { content: message.content, shouldEnd };
+      }
+      stats.replyMs[path].push(performance.now() - sent);
       const arrived = await Promise.race([
         firstText,
         new Promise((resolve) => setTimeout(resolve, SOCKET_GRACE_MS, null)),
@@ -110,7 +181,7 @@ async function checkIn(index) {
       else stats.socketMs.push(arrived - sent);
       answers++;
       stats.turns++;
-      messages.push({ role: 'assistant', content: reply.message.content });
+      messages.push({ role: 'assistant', content: reply.content });
       shouldEnd = reply.shouldEnd;
     }
     await call('/assessment_instances/getRatingForEntireConversation', { assessmentInstanceId: id }, token);
@@ -178,7 +249,8 @@ for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason
 
 console.log(`\ncompleted check-ins                ${stats.completed} of ${STUDENTS} in ${seconds.toFixed(1)} s`);
 console.log(`turns (answer -> AI reply)         ${stats.turns}, ${(stats.turns / seconds).toFixed(1)} turns/s`);
-console.log(line('answer -> AI reply (HTTP)', stats.replyMs));
+console.log(line('answer -> reply shown (web page)', stats.replyMs.web));
+console.log(line('answer -> reply (spec, HTTP)', stats.replyMs.spec));
 console.log(line('answer -> first AI text (socket)', stats.socketMs));
 console.log(`socket replies missing                ${stats.socketMissing}`);
 console.log(`events appended                    ${stats.events}, ${(stats.events / seconds).toFixed(1)} events/s`);

@@ -1,5 +1,6 @@
 import type { Actor, InstanceDocument, StudentInstanceView } from '@checkin/contracts';
-import { studentInstanceView } from '@checkin/engine';
+import type { LiveInstanceState } from '@checkin/domain';
+import { studentInstanceView, toInstanceDocument } from '@checkin/engine';
 
 /**
  * An instance as the caller reads it: its student their own view (what the template's show flags allow, nothing
@@ -7,4 +8,12 @@ import { studentInstanceView } from '@checkin/engine';
  */
 export function instanceViewFor(actor: Actor, doc: InstanceDocument): InstanceDocument | StudentInstanceView {
   return actor.kind === 'student' ? studentInstanceView(doc) : doc;
+}
+
+/** The instance after a change, as the caller may see it: the answer of the calls that change it. */
+export type InstanceReply = { success: true; data: InstanceDocument | StudentInstanceView };
+
+/** The reply from the state the change left: the same document the read model holds, with no second read. */
+export function instanceReply(actor: Actor, state: LiveInstanceState): InstanceReply {
+  return { success: true, data: instanceViewFor(actor, toInstanceDocument(state)) };
 }

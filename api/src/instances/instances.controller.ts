@@ -17,7 +17,7 @@ import {
   rateConversationBody,
   rateLastResponseBody,
 } from '@checkin/contracts';
-import { InstanceReadModel } from '@checkin/engine';
+import { InstanceReadModel, toInstanceDocument } from '@checkin/engine';
 import { Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
@@ -36,7 +36,7 @@ import { LogInstanceCommand, RetryAiCommand } from './log-instance.js';
 import { RateConversationCommand } from './rate-conversation.js';
 import { RateLastAnswerCommand } from './rate-answer.js';
 import { StartInstanceCommand } from './start-instance.js';
-import { SubmitAnswerCommand } from './submit-answer.js';
+import { NextResponseCommand, SubmitAnswerCommand } from './submit-answer.js';
 import { mayManageTemplate, mayTakeInstance } from '../access/policy.js';
 
 @Controller('assessment_instances')
@@ -74,6 +74,15 @@ export class InstancesController {
   @UseGuards(TokenGuard)
   @SpecError(NEXT_RESPONSE_FAILED)
   nextResponse(@CurrentActor() actor: Actor, @ZodBody(nextResponseBody) body: z.infer<typeof nextResponseBody>) {
+    return this.commands.execute(new NextResponseCommand(actor, body));
+  }
+
+  /** getNextResponse without the wait, for the web: 202 with the instance; the reply comes on the live channel. */
+  @Post('submitAnswer')
+  @HttpCode(202)
+  @UseGuards(TokenGuard)
+  @SpecError(NEXT_RESPONSE_FAILED)
+  submitAnswer(@CurrentActor() actor: Actor, @ZodBody(nextResponseBody) body: z.infer<typeof nextResponseBody>) {
     return this.commands.execute(new SubmitAnswerCommand(actor, body));
   }
 
@@ -138,9 +147,9 @@ export class InstancesController {
   @UseGuards(TokenGuard)
   @SpecError(GET_INSTANCES_FAILED)
   async byId(@CurrentActor() actor: Actor, @Param('id') id: string) {
-    await this.instances.load(actor, id);
-    const doc = await this.readModel.document(id);
-    return { data: doc && instanceViewFor(actor, doc) };
+    // The state just loaded (and checked) is the document: no second read.
+    const state = await this.instances.load(actor, id);
+    return { data: instanceViewFor(actor, toInstanceDocument(state)) };
   }
 
   @Get('getAssessmentInstancesForSessionId/:id')

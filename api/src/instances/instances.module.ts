@@ -13,7 +13,7 @@ import { RateLastAnswerHandler } from './rate-answer.js';
 import { InstanceReviews } from './review/instance-reviews.js';
 import { ReviewController } from './review/review.controller.js';
 import { StartInstanceHandler } from './start-instance.js';
-import { SubmitAnswerHandler } from './submit-answer.js';
+import { NextResponseHandler, SubmitAnswerHandler } from './submit-answer.js';
 
 @Module({
   imports: [CqrsModule, TemplatesModule, SessionsModule, ReportsModule],
@@ -24,6 +24,7 @@ import { SubmitAnswerHandler } from './submit-answer.js';
     CreateInstanceHandler,
     StartInstanceHandler,
     SubmitAnswerHandler,
+    NextResponseHandler,
     RateLastAnswerHandler,
     RateConversationHandler,
     LogInstanceHandler,

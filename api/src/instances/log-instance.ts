@@ -1,12 +1,8 @@
-import type { Actor, InstanceDocument, StudentInstanceView } from '@checkin/contracts';
+import type { Actor } from '@checkin/contracts';
 import type { LiveInstanceState, StudentFeedback } from '@checkin/domain';
-import { InstanceReadModel } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InstanceCommands } from './instance-commands.js';
-import { instanceViewFor } from './instance-view.js';
-
-/** The instance after the change, as the caller may see it (see instanceViewFor). */
-export type InstanceReply = { success: true; data: InstanceDocument | StudentInstanceView };
+import { type InstanceReply, instanceReply } from './instance-view.js';
 
 /** The student's thumbs on one entry of messageLogs, found by messageId or else by its place in the list. */
 export type FeedbackChange = { messageId?: string; index: number; feedback: StudentFeedback | null };
@@ -28,26 +24,23 @@ export class LogInstanceCommand extends Command<InstanceReply> {
 
 @CommandHandler(LogInstanceCommand)
 export class LogInstanceHandler implements ICommandHandler<LogInstanceCommand> {
-  constructor(
-    private readonly instances: InstanceCommands,
-    private readonly readModel: InstanceReadModel,
-  ) {}
+  constructor(private readonly instances: InstanceCommands) {}
 
   async execute({ actor, instanceId, change }: LogInstanceCommand): Promise<InstanceReply> {
-    const state = await this.instances.load(actor, instanceId);
+    let state = await this.instances.load(actor, instanceId);
     for (const { messageId, feedback } of feedbackChanges(state, change.feedback ?? [])) {
-      await this.instances.run(actor, instanceId, 'RecordStudentFeedback', { messageId, feedback });
+      ({ state } = await this.instances.run(actor, instanceId, 'RecordStudentFeedback', { messageId, feedback }));
     }
     if (change.studentName !== undefined) {
-      await this.instances.run(actor, instanceId, 'UpdateInstanceDetails', {
+      ({ state } = await this.instances.run(actor, instanceId, 'UpdateInstanceDetails', {
         studentName: change.studentName?.trim() || null,
-      });
+      }));
     }
     if (change.cancel) {
       const reason = actor.kind === 'student' ? 'Ended by the student' : 'Canceled by the teacher';
-      await this.instances.run(actor, instanceId, 'CancelInstance', { reason });
+      ({ state } = await this.instances.run(actor, instanceId, 'CancelInstance', { reason }));
     }
-    return { success: true, data: instanceViewFor(actor, (await this.readModel.document(instanceId))!) };
+    return instanceReply(actor, state);
   }
 }
 
@@ -72,13 +65,10 @@ export class RetryAiCommand extends Command<InstanceReply> {
 
 @CommandHandler(RetryAiCommand)
 export class RetryAiHandler implements ICommandHandler<RetryAiCommand> {
-  constructor(
-    private readonly instances: InstanceCommands,
-    private readonly readModel: InstanceReadModel,
-  ) {}
+  constructor(private readonly instances: InstanceCommands) {}
 
   async execute({ actor, instanceId }: RetryAiCommand): Promise<InstanceReply> {
-    await this.instances.run(actor, instanceId, 'RetryAiRequests', {});
-    return { success: true, data: instanceViewFor(actor, (await this.readModel.document(instanceId))!) };
+    const { state } = await this.instances.run(actor, instanceId, 'RetryAiRequests', {});
+    return instanceReply(actor, state);
   }
 }

@@ -3,19 +3,31 @@ import type { Usage } from '@checkin/domain';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
+import { type InstanceReply, instanceReply } from './instance-view.js';
 import { replyAfter } from './waits.js';
 
-export type NextResponseReply = {
-  success: true;
-  message: { role: 'assistant'; content: string; messageId: string };
-  messages: SpecMessage[];
-  shouldEnd: boolean;
-  questionIndex: number;
-  usage: Usage;
-};
+/** The SubmitAnswer command's data from a conversation that ends with the student's answer. */
+function answerOf(body: NextResponseBody) {
+  const answer = body.messages[body.messages.length - 1];
+  if (!answer || answer.role !== 'user') {
+    throw new ApiError(400, "Invalid request: messages must end with the student's answer", [
+      { field: 'messages', message: "must end with the student's answer (role user)" },
+    ]);
+  }
+  const answers = body.messages.filter((m) => m.role === 'user').length;
+  return {
+    // The answer's place in the conversation identifies it, so sending the same conversation twice is harmless.
+    messageId: body.messageId ?? answer.messageId ?? `answer-${answers}`,
+    content: answer.content,
+    aiMessagesSeen: body.messages.filter((m) => m.role === 'assistant').length,
+  };
+}
 
-/** getNextResponse: records the student's answer (the last user message), then waits for the AI's reply. */
-export class SubmitAnswerCommand extends Command<NextResponseReply> {
+/**
+ * POST submitAnswer (the web's call): records the student's answer and answers at once with the instance as the
+ * caller reads it, the answer in it and the AI at work; the reply reaches the page on the live channel.
+ */
+export class SubmitAnswerCommand extends Command<InstanceReply> {
   constructor(
     readonly actor: Actor,
     readonly body: NextResponseBody,
@@ -28,24 +40,43 @@ export class SubmitAnswerCommand extends Command<NextResponseReply> {
 export class SubmitAnswerHandler implements ICommandHandler<SubmitAnswerCommand> {
   constructor(private readonly instances: InstanceCommands) {}
 
-  async execute({ actor, body }: SubmitAnswerCommand): Promise<NextResponseReply> {
-    const answers = body.messages.filter((m) => m.role === 'user');
-    const answer = body.messages[body.messages.length - 1];
-    if (!answer || answer.role !== 'user') {
-      throw new ApiError(400, "Invalid request: messages must end with the student's answer", [
-        { field: 'messages', message: "must end with the student's answer (role user)" },
-      ]);
-    }
-    // The answer's place in the conversation identifies it, so sending the same conversation twice is harmless.
-    const messageId = body.messageId ?? answer.messageId ?? `answer-${answers.length}`;
-    const id = body.assessmentInstanceId;
-    const aiMessagesSeen = body.messages.filter((m) => m.role === 'assistant').length;
+  async execute({ actor, body }: SubmitAnswerCommand): Promise<InstanceReply> {
+    const { state } = await this.instances.run(actor, body.assessmentInstanceId, 'SubmitAnswer', answerOf(body));
+    return instanceReply(actor, state);
+  }
+}
+
+export type NextResponseReply = {
+  success: true;
+  message: { role: 'assistant'; content: string; messageId: string };
+  messages: SpecMessage[];
+  shouldEnd: boolean;
+  questionIndex: number;
+  usage: Usage;
+};
+
+/** getNextResponse (the spec's call): records the student's answer, then waits for the AI's reply. */
+export class NextResponseCommand extends Command<NextResponseReply> {
+  constructor(
+    readonly actor: Actor,
+    readonly body: NextResponseBody,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(NextResponseCommand)
+export class NextResponseHandler implements ICommandHandler<NextResponseCommand> {
+  constructor(private readonly instances: InstanceCommands) {}
+
+  async execute({ actor, body }: NextResponseCommand): Promise<NextResponseReply> {
+    const answer = answerOf(body);
     const { value: reply, state } = await this.instances.runAndWait(
       actor,
-      id,
+      body.assessmentInstanceId,
       'SubmitAnswer',
-      { messageId, content: answer.content, aiMessagesSeen },
-      (s) => replyAfter(s, messageId),
+      answer,
+      (s) => replyAfter(s, answer.messageId),
       NEXT_RESPONSE_FAILED,
     );
     return {

@@ -1,4 +1,5 @@
 import type { AnswerKey } from '@checkin/domain';
+import { choiceAgreement } from './choice.js';
 import { concepts, matchConcept, type Concept, type ConceptMatch } from './reference.js';
 import { analyse, type Token } from './text.js';
 import { relations, senseCount } from './wordnet.js';
@@ -39,6 +40,40 @@ function lcs(x: string[], y: string[]): number {
     prev = cur;
   }
   return prev[y.length]!;
+}
+
+/** Comparison words a stop list drops, with their opposites. */
+const OPPOSITES: Record<string, string> = {
+  more: 'less',
+  less: 'more',
+  most: 'least',
+  least: 'most',
+  same: 'different',
+  different: 'same',
+};
+
+/**
+ * The adjective a comparative or superlative stands for ("longer" → "long", "hottest" → "hot"), which the lemmatiser
+ * leaves alone when WordNet happens to know the form as another word (a "longer" is one who longs).
+ */
+function comparedAdjective(word: string): string {
+  const m = /^(.+?)(?:er|est)$/.exec(word);
+  if (!m) return word;
+  const stem = m[1]!.replace(/i$/, 'y').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+  return [stem, `${stem}e`].find((w) => relations(w).antonyms.size > 0) ?? word;
+}
+
+/**
+ * How many answer words are opposites of a reference word of the same polarity ("higher" against "lower"), leaving
+ * out words the reference itself uses (it may set both ends against each other: "shorter … higher, longer … lower").
+ */
+function opposedWords(answer: Token[], ref: Token[]): number {
+  const forms = (t: Token) => [t.lemma, comparedAdjective(t.normal)];
+  const opposite = (a: Token, r: Token) =>
+    OPPOSITES[a.normal] === r.normal ||
+    forms(a).some((x) => forms(r).some((y) => x !== y && relations(x).antonyms.has(y)));
+  const inRef = (a: Token) => ref.some((r) => forms(r).some((y) => forms(a).includes(y)));
+  return answer.filter((a) => !inRef(a) && ref.some((r) => r.negated === a.negated && opposite(a, r))).length;
 }
 
 export function compare(question: string, key: AnswerKey, answerText: string): Comparison {
@@ -121,6 +156,7 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
   const answerNeg = ans.tokens.some((t) => t.negation) ? 1 : 0;
   const refNeg = allRef.some((t) => t.negation) ? 1 : 0;
 
+  const choice = choiceAgreement(question, key.modelAnswer, answerText);
   const recallNew = ratio(exactNew, nNew);
   const recallNewSyn = ratio(synNew, nNew);
   const precision = ratio(inRefStems.size, aStems.length);
@@ -158,12 +194,15 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
     negConflict: negConf > 0 ? 1 : 0,
     negConflictShare: ratio(negConf, cs.length),
     antonymConflict: antConf + antonymsAny > 0 ? 1 : 0,
+    opposed: opposedWords(ans.tokens, allRef) > 0 ? 1 : 0,
     negMismatch: answerNeg !== refNeg ? 1 : 0,
     answerNeg,
     lenAnswer: Math.log1p(a.length),
     lenRatio: Math.min(3, ratio(a.length, refTokens.length)),
     lenRef: Math.log1p(refTokens.length),
     empty: a.length === 0 ? 1 : 0,
+    choiceAgrees: choice.agrees ? 1 : 0,
+    choiceClashes: choice.clashes ? 1 : 0,
   };
   // Threshold indicators, so the linear models can bend where a little more overlap matters most.
   for (const [name, cuts] of BINS) for (const c of cuts) features[`${name}>${c}`] = features[name]! > c ? 1 : 0;

@@ -1,5 +1,5 @@
 import type { ClientEvent, DraftKeyUpdate } from '@checkin/contracts';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { RealtimeClient } from '../lib/realtime';
 
 type Handler = (...args: unknown[]) => void;
@@ -81,3 +81,21 @@ export function instanceEvent(overrides: Partial<ClientEvent> = {}): ClientEvent
 export function fakeRealtimeClient(token: string): RealtimeClient {
   return new RealtimeClient(token, fakeSocketLoader);
 }
+
+/**
+ * The examiner's work on an instance, announced on the page's live channel once the page has joined its room (the
+ * page then reads the instance again). For `vi.mock('socket.io-client', () => fakeSocketModule)`.
+ */
+export async function announce(instanceId: string, type: ClientEvent['type'], version: number): Promise<void> {
+  await vi.waitFor(() => expect(FakeSocket.latest()?.joined.has(`instance:${instanceId}`)).toBe(true));
+  FakeSocket.latest()!.send(instanceEvent({ instanceId, type, version }));
+}
+
+/** socket.io-client whose every connection is a FakeSocket, connected as soon as it is made. */
+export const fakeSocketModule = {
+  io: (_url: string, options: { auth?: { token?: string } }) => {
+    const socket = new FakeSocket(options);
+    queueMicrotask(() => socket.up());
+    return socket;
+  },
+};

@@ -41,18 +41,17 @@ export const studentInstance =
 
 /**
  * An instance's document, under one key whoever reads it, so the live channel (useInstanceLive) refreshes it.
- * Polls while the AI works, so that a page whose socket is down still sees the reply (slower when the socket is
- * up: it tells us sooner, and the poll is only a safety net).
+ * `pollMs`: how often it is read while the AI works, for a page whose live channel is down; false while it is up.
  */
 export const instanceQueryOptions = <D extends CheckinDocument>(
   assessmentInstanceId: string,
   read: FetchInstance<D>,
-  pollMs = 3000,
+  pollMs: number | false = 3000,
 ) =>
   queryOptions({
     queryKey: checkinKeys.instance(assessmentInstanceId),
     queryFn: ({ signal }) => read(assessmentInstanceId, signal),
-    refetchInterval: (query) => (isAwaitingAi(query.state.data) ? pollMs : false),
+    refetchInterval: (query) => (pollMs !== false && isAwaitingAi(query.state.data) ? pollMs : false),
     retry: (failures, error) => error instanceof ApiError && error.retryable && failures < 3,
   });
 
@@ -60,7 +59,7 @@ export const instanceQueryOptions = <D extends CheckinDocument>(
 export function useInstanceDocument<D extends CheckinDocument>(
   assessmentInstanceId: string | undefined,
   read: FetchInstance<D> | null,
-  pollMs?: number,
+  pollMs?: number | false,
 ) {
   return useQuery({
     ...instanceQueryOptions(assessmentInstanceId ?? '', read ?? (() => Promise.reject(new Error('No reader'))), pollMs),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type FetchInstance, isAwaitingAi, useInstanceDocument } from '../api/get-instance';
 import { useRetryAi } from '../api/retry-ai';
-import { type AnswerInput, type NextResponseReply, useSubmitAnswer } from '../api/submit-answer';
+import { type AnswerInput, type SubmittedAnswer, useSubmitAnswer } from '../api/submit-answer';
 import type { CheckinDocument } from '../model/checkin-document';
 import { conversationWith, useCheckinView } from './use-checkin-view';
 import { useDraft } from './use-draft';
@@ -19,7 +19,7 @@ export type CheckinCalls<D extends CheckinDocument> = StartCalls & {
   /** The live channel's handshake token; none yet: no channel (the document is polled meanwhile). */
   liveToken: string | undefined;
   getInstance: FetchInstance<D>;
-  sendAnswer: (input: AnswerInput) => Promise<NextResponseReply>;
+  sendAnswer: (input: AnswerInput) => Promise<SubmittedAnswer<D>>;
   retryAi: (assessmentInstanceId: string) => Promise<unknown>;
 };
 
@@ -66,10 +66,11 @@ export function useCheckinRun<D extends CheckinDocument>({
 }: Options<D>) {
   const [instanceId, setInstanceId] = useState(initialInstanceId);
   const live = useInstanceLive(instanceId, calls.liveToken);
+  // The live channel brings the AI's work; the document is polled only while the channel is down.
   const instance = useInstanceDocument(
     instanceId,
     calls.ready ? calls.getInstance : null,
-    live.connection === 'connected' ? 8000 : 2500,
+    live.connection === 'connected' ? false : 2500,
   );
   const doc = instance.data;
   const submit = useSubmitAnswer(calls.sendAnswer);
@@ -108,8 +109,6 @@ export function useCheckinRun<D extends CheckinDocument>({
       {
         onSuccess: saved,
         onError: (error) => {
-          // 502: the answer is saved and the AI failed; the document now offers Retry. Otherwise keep the words.
-          if (error instanceof ApiError && error.status === 502) return saved();
           setDraft((current) => current || text);
           setSendError(sendErrorMessage(error));
         },

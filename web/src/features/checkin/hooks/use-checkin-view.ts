@@ -12,7 +12,7 @@ type SendState = {
   variables?: { messages: SpecMessage[] };
 };
 
-/** The conversation so far with `answer` added: what getNextResponse is sent. */
+/** The conversation so far with `answer` added: what submitAnswer is sent. */
 export function conversationWith(doc: StudentInstanceView, answer: string): SpecMessage[] {
   return [...doc.displayMessages.map(({ role, content }) => ({ role, content })), { role: 'user', content: answer }];
 }

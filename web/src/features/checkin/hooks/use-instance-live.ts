@@ -3,6 +3,7 @@ import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import type { ConnectionState, RealtimeClient } from '../../../lib/realtime';
 import { checkinKeys } from '../api/input';
 import { type AiStream, type AiStreamAction, aiStreamReducer } from '../model/ai-stream';
+import type { CheckinDocument } from '../model/checkin-document';
 
 const noSubscription = () => () => {};
 
@@ -13,9 +14,10 @@ const noSubscription = () => () => {};
 const loadRealtime = () => import('../../../lib/realtime');
 
 /**
- * An instance's live channel: joins its room, refetches the document whenever an event lands or the room is
- * (re)joined (the document is the truth; events only say "look again"), and gathers the AI's words as they are
- * written. Returns the streaming reply, a way to reset it, and the connection state for the UI.
+ * An instance's live channel, the one way the AI's work reaches the page: joins its room, refetches the document
+ * when an event newer than the shown document lands or the room is (re)joined (the document is the truth; events
+ * only say "look again"), and gathers the AI's words as they are written. Returns the streaming reply, a way to
+ * reset it, and the connection state for the UI.
  */
 export function useInstanceLive(instanceId: string | undefined, token: string | undefined) {
   const queryClient = useQueryClient();
@@ -36,7 +38,8 @@ export function useInstanceLive(instanceId: string | undefined, token: string | 
     const follow = (realtime: RealtimeClient) => {
       setClient(realtime);
       realtime.onEvent((event) => {
-        if (event.instanceId === instanceId) refetch();
+        const shown = queryClient.getQueryData<CheckinDocument>(queryKey);
+        if (event.instanceId === instanceId && !(shown && shown.version >= event.version)) refetch();
       });
       realtime.onDelta((delta) => {
         if (delta.instanceId === instanceId) dispatch({ type: 'delta', delta });
@@ -52,7 +55,7 @@ export function useInstanceLive(instanceId: string | undefined, token: string | 
       ({ RealtimeClient }) => {
         if (!stopped) stop = follow(new RealtimeClient(token));
       },
-      // Without the channel the page still works: the document is polled while the AI writes.
+      // Without the channel the page still works: the document is polled while the AI writes (useCheckinRun).
       (error: unknown) => console.warn('Could not load live updates:', error),
     );
     return () => {

@@ -5,18 +5,20 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardLink } from '../../../../lib/dashboard-links';
 import { paths } from '../../../../lib/paths';
+import { FakeSocket, announce } from '../../../../test/fake-socket';
 import { fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
 import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../__tests__/fixtures';
 import { CheckinPreview } from '../checkin-preview';
 
-/** The live channel never connects here: the conversation moves on by the documents fetched after each call. */
-vi.mock('socket.io-client', () => import('../../../../test/offline-socket'));
+/** The live channel: a socket on which the examiner's work is announced. */
+vi.mock('socket.io-client', async () => (await import('../../../../test/fake-socket')).fakeSocketModule);
 
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
+  FakeSocket.all = [];
 });
 
 const TEMPLATE_ID = '3f1c2a9e-7b4d-4e8a-9c61-0d2b5e7f8a10';
@@ -37,12 +39,14 @@ const failure = (status: number, errorMessage: string): Reply => ({
 });
 
 /**
- * The API as a teacher's preview meets it: one instance, moving on with each answer. `startFails`: the first
- * start fails; `answerFails`: what the first answer meets instead of a reply (a 502 records it with the AI failed).
+ * The API as a teacher's preview meets it: one instance, moving on with each answer, the examiner's reply announced
+ * on the live channel. `startFails`: the first start fails; `answerRefused`: what the first answer meets instead of
+ * being recorded; `aiFails`: the examiner fails to reply to the first answer.
  */
-function previewServer(options: { startFails?: boolean; answerFails?: Reply } = {}) {
+function previewServer(options: { startFails?: boolean; answerRefused?: Reply; aiFails?: boolean } = {}) {
   let startFails = options.startFails ?? false;
-  let answerFails = options.answerFails;
+  let answerRefused = options.answerRefused;
+  let aiFails = options.aiFails ?? false;
   let doc: InstanceDocument = makeDoc([], {
     mode: 'Preview',
     state: 'Created',
@@ -75,18 +79,30 @@ function previewServer(options: { startFails?: boolean; answerFails?: Reply } = 
       next({});
       return { body: { success: true } };
     },
-    'POST /assessment_instances/getNextResponse': (call) => {
+    'POST /assessment_instances/submitAnswer': (call) => {
       const messages = (call.body as { messages: Array<{ content: string }> }).messages;
       const answer = messages[messages.length - 1]!.content;
       const first = turns.length === 1;
-      if (first && answerFails) {
-        const reply = answerFails;
-        answerFails = undefined;
-        if (reply.status === 502) {
-          turns.push({ answer });
-          next({ ai: { pending: [], failed: [{ kind: 'next-response', error: 'The model is down' }] } });
-        }
+      if (first && answerRefused) {
+        const reply = answerRefused;
+        answerRefused = undefined;
         return reply;
+      }
+      const recorded = makeDoc([...turns, { answer }], {
+        mode: 'Preview',
+        numberOfQuestions: 2,
+        ai: { pending: ['next-response'], failed: [] },
+      });
+      // The examiner's outcome is the instance's next version, announced once the call has answered.
+      setTimeout(() => void announce(INSTANCE, aiFails ? 'AiRequestFailed' : 'AiReplied', recorded.version + 1), 50);
+      if (first && aiFails) {
+        aiFails = false;
+        turns.push({ answer });
+        next({
+          version: recorded.version + 1,
+          ai: { pending: [], failed: [{ kind: 'next-response', error: 'The model is down' }] },
+        });
+        return { status: 202, body: { success: true, data: recorded } };
       }
       // The first question has the teacher's answer key; the second has none, so its answer is not rated.
       turns.push(
@@ -103,7 +119,7 @@ function previewServer(options: { startFails?: boolean; answerFails?: Reply } = 
       );
       turns.push(first ? Q2 : CLOSING);
       next(first ? {} : { state: 'Rated', completed_at: '2026-01-01T10:05:00.000Z', overall: OVERALL });
-      return { body: { success: true, message: { role: 'assistant', content: 'x' }, messages, shouldEnd: !first } };
+      return { status: 202, body: { success: true, data: recorded } };
     },
   });
 }
@@ -164,7 +180,7 @@ describe('A teacher previews their CheckIn', () => {
     const create = server.callsTo('POST /assessment_instances/createAssessmentInstance')[0]!;
     expect(create.body).toEqual({ assessmentTemplateId: TEMPLATE_ID, student_name: 'Ms Rivera' });
     expect(create.token).toBe(server.token);
-    expect(server.callsTo('POST /assessment_instances/getNextResponse')[1]!.body).toEqual({
+    expect(server.callsTo('POST /assessment_instances/submitAnswer')[1]!.body).toEqual({
       assessmentInstanceId: INSTANCE,
       messages: [
         { role: 'assistant', content: Q1.ai },
@@ -190,7 +206,7 @@ describe('A teacher previews their CheckIn', () => {
 
   it('keeps nothing on the device, and keeps the words of an answer the server refused', async () => {
     const refused = failure(409, 'The conversation has moved on.');
-    const server = previewServer({ answerFails: refused });
+    const server = previewServer({ answerRefused: refused });
     const kept = () => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].sort();
     const before = kept(); // the teacher's own sign-in
     const { user } = open();
@@ -201,13 +217,13 @@ describe('A teacher previews their CheckIn', () => {
 
     expect(await screen.findByText(/Your check-in has moved on since you wrote this answer/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Evaporation, then rain');
-    expect(server.callsTo('POST /assessment_instances/getNextResponse')).toHaveLength(1);
+    expect(server.callsTo('POST /assessment_instances/submitAnswer')).toHaveLength(1);
     // A student's device keeps their draft and their check-in; the teacher's keeps nothing of a preview.
     expect(kept()).toEqual(before);
   });
 
   it('asks the examiner again when it failed to reply', async () => {
-    const server = previewServer({ answerFails: failure(502, 'There was a problem getting a response from the AI') });
+    const server = previewServer({ aiFails: true });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     const log = await screen.findByRole('log', { name: 'Conversation' });

@@ -6,18 +6,20 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../lib/paths';
 import { saveStudentSession } from '../../../../lib/student-session';
+import { FakeSocket, announce } from '../../../../test/fake-socket';
 import { fakeApi } from '../../../../test/teacher-harness';
 import { Q1, Q2, makeDoc } from '../../__tests__/fixtures';
 import StudentSessionRoute from '../student-session';
 
-/** The live channel never connects here: the page moves on by the documents it fetches. */
-vi.mock('socket.io-client', () => import('../../../../test/offline-socket'));
+/** The live channel: a socket the test connects, and on which the examiner's work is announced. */
+vi.mock('socket.io-client', async () => (await import('../../../../test/fake-socket')).fakeSocketModule);
 
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
+  FakeSocket.all = [];
 });
 
 const SESSION = '00000000-0000-4000-8000-000000000201';
@@ -47,10 +49,13 @@ const failure = (status: number, errorMessage: string): Reply => ({
 });
 
 /**
- * Ana's check-in on this device, at its first question. `answerFails`: what her first answer meets instead of a
- * reply (a 502 records the answer with the AI failed); `startFails`: what Start meets.
+ * Ana's check-in on this device, at its first question, with the live channel up. Her answer is recorded (202) and
+ * the examiner's reply announced on the channel; `aiFails`: the examiner fails instead. `answerRefused`: what her
+ * first answer meets instead of being recorded; `startFails`: what Start meets.
  */
-function anasCheckin(options: { answerFails?: Reply; startFails?: Reply; started?: boolean } = {}) {
+function anasCheckin(
+  options: { answerRefused?: Reply; aiFails?: boolean; startFails?: Reply; started?: boolean } = {},
+) {
   saveStudentSession(SESSION, { token: TOKEN, templateId: TEMPLATE, instanceId: INSTANCE, studentName: 'Ana' });
   let doc: InstanceDocument =
     options.started === false
@@ -60,16 +65,25 @@ function anasCheckin(options: { answerFails?: Reply; startFails?: Reply; started
     'GET /assessment_templates/getAssessmentTemplateById/*': () => ({ body: { data: template } }),
     'GET /assessment_instances/getAssessmentInstanceById/*': () => ({ body: { data: doc } }),
     'POST /assessment_instances/startAssessmentInstance': () => options.startFails ?? { body: {} },
-    'POST /assessment_instances/getNextResponse': (call) => {
+    'POST /assessment_instances/submitAnswer': (call) => {
+      if (options.answerRefused) return options.answerRefused;
       const messages = (call.body as { messages: Array<{ content: string }> }).messages;
       const answer = messages[messages.length - 1]!.content;
-      const reply = options.answerFails;
-      if (reply?.status === 502) {
-        doc = makeDoc([Q1, { answer }], { ai: { pending: [], failed: [{ kind: 'next-response', error: 'down' }] } });
-      }
-      if (reply) return reply;
-      doc = makeDoc([Q1, { answer }, Q2]);
-      return { body: { success: true, message: { role: 'assistant', content: Q2.ai }, messages, shouldEnd: false } };
+      const recorded = makeDoc([Q1, { answer }], { ai: { pending: ['next-response'], failed: [] } });
+      doc = recorded;
+      // The answer's own event comes too: the page shows that version already, so it reads nothing for it.
+      setTimeout(() => void announce(INSTANCE, 'AnswerSubmitted', recorded.version), 20);
+      // The examiner at work: its outcome is the instance's next version, announced once written.
+      setTimeout(() => {
+        doc = options.aiFails
+          ? makeDoc([Q1, { answer }], {
+              version: recorded.version + 1,
+              ai: { pending: [], failed: [{ kind: 'next-response', error: 'down' }] },
+            })
+          : makeDoc([Q1, { answer }, Q2]);
+        void announce(INSTANCE, options.aiFails ? 'AiRequestFailed' : 'AiReplied', doc.version);
+      }, 80);
+      return { status: 202, body: { success: true, data: recorded } };
     },
     'POST /assessment_instances/retryAiRequest': (call) => {
       const answer = doc.displayMessages[doc.displayMessages.length - 1]!.content;
@@ -104,12 +118,21 @@ function openLink() {
 const answerBox = () => screen.findByRole('textbox', { name: 'Your answer' });
 
 describe('A student answering', () => {
-  it('sends the conversation with their token, and gets the next question', async () => {
+  it('sends the conversation with their token, and gets the next question on the live channel', async () => {
     const api = anasCheckin();
     const { user } = openLink();
-    await user.type(await answerBox(), 'Evaporation, then rain{Enter}');
-    expect(await within(screen.getByRole('log', { name: 'Conversation' })).findByText(Q2.ai)).toBeInTheDocument();
-    const sent = api.callsTo('POST /assessment_instances/getNextResponse');
+    await user.type(await answerBox(), 'Evaporation, then rain');
+    const reads = () => api.callsTo('GET /assessment_instances/getAssessmentInstanceById').length;
+    await vi.waitFor(() => expect(FakeSocket.latest()?.joined.size).toBe(1));
+    const readsBefore = reads();
+    await user.keyboard('{Enter}');
+    const conversation = screen.getByRole('log', { name: 'Conversation' });
+    // The answer shows as recorded, from the call's own reply; the reply comes well before any poll would
+    // (findByText gives up after a second), read once when the channel announces it.
+    expect(await within(conversation).findByText('Evaporation, then rain')).toBeInTheDocument();
+    expect(await within(conversation).findByText(Q2.ai)).toBeInTheDocument();
+    expect(reads() - readsBefore).toBe(1);
+    const sent = api.callsTo('POST /assessment_instances/submitAnswer');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.token).toBe(TOKEN);
     expect(sent[0]!.body).toEqual({
@@ -133,7 +156,7 @@ describe('A student answering', () => {
   });
 
   it('keeps the words of an answer the server refused, and reads why', async () => {
-    anasCheckin({ answerFails: failure(409, 'The conversation has moved on.') });
+    anasCheckin({ answerRefused: failure(409, 'The conversation has moved on.') });
     const { user } = openLink();
     await user.type(await answerBox(), 'Evaporation{Enter}');
     expect(await screen.findByText(/Your check-in has moved on since you wrote this answer/)).toBeInTheDocument();
@@ -141,7 +164,7 @@ describe('A student answering', () => {
   });
 
   it('asks the examiner again when it failed to reply', async () => {
-    const api = anasCheckin({ answerFails: failure(502, 'There was a problem getting a response from the AI') });
+    const api = anasCheckin({ aiFails: true });
     const { user } = openLink();
     await user.type(await answerBox(), 'Evaporation{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
