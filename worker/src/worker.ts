@@ -143,7 +143,7 @@ export async function startWorker(
       clearInterval(idleSweep);
       await Promise.all(workers.map((w) => w.close()));
       await redis.del(heartbeatKey).catch(() => undefined);
-      await jobs.close();
+      await Promise.all([jobs.close(), publisher.close()]);
       await closeRedis(redis);
       await db.destroy();
     },

@@ -24,10 +24,11 @@ class ConnectionsCloser implements OnApplicationShutdown {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly jobs: AiJobQueue,
     private readonly drafts: DraftKeyQueue,
+    private readonly publisher: RedisEventPublisher,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.jobs.close(), this.drafts.close()]);
+    await Promise.all([this.jobs.close(), this.drafts.close(), this.publisher.close()]);
     await closeRedis(this.redis);
     if (this.db.isInitialized) await this.db.destroy();
   }

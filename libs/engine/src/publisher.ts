@@ -2,6 +2,7 @@ import { type AppendedNotice, type ClientEvent, appendedChannel, roomName, stude
 import type { LiveInstanceState } from '@checkin/domain';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
+import { closeRedis } from './redis-close.js';
 import type { RecordedEvent } from './event-store.js';
 import { studentClientEvent } from './student-view.js';
 
@@ -32,13 +33,20 @@ export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' 
 
 /**
  * Publishes through Redis only: the socket.io Redis adapter on every API node delivers to its own sockets,
- * so the API and the worker publish the same way.
+ * so the API and the worker publish the same way. It has a connection of its own, auto-pipelined: the publishes
+ * of one append (each room, the student's room, the appended channel) reach Redis in one write.
  */
 export class RedisEventPublisher implements EventPublisher {
+  private readonly redis: Redis;
   private readonly emitter: Emitter;
 
-  constructor(private readonly redis: Redis) {
-    this.emitter = new Emitter(redis);
+  constructor(connection: Redis) {
+    this.redis = connection.duplicate({ enableAutoPipelining: true });
+    this.emitter = new Emitter(this.redis);
+  }
+
+  close(): Promise<void> {
+    return closeRedis(this.redis);
   }
 
   get sockets(): Emitter {

