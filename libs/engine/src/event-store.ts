@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from './data-source.js';
 
 export type EventMetadata = { correlationId: string; causationId: string | null; actor: string };
 export type NewEvent = { type: string; data: unknown };
@@ -51,7 +52,8 @@ export class EventStore {
 
   /** The stream's events after `afterVersion` (all of them by default), in order. */
   async readStream(streamId: string, afterVersion = 0): Promise<RecordedEvent[]> {
-    const rows: Row[] = await this.db.query(
+    const rows = await preparedQuery<Row>(
+      this.db,
       `SELECT global_position, stream_id, version, type, data, recorded_at
          FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version`,
       [streamId, afterVersion],
@@ -87,7 +89,8 @@ export class EventStore {
       }),
     ];
     try {
-      const rows: Row[] = await this.db.query(
+      const rows = await preparedQuery<Row>(
+        this.db,
         `WITH ${ctes.join(',\n')} SELECT * FROM appended ORDER BY version`,
         params,
       );
