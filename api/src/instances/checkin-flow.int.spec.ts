@@ -204,6 +204,13 @@ describe("the web's answer call", () => {
     expect(doc.displayMessages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
     expect(doc.displayMessages.at(-1).role).toBe('assistant');
     expect(events.filter((e) => e.type === 'AnswerSubmitted')).toHaveLength(1);
+    // The built-in examiner has the reply and the rating at once: the worker records them in one append.
+    const results: Array<{ type: string; recorded_at: Date }> = await product.db.query(
+      `SELECT type, recorded_at FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version`,
+      [`instance-${instanceId}`, view.version],
+    );
+    expect(results.map((r) => r.type)).toEqual(['AiReplied', 'AnswerRated']);
+    expect(results[0]!.recorded_at).toEqual(results[1]!.recorded_at);
 
     // A conversation that does not end with an answer is refused, naming the field.
     const noAnswer = await product.api(

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema.js';
 import { UserActivity1763856000000 } from './migrations/1763856000000-user-activity.js';
 import { Accounts1763942400000 } from './migrations/1763942400000-accounts.js';
@@ -56,31 +54,4 @@ export function createDataSource(
 export async function migrate(dataSource: DataSource): Promise<string[]> {
   const ran = await dataSource.runMigrations({ transaction: 'each' });
   return ran.map((m) => m.name);
-}
-
-/** The pool behind TypeORM's Postgres driver, as far as it is used here (the pg package's Pool). */
-type PgPool = { query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
-
-/** Texts run as named prepared statements, with their names; past the bound, texts run unnamed. */
-const statementNames = new Map<string, string>();
-const MAX_STATEMENTS = 200;
-
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
-    name = `checkin_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-/**
- * A query of every turn (reading a stream, appending to it), run as a named prepared statement: each connection
- * has Postgres parse and plan the text once, not at every call. Texts come from a few shapes in the code, never
- * from input, so there are few names.
- */
-export async function preparedQuery<Row>(db: DataSource, text: string, values: unknown[]): Promise<Row[]> {
-  const pool = (db.driver as PostgresDriver).master as PgPool;
-  const result = await pool.query({ name: statementName(text), text, values });
-  return result.rows as Row[];
 }

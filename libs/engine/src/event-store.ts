@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { preparedQuery } from './data-source.js';
+import { preparedQuery } from './prepared-query.js';
 
 export type EventMetadata = { correlationId: string; causationId: string | null; actor: string };
 export type NewEvent = { type: string; data: unknown };

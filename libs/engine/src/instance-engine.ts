@@ -79,20 +79,44 @@ export class InstanceEngine {
     known?: InstanceState,
     alongside: SqlStatement[] = [],
   ): Promise<ExecuteResult> {
+    const { state, events, refusals } = await this.executeTogether(instanceId, [command], metadata, known, alongside);
+    const error = refusals[0];
+    return error ? { ok: false, error, state } : { ok: true, state: state as LiveInstanceState, events };
+  }
+
+  /**
+   * Commands decided one after the other, each on the state the one before left, and appended together: one
+   * statement, one announcement. A command the state refuses is left out, its error at its place in `refusals`
+   * (null where the command was taken).
+   */
+  async executeTogether(
+    instanceId: string,
+    commands: InstanceCommand[],
+    metadata: EventMetadata,
+    known?: InstanceState,
+    alongside: SqlStatement[] = [],
+  ): Promise<{ state: InstanceState; events: RecordedEvent[]; refusals: Array<DomainError | null> }> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const state = attempt === 1 && known ? known : await this.load(instanceId);
-      const decision = decide(command, state);
-      if (isDomainError(decision)) return { ok: false, error: decision, state };
-      if (decision.length === 0) return { ok: true, state: state as LiveInstanceState, events: [] };
-      const next = fold(decision, state) as LiveInstanceState;
+      let next = state;
+      const decided: InstanceEvent[] = [];
+      const refusals = commands.map((command) => {
+        const decision = decide(command, next);
+        if (isDomainError(decision)) return decision;
+        next = fold(decision, next);
+        decided.push(...decision);
+        return null;
+      });
+      if (decided.length === 0) return { state, events: [], refusals };
+      const live = next as LiveInstanceState;
       try {
-        const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decision, metadata, [
-          ...instanceProjection(state, next),
+        const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decided, metadata, [
+          ...instanceProjection(state, live),
           ...alongside,
         ]);
-        this.states.set(instanceId, next);
-        await this.afterCommit(state, next, recorded);
-        return { ok: true, state: next, events: recorded };
+        this.states.set(instanceId, live);
+        await this.afterCommit(state, live, recorded);
+        return { state: live, events: recorded, refusals };
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));

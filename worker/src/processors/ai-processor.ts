@@ -65,7 +65,7 @@ export class AiProcessor {
     if (state.status === 'Empty') return 'skipped';
     const awaited = job.data.requests.filter((request) => state.pending.some((p) => sameRequest(p, request)));
     if (awaited.length === 0) return 'skipped';
-    const recorder = new SerialRecorder(state, (request, command, known) => this.record(request, command, job, known));
+    const recorder = new SerialRecorder(state, (results, known) => this.record(results, job, known));
     const outcomes = await Promise.allSettled(
       awaited.map(async (request) => recorder.record(request, await this.run(state, request, job.attemptsMade))),
     );
@@ -135,48 +135,71 @@ export class AiProcessor {
     }
   }
 
-  private async record(
-    request: AiRequest,
-    command: ResultCommand,
-    job: Job<AiJobData>,
-    known: InstanceState,
-  ): Promise<{ result: ProcessResult; state: InstanceState }> {
+  /** Appends results together, each command decided on the state the one before left. */
+  private async record(results: Result[], job: Job<AiJobData>, known: InstanceState): Promise<Recorded> {
     const metadata = {
       correlationId: job.id ?? job.name,
-      causationId: `${job.data.instanceId}@${request.cause}`,
+      causationId: `${job.data.instanceId}@${results[0]!.request.cause}`,
       actor: 'worker',
     };
-    const result = await this.engine.execute(job.data.instanceId, command, metadata, known);
-    if (result.ok) return { result: 'done', state: result.state };
-    if (result.error.code === 'StaleAiResult') return { result: 'skipped', state: result.state };
-    throw new UnrecoverableAiError(`${result.error.code}: ${result.error.message}`);
+    const commands = results.map((r) => r.command);
+    const { state, refusals } = await this.engine.executeTogether(job.data.instanceId, commands, metadata, known);
+    const outcomes = refusals.map((error) =>
+      error === null
+        ? ('done' as const)
+        : error.code === 'StaleAiResult'
+          ? ('skipped' as const)
+          : new UnrecoverableAiError(`${error.code}: ${error.message}`),
+    );
+    return { outcomes, state };
   }
 }
 
-type WriteResult = (
-  request: AiRequest,
-  command: ResultCommand,
-  known: InstanceState,
-) => Promise<{ result: ProcessResult; state: InstanceState }>;
+/** One request's result, as the command that records it. */
+type Result = { request: AiRequest; command: ResultCommand };
+/** What an append made of each result (in order), and the state it left. */
+type Recorded = { outcomes: Array<ProcessResult | Error>; state: InstanceState };
 
-/** Records a job's results one at a time, in the order they are ready, each from the state the last one left. */
+/**
+ * Records a job's results in the order they are ready, each append from the state the last one left. Results ready
+ * together (the built-in examiner writes the reply and the rating at once) go in one append: one statement, one
+ * announcement. A reply ready before its rating (a model streaming it) is recorded at once, not held for it.
+ */
 class SerialRecorder {
-  private last: Promise<unknown> = Promise.resolve();
+  private waiting: Array<Result & { resolve: (r: ProcessResult) => void; reject: (e: unknown) => void }> = [];
+  private scheduled = false;
+  private last: Promise<void> = Promise.resolve();
 
   constructor(
     private state: InstanceState,
-    private readonly write: WriteResult,
+    private readonly write: (results: Result[], known: InstanceState) => Promise<Recorded>,
   ) {}
 
   /** Records the result of one of the job's requests. */
   record(request: AiRequest, command: ResultCommand): Promise<ProcessResult> {
-    const recorded = this.last.then(async () => {
-      const { result, state } = await this.write(request, command, this.state);
-      this.state = state;
-      return result;
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ request, command, resolve, reject });
+      if (this.scheduled) return;
+      this.scheduled = true;
+      // After the last append, and after this turn of the event loop: results ready now go together.
+      this.last = this.last.then(() => new Promise((next) => setImmediate(next))).then(() => this.flush());
     });
-    this.last = recorded.catch(() => undefined);
-    return recorded;
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.waiting.splice(0);
+    try {
+      const { outcomes, state } = await this.write(batch, this.state);
+      this.state = state;
+      batch.forEach((entry, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome instanceof Error) entry.reject(outcome);
+        else entry.resolve(outcome);
+      });
+    } catch (error) {
+      batch.forEach((entry) => entry.reject(error));
+    }
   }
 }
 
