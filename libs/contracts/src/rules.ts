@@ -42,6 +42,11 @@ export function questionKey(question: string): string {
 export const MAX_PERSON_NAME_LENGTH = 100;
 /** A message to the team (contactus, a support request) and a support request's subject. */
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
+
+/** An address a form may send: something, an @, a domain with a dot, no spaces (the API checks it fully). */
+export function looksLikeEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+}
 export const MAX_SUPPORT_SUBJECT_LENGTH = 200;
 
 /** A new password's length, in characters as a person counts them (an emoji is one). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  looksLikeEmail,
   MAX_PASSWORD_LENGTH,
   MAX_TAGS,
   MAX_TAG_LENGTH,
@@ -87,5 +88,18 @@ describe('the rules module', () => {
     const source = readFileSync(new URL('./rules.ts', import.meta.url), 'utf8');
     const valueImports = source.split('\n').filter((line) => /^import\s(?!type\s)/.test(line));
     expect(valueImports).toEqual([]);
+  });
+});
+
+describe('an address a form may send', () => {
+  it('has something, an @ and a domain with a dot, and no spaces', () => {
+    expect(['ana@school.org', 'a.b+c@mail.example.co.uk'].map(looksLikeEmail)).toEqual([true, true]);
+    expect(['ana', 'ana@school', '@school.org', 'ana @school.org', 'ana@@school.org'].map(looksLikeEmail)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  DisplayMessage,
   FeedbackLog,
   InstanceDocument,
   MessageLog,
@@ -48,15 +49,20 @@ export function assembleDocument(head: InstanceHead, logs: MessageLog[]): Instan
   return {
     ...head,
     messages: logs.map((m) => ({ role: m.role, content: m.content })),
-    displayMessages: logs.map((m) => ({
-      role: m.role,
-      content: m.content,
-      messageId: m.messageId,
-      questionIndex: m.questionIndex,
-      followUp: m.followUp,
-      at: m.at,
-    })),
+    displayMessages: logs.map(displayMessageOf),
     messageLogs: [...logs, ...feedback],
+  };
+}
+
+/** A message as the conversation shows it: the fields every log and every display message share. */
+function displayMessageOf(m: DisplayMessage): DisplayMessage {
+  return {
+    role: m.role,
+    content: m.content,
+    messageId: m.messageId,
+    questionIndex: m.questionIndex,
+    followUp: m.followUp,
+    at: m.at,
   };
 }
 
@@ -67,12 +73,7 @@ export function messageLogOf(state: LiveInstanceState, m: ChatMessage): MessageL
   const override = overrideView(scale, state.overrides[m.messageId]);
   const effective = ratingThatCounts(rating?.rating ?? null, override);
   return {
-    role: m.role,
-    content: m.content,
-    messageId: m.messageId,
-    questionIndex: m.questionIndex,
-    followUp: m.followUp,
-    at: m.at,
+    ...displayMessageOf(m),
     rating: rating?.rating ?? null,
     ratingLabel: rating ? ratingLabel(scale, rating.rating) : null,
     explanation: rating?.explanation ?? null,

@@ -1,6 +1,6 @@
 import type { InstanceDocument } from '@checkin/contracts';
 import type { ReviewCommand } from '@checkin/domain';
-import { InstanceEngine, InstanceReadModel } from '@checkin/engine';
+import { InstanceEngine, toInstanceDocument } from '@checkin/engine';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { UserActor } from '../../auth/guards.js';
@@ -24,7 +24,6 @@ export type ReviewReply = { success: true; data: InstanceDocument };
 export class InstanceReviews {
   constructor(
     private readonly engine: InstanceEngine,
-    private readonly readModel: InstanceReadModel,
     private readonly access: ReportAccess,
     private readonly clock: Clock,
   ) {}
@@ -39,6 +38,7 @@ export class InstanceReviews {
     const meta = { correlationId: randomUUID(), causationId: null, actor: actorLabel(actor) };
     const result = await this.engine.execute(instanceId, command, meta);
     if (!result.ok) throw fromDomainError(result.error);
+    return result.state;
   }
 
   async reviewAndRead<T extends ReviewType>(
@@ -47,7 +47,7 @@ export class InstanceReviews {
     type: T,
     data: ReviewData<T>,
   ): Promise<ReviewReply> {
-    await this.review(actor, instanceId, type, data);
-    return { success: true, data: (await this.readModel.document(instanceId))! };
+    // The state the review left is the document: no second read.
+    return { success: true, data: toInstanceDocument(await this.review(actor, instanceId, type, data)) };
   }
 }

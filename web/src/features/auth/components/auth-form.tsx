@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, type Ref } from 'react';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../ui/form-alert';
 
 /**
  * The frame of every auth form: the form's own error above its fields, and the fields disabled while it is sent.

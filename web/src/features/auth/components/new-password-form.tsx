@@ -4,7 +4,7 @@ import { PASSWORD_RULE, checkFields, serverFieldErrors } from '../../../lib/auth
 import { setPasswordInput, useSetPassword } from '../api/set-password';
 import { AuthForm } from './auth-form';
 import { Field } from './field';
-import { SubmitButton } from './form-alert';
+import { SubmitButton } from '../../../ui/form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
 /** A new password, typed twice, for the signed-in teacher (a reset link's session, or a Google account's). */

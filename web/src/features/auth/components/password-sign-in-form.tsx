@@ -7,7 +7,7 @@ import { sendSignInLinkInput, useSendSignInLink } from '../api/send-sign-in-link
 import { signInInput, useSignInWithPassword } from '../api/sign-in-with-password';
 import { AuthForm } from './auth-form';
 import { Field } from './field';
-import { FormAlert, SubmitButton } from './form-alert';
+import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { ResendConfirmation } from './resend-confirmation';
 import { useFormFeedback } from './use-form-feedback';
 

@@ -1,7 +1,7 @@
 import { describeAuthError } from '../../../lib/auth-error';
 import { useIdentityProviders } from '../../../lib/auth-settings';
 import { useSignInWithProvider } from '../api/sign-in-with-provider';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../ui/form-alert';
 
 /** "Continue with …" for each identity provider the server offers; nothing when it offers none. */
 export function ProviderButtons({ returnTo }: { returnTo?: string | null }) {

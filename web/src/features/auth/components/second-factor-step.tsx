@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { authClient } from '../../../lib/auth';
 import { describeAuthError } from '../../../lib/auth-error';
 import { useFactors } from '../api/list-factors';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../ui/form-alert';
 import { TotpCodeForm } from './totp-code-form';
 import { TotpEnrolment } from './totp-enrolment';
 

@@ -5,7 +5,7 @@ import { useSendSignInLink } from '../api/send-sign-in-link';
 import { useVerifySignInCode, verifySignInCodeInput } from '../api/verify-sign-in-code';
 import { AuthForm } from './auth-form';
 import { CodeField } from './field';
-import { FormAlert, SubmitButton } from './form-alert';
+import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
 /**

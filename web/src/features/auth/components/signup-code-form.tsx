@@ -4,7 +4,7 @@ import { checkFields } from '../../../lib/auth-rules';
 import { confirmSignupCodeInput, useConfirmSignupCode } from '../api/confirm-signup-code';
 import { AuthForm } from './auth-form';
 import { CodeField, Field } from './field';
-import { SubmitButton } from './form-alert';
+import { SubmitButton } from '../../../ui/form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
 /**

@@ -4,7 +4,7 @@ import { checkFields } from '../../../lib/auth-rules';
 import { secondFactorInput, useVerifySecondFactor } from '../api/verify-second-factor';
 import { AuthForm } from './auth-form';
 import { CodeField } from './field';
-import { SubmitButton } from './form-alert';
+import { SubmitButton } from '../../../ui/form-alert';
 import { useFormFeedback } from './use-form-feedback';
 
 /**

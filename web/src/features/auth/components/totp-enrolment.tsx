@@ -1,6 +1,6 @@
 import { describeAuthError } from '../../../lib/auth-error';
 import { useEnrollAuthenticator } from '../api/enroll-authenticator';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../ui/form-alert';
 import { TotpCodeForm } from './totp-code-form';
 
 /** The secret in groups of four, as authenticator apps show it when it is typed in. */

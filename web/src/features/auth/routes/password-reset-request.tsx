@@ -7,7 +7,7 @@ import { passwordResetInput, useRequestPasswordReset } from '../api/request-pass
 import '../components/auth-forms.css';
 import { AuthForm } from '../components/auth-form';
 import { Field } from '../components/field';
-import { FormAlert, SubmitButton } from '../components/form-alert';
+import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 import { useFormFeedback } from '../components/use-form-feedback';
 
 /** /auth/password_reset_request: an email address in, a reset link out (if there is such an account). */

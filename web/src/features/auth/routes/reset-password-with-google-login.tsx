@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { REDIRECT_PARAM } from '../../../lib/route-guard';
 import { useAuthSession, useSecondFactorDue } from '../../../lib/use-auth-session';
 import '../components/auth-forms.css';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../ui/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SecondFactorStep } from '../components/second-factor-step';
 

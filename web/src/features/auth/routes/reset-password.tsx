@@ -5,7 +5,7 @@ import { describeAuthError } from '../../../lib/auth-error';
 import { paths } from '../../../lib/paths';
 import { useAuthSession, useSecondFactorDue } from '../../../lib/use-auth-session';
 import '../components/auth-forms.css';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../ui/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SecondFactorStep } from '../components/second-factor-step';
 

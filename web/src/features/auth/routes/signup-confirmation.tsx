@@ -5,7 +5,7 @@ import { describeAuthError } from '../../../lib/auth-error';
 import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/use-auth-session';
 import '../components/auth-forms.css';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../ui/form-alert';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { SignupCodeForm } from '../components/signup-code-form';
 

@@ -7,7 +7,7 @@ import { signUpInput, useSignUp } from '../api/sign-up';
 import '../components/auth-forms.css';
 import { AuthForm } from '../components/auth-form';
 import { Field } from '../components/field';
-import { SubmitButton } from '../components/form-alert';
+import { SubmitButton } from '../../../ui/form-alert';
 import { useFormFeedback } from '../components/use-form-feedback';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

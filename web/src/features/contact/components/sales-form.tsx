@@ -11,6 +11,7 @@ import {
   toSalesInquiry,
 } from '../model/sales-form';
 import { SalesField } from './sales-field';
+import { FormAlert, SubmitButton } from '../../../ui/form-alert';
 
 const FIELD_ORDER: Field[] = ['name', 'email', 'organization', 'teachers', 'message'];
 
@@ -82,14 +83,14 @@ export function SalesForm({ plan, onSent }: { plan: string | null; onSent: (emai
         {...field('message')}
       />
       {failure ? (
-        <div ref={failureRef} tabIndex={-1} role="alert" className="sales-alert sales-alert--error">
+        <FormAlert tone="error" alertRef={failureRef}>
           {failure}
-        </div>
+        </FormAlert>
       ) : null}
       <div>
-        <button type="submit" className="button" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
-          {submit.isPending ? 'Sending…' : 'Send to sales'}
-        </button>
+        <SubmitButton pending={submit.isPending} pendingLabel="Sending…">
+          Send to sales
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import {
   MAX_ORGANIZATION_NAME_LENGTH,
   MAX_PERSON_NAME_LENGTH,
   MAX_SALES_MESSAGE_LENGTH,
+  looksLikeEmail,
 } from '@checkin/contracts/rules';
 
 /** The contact-sales form as typed. */
@@ -23,8 +24,6 @@ export const EMPTY_SALES_FORM: SalesFormValues = { name: '', email: '', organiza
 
 export const MAX_TEACHERS = 100_000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What is wrong with each field, in words for the person filling it in; an empty object when nothing is. */
 export function salesFormErrors(values: SalesFormValues): SalesFormErrors {
   const errors: SalesFormErrors = {};
@@ -33,7 +32,7 @@ export function salesFormErrors(values: SalesFormValues): SalesFormErrors {
   else if (name.length > MAX_PERSON_NAME_LENGTH) errors.name = `Use at most ${MAX_PERSON_NAME_LENGTH} characters.`;
   const email = values.email.trim();
   if (!email) errors.email = 'Enter your email address.';
-  else if (!EMAIL.test(email)) errors.email = 'Enter an email address like name@school.org.';
+  else if (!looksLikeEmail(email)) errors.email = 'Enter an email address like name@school.org.';
   const organization = values.organization.trim();
   if (!organization) errors.organization = 'Enter your school or district.';
   else if (organization.length > MAX_ORGANIZATION_NAME_LENGTH)

@@ -4,6 +4,7 @@ import { env } from '../../../lib/env';
 import { paths } from '../../../lib/paths';
 import { SalesForm } from '../components/sales-form';
 import '../components/contact-sales.css';
+import { FormAlert } from '../../../ui/form-alert';
 
 /** A plan's id as the pricing pages link it (`?plan=school`); anything else is ignored. */
 function planFrom(search: URLSearchParams): string | null {
@@ -40,7 +41,7 @@ function Thanks({ email }: { email: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="sales-alert sales-alert--success">
+    <FormAlert tone="success" alertRef={ref}>
       <p>
         <strong>Thank you. Your message is with our sales team.</strong>
       </p>
@@ -48,6 +49,6 @@ function Thanks({ email }: { email: string }) {
       <p>
         <Link to={paths.pricing.to()}>Back to the plans</Link>
       </p>
-    </div>
+    </FormAlert>
   );
 }

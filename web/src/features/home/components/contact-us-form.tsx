@@ -1,17 +1,17 @@
+import { looksLikeEmail } from '@checkin/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { TextField } from '../../../ui/text-field';
 import { useContactUs } from '../api/contact-us';
+import { FormAlert } from '../../../ui/form-alert';
 
 type Fields = { name: string; email: string; message: string };
 type Errors = Partial<Record<keyof Fields, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function check(fields: Fields): Errors {
   const errors: Errors = {};
   if (!fields.name.trim()) errors.name = 'Enter your name.';
-  if (!EMAIL.test(fields.email.trim())) errors.email = 'Enter your email address, like name@school.org.';
+  if (!looksLikeEmail(fields.email.trim())) errors.email = 'Enter your email address, like name@school.org.';
   if (!fields.message.trim()) errors.message = 'Write your message.';
   return errors;
 }
@@ -45,18 +45,14 @@ export function ContactUsForm() {
 
   if (sent) {
     return (
-      <p role="status" className="form-note form-note--success">
+      <FormAlert tone="success">
         Thank you, {fields.name.trim()}. Your message is with our team; we answer at {fields.email.trim()}.
-      </p>
+      </FormAlert>
     );
   }
   return (
     <form className="public-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Write to us">
-      {send.isError && !Object.keys(errors).length ? (
-        <p role="alert" className="form-note form-note--error">
-          {send.error.message}
-        </p>
-      ) : null}
+      {send.isError && !Object.keys(errors).length ? <FormAlert tone="error">{send.error.message}</FormAlert> : null}
       <fieldset disabled={send.isPending}>
         <TextField
           id="contact-name"

@@ -1,11 +1,11 @@
+import { looksLikeEmail } from '@checkin/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../ui/text-field';
 import { useJoinWaitlist } from '../api/join-waitlist';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { FormAlert } from '../../../ui/form-alert';
 
 /** /waitlist: an email (and a name, if they like) to hear when CheckIn opens to more schools. */
 export default function WaitlistPage() {
@@ -18,7 +18,7 @@ export default function WaitlistPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!EMAIL.test(address)) return setEmailError('Enter your email address, like name@school.org.');
+    if (!looksLikeEmail(address)) return setEmailError('Enter your email address, like name@school.org.');
     setEmailError(undefined);
     try {
       const reply = await join.mutateAsync({ email: address, ...(name.trim() ? { name: name.trim() } : {}) });
@@ -33,11 +33,11 @@ export default function WaitlistPage() {
     <article className="prose">
       <h1>Join the waitlist</h1>
       {joined ? (
-        <p role="status" className="form-note form-note--success">
+        <FormAlert tone="success">
           {joined.already
             ? `${joined.email} is on the waitlist already. We will write to you there.`
             : `Thank you! ${joined.email} is on the waitlist. We will write when CheckIn opens to more schools.`}
-        </p>
+        </FormAlert>
       ) : (
         <>
           <p className="lead">
@@ -50,11 +50,7 @@ export default function WaitlistPage() {
             onSubmit={(event) => void submit(event)}
             aria-label="Join the waitlist"
           >
-            {join.isError && !emailError ? (
-              <p role="alert" className="form-note form-note--error">
-                {join.error.message}
-              </p>
-            ) : null}
+            {join.isError && !emailError ? <FormAlert tone="error">{join.error.message}</FormAlert> : null}
             <fieldset disabled={join.isPending}>
               <TextField
                 id="waitlist-email"

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref } from 'react';
+import './form-alert.css';
 
 /**
  * A message about the whole form. Errors are alerts (read out at once); news is a polite status. It can take
