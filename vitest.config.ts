@@ -7,6 +7,9 @@ const alias = {
   '@checkin/engine/testing': fileURLToPath(new URL('./libs/engine/src/testing.ts', import.meta.url)),
   '@checkin/domain/testing': fileURLToPath(new URL('./libs/domain/src/testing.ts', import.meta.url)),
   '@checkin/contracts/rules': fileURLToPath(new URL('./libs/contracts/src/rules.ts', import.meta.url)),
+  '@checkin/contracts/instance-change': fileURLToPath(
+    new URL('./libs/contracts/src/instance-change.ts', import.meta.url),
+  ),
   '@checkin/domain': lib('domain'),
   '@checkin/contracts': lib('contracts'),
   '@checkin/grading': lib('grading'),

@@ -4,15 +4,16 @@
 // --duration S keeps each student taking check-ins, one after another, for S seconds (a soak: memory is sampled
 // every 5 s and printed). CPU per turn is read from the processes' own counters (bench/process-cpu.mjs), and the
 // bytes Postgres wrote (its WAL) per turn from the database at --database-url when it answers.
-// Half the students answer as the web page does (submitAnswer answers 202 at once; the reply is announced on the
-// socket and the page reads the instance again), half by the spec's synchronous getNextResponse; each path's
-// latency is printed (--path web or --path spec sends everyone one way).
+// Half the students answer as the web page does (submitAnswer answers 202 at once; the reply reaches the page as
+// a change on the socket, which it applies), half by the spec's synchronous getNextResponse; each path's latency is
+// printed (--path web or --path spec sends everyone one way).
 // Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600
 //   --path both]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import pg from 'pg';
+import { applyStudentChange } from '@checkin/contracts/instance-change';
 import { apiClient } from './api-client.mjs';
 import { cpuPer, sampleProcesses } from './process-cpu.mjs';
 
@@ -78,28 +79,27 @@ async function student(index) {
 }
 
 /**
- * The web page's instance: read again whenever the socket announces a version newer than the one it shows (once
- * for a burst of events, as useInstanceLive does), and told to whoever waits for a reply.
+ * The web page's instance: each change the socket brings applied to it (read again when one does not follow, as
+ * useInstanceLive does), and told to whoever waits for a reply.
  */
 function pageInstance(socket, id, token, first) {
   let doc = first;
-  let timer;
   let waiting = null;
-  const read = async () => {
-    const { data } = await call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token);
+  const show = (data) => {
     if (data.version <= doc.version) return;
     doc = data;
     if (waiting && waiting.test(doc)) waiting.resolve(doc);
   };
-  socket.on('instance.event', (event) => {
-    if (event.instanceId !== id || event.version <= doc.version) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => read().catch((error) => waiting?.reject(error)), 30);
+  const read = async () =>
+    show((await call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token)).data);
+  socket.on('instance.change', (change) => {
+    if (change.instanceId !== id) return;
+    const next = applyStudentChange(doc, change);
+    if (next === null) read().catch((error) => waiting?.reject(error));
+    else show(next);
   });
   return {
-    shown: (data) => {
-      if (data.version > doc.version) doc = data;
-    },
+    shown: show,
     /** The instance once `test` holds of it. */
     until: (test) =>
       test(doc)
@@ -126,10 +126,10 @@ function replyTo(answers) {
 async function checkIn(index, path) {
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });
   const socket = await connect(token);
-  // The first socket message of each AI reply: a text delta, or the AiReplied event if no delta came first.
+  // The first socket message of each AI reply: a text delta, or the change that brings the reply if none came first.
   let onReplyText = () => {};
   socket.on('ai.delta', () => onReplyText());
-  socket.on('instance.event', (event) => event.type === 'AiReplied' && onReplyText());
+  socket.on('instance.change', (change) => change.logs.some(({ log }) => log.role === 'assistant') && onReplyText());
   try {
     const created = await call(
       '/assessment_instances/createAssessmentInstance',

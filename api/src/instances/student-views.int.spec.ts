@@ -1,4 +1,4 @@
-import type { ClientEvent, InstanceDocument, MessageLog } from '@checkin/contracts';
+import type { ClientEvent, InstanceDocument, MessageLog, StudentInstanceChange } from '@checkin/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckIn, answer, startCheckIn } from '../test/checkins.js';
@@ -33,7 +33,7 @@ let room: Awaited<ReturnType<typeof classroom>>;
 let checkIn: CheckIn;
 let answerId: string;
 const sockets: Socket[] = [];
-const studentEvents: ClientEvent[] = [];
+const studentChanges: StudentInstanceChange[] = [];
 const teacherEvents: ClientEvent[] = [];
 
 const byId = (token: string) =>
@@ -47,11 +47,12 @@ const review = (path: string, body: Record<string, unknown>) =>
   );
 const answerLog = (doc: { messageLogs: Array<{ role: string }> }) => doc.messageLogs.find((l) => l.role === 'user')!;
 
-/** A socket in the instance's room, gathering what it is sent. */
-async function following(token: string, into: ClientEvent[]): Promise<void> {
+/** A socket in the instance's room, gathering what it is sent: events to a teacher, changes to the student. */
+async function following(token: string, events: ClientEvent[], changes: StudentInstanceChange[] = []): Promise<void> {
   const socket = product.socket(token);
   sockets.push(socket);
-  socket.on('instance.event', (e) => into.push(e));
+  socket.on('instance.event', (e) => events.push(e));
+  socket.on('instance.change', (c) => changes.push(c));
   expect(await socket.emitWithAck('join', { room: `instance:${checkIn.id}` })).toMatchObject({ ok: true });
 }
 
@@ -70,7 +71,7 @@ beforeAll(async () => {
   product = await TestProduct.start();
   room = await classroom(product, { numberOfQuestions: 2, customQuestions: [FIRST, LATER] });
   checkIn = await startCheckIn(product, room, 'Ada');
-  await following(checkIn.token, studentEvents);
+  await following(checkIn.token, [], studentChanges);
   await following(room.teacher.token, teacherEvents);
   await answer(product, checkIn, 'The sun heats the puddle and the water evaporates into vapour.');
   const teacherDoc = (await byId(room.teacher.token)).body.data as InstanceDocument;
@@ -219,15 +220,20 @@ describe("the student's template", () => {
 describe("the student's live channel", () => {
   const REVIEW = ['RatingOverridden', 'RatingOverrideCleared', 'AnswerFlagged', 'AnswerUnflagged'];
 
-  it("carries no review event and no hidden rating, where the teacher's carries them", async () => {
-    await expect.poll(() => studentEvents.map((e) => e.type)).toContain('InstanceDetailsUpdated');
+  it("carries nothing of the review and no hidden rating, where the teacher's carries them", async () => {
+    await expect.poll(() => studentChanges.map((c) => c.head.student_name)).toContain('Ada L');
     await expect.poll(() => teacherEvents.map((e) => e.type)).toContain('InstanceDetailsUpdated');
-    expect(studentEvents.map((e) => e.type)).toContain('AnswerRated');
-    expect(studentEvents.filter((e) => REVIEW.includes(e.type))).toEqual([]);
-    const rated = studentEvents.find((e) => e.type === 'AnswerRated')!;
-    expect(rated.data).toMatchObject({ answerMessageId: answerId, rating: null, explanation: null });
-    expect(rated.data).not.toHaveProperty('answerKey');
-    expect(rated.data).not.toHaveProperty('usage');
+    const answerLogs = studentChanges.flatMap((c) => c.logs.map(({ log }) => log)).filter((l) => l.role === 'user');
+    expect(answerLogs.map((l) => l.messageId)).toContain(answerId);
+    for (const log of answerLogs) {
+      expect(log).toMatchObject({ rating: null, ratingLabel: null, explanation: null });
+      for (const field of ['answerKey', 'keyPoints', 'ratingOverride', 'effectiveRating', 'flagged']) {
+        expect(log).not.toHaveProperty(field);
+      }
+    }
+    expect(JSON.stringify(studentChanges)).not.toContain(NOTE);
+    expect(JSON.stringify(studentChanges)).not.toContain(room.teacher.id);
+    expect(JSON.stringify(studentChanges)).not.toContain(LATER.key.modelAnswer);
     expect(teacherEvents.map((e) => e.type)).toEqual(expect.arrayContaining(['RatingOverridden', 'AnswerFlagged']));
     expect(teacherEvents.find((e) => e.type === 'RatingOverridden')!.data).toMatchObject({ note: NOTE });
   });

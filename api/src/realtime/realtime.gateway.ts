@@ -95,7 +95,7 @@ export class RealtimeGateway implements OnGatewayInit {
     if (room) await socket.leave(socketRoom(socket.data.actor, room));
   }
 
-  /** The room's events after `position`; to a student, as their own room carries them (see RedisEventPublisher). */
+  /** The room's events after `position`; to a student, their view of each (see studentClientEvent). */
   private async missed(actor: Actor, room: { kind: RoomKind; id: string }, position: string): Promise<ClientEvent[]> {
     const events = await this.feed.after(room.kind, room.id, position);
     if (actor.kind !== 'student') return events;

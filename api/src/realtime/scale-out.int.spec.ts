@@ -1,4 +1,4 @@
-import type { ClientEvent } from '@checkin/contracts';
+import type { ClientEvent, StudentInstanceChange } from '@checkin/contracts';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, TestProduct, classroom, studentToken } from '../test/harness.js';
@@ -24,18 +24,20 @@ async function call(baseUrl: string, path: string, body: unknown, token: string)
   return { status: response.status, body: await response.json() };
 }
 
-/** A socket on one API process, in one room, gathering the instance events it is sent. */
+/** A socket on one API process, in one room, gathering the instance events (a student: changes) it is sent. */
 async function listener(baseUrl: string, token: string, room: string) {
   const socket = io(baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
   const events: ClientEvent[] = [];
+  const changes: StudentInstanceChange[] = [];
   socket.on('instance.event', (event) => events.push(event));
+  socket.on('instance.change', (change) => changes.push(change));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
   const joined = await socket.emitWithAck('join', { room });
   expect(joined).toMatchObject({ ok: true });
-  return { socket, events, types: () => events.map((e) => e.type) };
+  return { socket, events, changes, types: () => events.map((e) => e.type) };
 }
 
 describe('two API processes and two workers', () => {
@@ -83,7 +85,8 @@ describe('two API processes and two workers', () => {
     const expected = ['AnswerSubmitted', 'AiReplied', 'AnswerRated'];
     await expect.poll(() => report.types().filter((t) => expected.includes(t)).length, { timeout: 10_000 }).toBe(7);
     expect(report.events.every((e) => e.instanceId === id)).toBe(true);
-    await expect.poll(() => student.types().filter((t) => t === 'AiReplied').length, { timeout: 10_000 }).toBe(3);
+    const replies = () => student.changes.flatMap((c) => c.logs).filter(({ log }) => log.role === 'assistant');
+    await expect.poll(() => replies().length, { timeout: 10_000 }).toBe(3);
 
     // Nothing doubled: one reply and one rating per answer, whichever process and worker took it.
     const rows: Array<{ type: string }> = await product.db.query(

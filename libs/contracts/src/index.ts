@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './activity.js';
 export * from './auth.js';
+export * from './instance-change.js';
 export * from './instance-document.js';
 export * from './instances.js';
 export * from './jobs.js';

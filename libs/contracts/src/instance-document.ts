@@ -139,10 +139,10 @@ export type InstanceDocument = {
 export type InstanceListReply = { data: InstanceDocument[] };
 
 /**
- * The fields of the instance document its student sees as they are. Left out: the teacher's id, the prompts, the
- * rater's strictness and the token counts; the rest is in StudentInstanceView.
+ * The fields of the instance document's head its student sees as they are. Left out: the teacher's id, the
+ * prompts, the rater's strictness and the token counts; the rest is in StudentInstanceView.
  */
-export const STUDENT_DOCUMENT_FIELDS = [
+export const STUDENT_HEAD_FIELDS = [
   'id',
   'assessmentInstanceId',
   'version',
@@ -158,8 +158,6 @@ export const STUDENT_DOCUMENT_FIELDS = [
   'grade',
   'topic',
   'numberOfQuestions',
-  'messages',
-  'displayMessages',
   'started_at',
   'completed_at',
   'canceled_at',
@@ -196,7 +194,10 @@ export type StudentOverall = {
 };
 
 /** An instance as its own student reads it (getAssessmentInstanceById and the calls that answer with it). */
-export type StudentInstanceView = Pick<InstanceDocument, (typeof STUDENT_DOCUMENT_FIELDS)[number]> & {
+export type StudentInstanceView = Pick<
+  InstanceDocument,
+  (typeof STUDENT_HEAD_FIELDS)[number] | 'messages' | 'displayMessages'
+> & {
   messageLogs: Array<StudentMessageLog | StudentFeedbackLog>;
   /** Null until rated, and when the template shows neither the overall rating nor the feedback. */
   overall: StudentOverall | null;

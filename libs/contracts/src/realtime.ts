@@ -1,4 +1,5 @@
 import type { AnswerKey, InstanceEventType } from '@checkin/domain';
+import type { StudentInstanceChange } from './instance-change.js';
 
 /** Rooms of an instance's events. */
 export type RoomKind = 'instance' | 'session' | 'template';
@@ -16,8 +17,8 @@ export function parseRoom(room: string): { kind: JoinableRoomKind; id: string } 
 }
 
 /**
- * Where the instance's own student is put when they join `instance:{id}`: this room gets the student's view of
- * each event (never the teacher's review) and the AI's words as they are written. No client can name it.
+ * Where the instance's own student is put when they join `instance:{id}`: this room gets what each append changed
+ * of the student's view (never the teacher's review) and the AI's words as they are written. No client can name it.
  */
 export function studentRoomName(instanceId: string): string {
   return `student:${instanceId}`;
@@ -57,6 +58,7 @@ export type JoinReply = { ok: true; replayed: number } | { ok: false; error: str
 
 export interface ServerToClientEvents {
   'instance.event': (event: ClientEvent) => void;
+  'instance.change': (change: StudentInstanceChange) => void;
   'ai.delta': (delta: AiDelta) => void;
   'key.draft': (update: DraftKeyUpdate) => void;
 }

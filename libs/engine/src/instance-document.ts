@@ -1,10 +1,11 @@
-import type {
-  DisplayMessage,
-  FeedbackLog,
-  InstanceDocument,
-  MessageLog,
-  RatingOverrideView,
-  SafetyAlertView,
+import {
+  type FeedbackLog,
+  type InstanceDocument,
+  type MessageLog,
+  type RatingOverrideView,
+  type SafetyAlertView,
+  conversationOf,
+  displayMessageOf,
 } from '@checkin/contracts';
 import {
   type ChatMessage,
@@ -46,24 +47,7 @@ export function assembleDocument(head: InstanceHead, logs: MessageLog[]): Instan
         },
       ]
     : [];
-  return {
-    ...head,
-    messages: logs.map((m) => ({ role: m.role, content: m.content })),
-    displayMessages: logs.map(displayMessageOf),
-    messageLogs: [...logs, ...feedback],
-  };
-}
-
-/** A message as the conversation shows it: the fields every log and every display message share. */
-function displayMessageOf(m: DisplayMessage): DisplayMessage {
-  return {
-    role: m.role,
-    content: m.content,
-    messageId: m.messageId,
-    questionIndex: m.questionIndex,
-    followUp: m.followUp,
-    at: m.at,
-  };
+  return { ...head, ...conversationOf(logs), messageLogs: [...logs, ...feedback] };
 }
 
 /** One message as the document logs it: with its rating, the teacher's review of it and the student's thumbs. */

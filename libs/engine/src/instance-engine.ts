@@ -136,7 +136,7 @@ export class InstanceEngine {
   private async afterCommit(before: InstanceState, next: LiveInstanceState, recorded: RecordedEvent[]): Promise<void> {
     const previous = before.status === 'Empty' ? [] : before.pending;
     const asked = next.pending.filter((r) => !previous.some((p) => sameRequest(p, r)));
-    await Promise.all([this.publisher.published(next, recorded), this.jobs.enqueue(next.id, asked)]);
+    await Promise.all([this.publisher.published(before, next, recorded), this.jobs.enqueue(next.id, asked)]);
   }
 }
 

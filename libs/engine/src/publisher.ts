@@ -1,14 +1,15 @@
 import { type AppendedNotice, type ClientEvent, appendedChannel, roomName, studentRoomName } from '@checkin/contracts';
-import type { LiveInstanceState } from '@checkin/domain';
+import type { InstanceState, LiveInstanceState } from '@checkin/domain';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { closeRedis } from './redis-close.js';
 import type { RecordedEvent } from './event-store.js';
-import { studentClientEvent } from './student-view.js';
+import { studentInstanceChange } from './student-view.js';
 
 /** Tells the world an instance changed: to its socket.io rooms, and to the API nodes waiting on it. */
 export interface EventPublisher {
-  published(state: LiveInstanceState, events: RecordedEvent[]): Promise<void>;
+  /** `before`: the state the append followed; `state`: the state it left. */
+  published(before: InstanceState, state: LiveInstanceState, events: RecordedEvent[]): Promise<void>;
 }
 
 export function toClientEvent(state: LiveInstanceState, event: RecordedEvent): ClientEvent {
@@ -33,8 +34,10 @@ export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' 
 
 /**
  * Publishes through Redis only: the socket.io Redis adapter on every API node delivers to its own sockets,
- * so the API and the worker publish the same way. It has a connection of its own, auto-pipelined: the publishes
- * of one append (each room, the student's room, the appended channel) reach Redis in one write.
+ * so the API and the worker publish the same way. The teachers' rooms get each event; the student's room gets one
+ * change per append, which their page applies without reading the instance again. It has a connection of its own,
+ * auto-pipelined: the publishes of one append (the rooms, the student's room, the appended channel) reach Redis in
+ * one write.
  */
 export class RedisEventPublisher implements EventPublisher {
   private readonly redis: Redis;
@@ -53,16 +56,14 @@ export class RedisEventPublisher implements EventPublisher {
     return this.emitter;
   }
 
-  async published(state: LiveInstanceState, events: RecordedEvent[]): Promise<void> {
-    const rooms = instanceRooms(state);
-    for (const event of events) {
-      const clientEvent = toClientEvent(state, event);
-      this.emitter.to(rooms).emit('instance.event', clientEvent);
-      // A teacher's preview has no student to tell.
-      const forStudent = state.studentId === null ? null : studentClientEvent(clientEvent, state.settings);
-      if (forStudent) this.emitter.to(studentRoomName(state.id)).emit('instance.event', forStudent);
-    }
+  async published(before: InstanceState, state: LiveInstanceState, events: RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
+    const rooms = instanceRooms(state);
+    for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
+    // A teacher's preview has no student to tell.
+    if (state.studentId !== null) {
+      this.emitter.to(studentRoomName(state.id)).emit('instance.change', studentInstanceChange(before, state));
+    }
     const notice: AppendedNotice = {
       instanceId: state.id,
       events: events.map((e) => ({ version: e.version, type: e.type as ClientEvent['type'], data: e.data })),

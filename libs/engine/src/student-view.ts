@@ -1,14 +1,16 @@
 import {
   type ClientEvent,
-  type FeedbackLog,
   type InstanceDocument,
   type MessageLog,
-  STUDENT_DOCUMENT_FIELDS,
-  type StudentFeedbackLog,
+  STUDENT_HEAD_FIELDS,
+  type StudentHead,
+  type StudentInstanceChange,
   type StudentInstanceView,
   type StudentMessageLog,
+  studentViewOf,
 } from '@checkin/contracts';
-import type { InstanceEvent, InstanceSettings } from '@checkin/domain';
+import type { InstanceEvent, InstanceSettings, InstanceState, LiveInstanceState } from '@checkin/domain';
+import { type InstanceHead, changedMessageLogs, instanceHead, messageLogOf } from './instance-document.js';
 
 /**
  * What an instance's own student sees of it, over HTTP (the document) and live (its events): what the template's
@@ -27,48 +29,55 @@ function shown<T>(flag: boolean, value: T): T | null {
   return flag ? value : null;
 }
 
-export function studentInstanceView(doc: InstanceDocument): StudentInstanceView {
-  const fields = Object.fromEntries(STUDENT_DOCUMENT_FIELDS.map((field) => [field, doc[field]])) as Pick<
-    InstanceDocument,
-    (typeof STUDENT_DOCUMENT_FIELDS)[number]
+/** The document's head as its student sees it (see STUDENT_HEAD_FIELDS). */
+export function studentHead(head: InstanceHead): StudentHead {
+  const fields = Object.fromEntries(STUDENT_HEAD_FIELDS.map((field) => [field, head[field]])) as Pick<
+    InstanceHead,
+    (typeof STUDENT_HEAD_FIELDS)[number]
   >;
-  const o = doc.overall;
+  const o = head.overall;
   return {
     ...fields,
-    messageLogs: doc.messageLogs.flatMap((log) => studentLog(doc, log)),
-    overall: o && (doc.showOverallRating || doc.showOverallFeedback) ? studentOverallRating(doc, o) : null,
-    ai: { pending: doc.ai.pending, failed: doc.ai.failed.map(({ kind }) => ({ kind })) },
+    overall: o && (head.showOverallRating || head.showOverallFeedback) ? studentOverallRating(head, o) : null,
+    ai: { pending: head.ai.pending, failed: head.ai.failed.map(({ kind }) => ({ kind })) },
   };
 }
 
-function studentLog(flags: ShowFlags, log: MessageLog | FeedbackLog): Array<StudentMessageLog | StudentFeedbackLog> {
-  if (log.role === 'feedback') {
-    if (!flags.showOverallFeedback) return [];
-    return [
-      {
-        role: 'feedback',
-        content: log.content,
-        rating: shown(flags.showOverallRating, log.rating),
-        ratingLabel: shown(flags.showOverallRating, log.ratingLabel),
-        explanation: shown(flags.showOverallRating, log.explanation),
-        ratingScale: log.ratingScale,
-      },
-    ];
-  }
-  return [
-    {
-      role: log.role,
-      content: log.content,
-      messageId: log.messageId,
-      questionIndex: log.questionIndex,
-      followUp: log.followUp,
-      at: log.at,
-      // The question an AI message asks: the student read it in the message already.
-      ...(log.question === undefined ? {} : { question: log.question }),
-      ...studentAnswerRating(flags, log),
-      user_feedback: log.user_feedback,
-    },
-  ];
+export function studentInstanceView(doc: InstanceDocument): StudentInstanceView {
+  const logs = doc.messageLogs.filter((log): log is MessageLog => log.role !== 'feedback');
+  return studentViewOf(
+    studentHead(doc),
+    logs.map((log) => studentMessageLog(doc, log)),
+  );
+}
+
+/** What an append changed, as the instance's student sees it (see StudentInstanceChange). */
+export function studentInstanceChange(before: InstanceState, after: LiveInstanceState): StudentInstanceChange {
+  const flags = after.settings;
+  return {
+    instanceId: after.id,
+    from: before.status === 'Empty' ? 0 : before.version,
+    head: studentHead(instanceHead(after)),
+    logs: changedMessageLogs(before, after).map((index) => ({
+      index,
+      log: studentMessageLog(flags, messageLogOf(after, after.messages[index]!)),
+    })),
+  };
+}
+
+function studentMessageLog(flags: ShowFlags, log: MessageLog): StudentMessageLog {
+  return {
+    role: log.role,
+    content: log.content,
+    messageId: log.messageId,
+    questionIndex: log.questionIndex,
+    followUp: log.followUp,
+    at: log.at,
+    // The question an AI message asks: the student read it in the message already.
+    ...(log.question === undefined ? {} : { question: log.question }),
+    ...studentAnswerRating(flags, log),
+    user_feedback: log.user_feedback,
+  };
 }
 
 /** An answer's rating: in the document's message logs and in getRatingForLastResponse's reply. */

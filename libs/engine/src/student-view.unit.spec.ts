@@ -1,9 +1,15 @@
-import type { ClientEvent, StudentFeedbackLog, StudentMessageLog } from '@checkin/contracts';
-import { type InstanceEvent, type LiveInstanceState, fold } from '@checkin/domain';
+import {
+  type ClientEvent,
+  type StudentFeedbackLog,
+  type StudentInstanceView,
+  type StudentMessageLog,
+  applyStudentChange,
+} from '@checkin/contracts';
+import { type InstanceEvent, type InstanceState, type LiveInstanceState, fold } from '@checkin/domain';
 import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { toInstanceDocument } from './instance-document.js';
-import { type ShowFlags, studentClientEvent, studentInstanceView } from './student-view.js';
+import { type ShowFlags, studentClientEvent, studentInstanceChange, studentInstanceView } from './student-view.js';
 
 const SHOW_ALL: ShowFlags = {
   showSingleQuestionRating: true,
@@ -198,5 +204,49 @@ describe("the student's live events", () => {
     };
     expect(forStudent(failed)?.data).toEqual({ request: { kind: 'next-response', cause: 2 }, failedAt: NOW });
     expect(forStudent(answered('a1', 0, 'Evaporation'))).toEqual(asClient(answered('a1', 0, 'Evaporation')));
+  });
+});
+
+describe("the changes of the student's view, one per append", () => {
+  /** Every event of a check-in appended on its own, and each append's change. */
+  function changesOf(events: InstanceEvent[]) {
+    let state: InstanceState | undefined;
+    return events.map((event) => {
+      const before = state ?? fold([]);
+      state = fold([event], state);
+      return studentInstanceChange(before, state as LiveInstanceState);
+    });
+  }
+
+  it.each([SHOW_ALL, { ...SHOW_ALL, showSingleQuestionRating: false, showOverallFeedback: false }])(
+    'make, applied in order from the view after the first, the view of the whole instance (%o)',
+    (flags) => {
+      const events = reviewed(flags);
+      const [first, ...rest] = changesOf(events);
+      const initial = viewOf(events.slice(0, 1));
+      expect(first!.head).toEqual({
+        ...initial,
+        messages: undefined,
+        displayMessages: undefined,
+        messageLogs: undefined,
+      });
+      const applied = rest.reduce<StudentInstanceView | null>(
+        (view, c) => view && applyStudentChange(view, c),
+        initial,
+      );
+      expect(applied).toEqual(viewOf(events));
+    },
+  );
+
+  it('carry only the logs an append changed, as the student sees them', () => {
+    const changes = changesOf(reviewed(SHOW_ALL));
+    const rating = changes[5]!;
+    expect(rating.from).toBe(5);
+    expect(rating.head.version).toBe(6);
+    expect(rating.logs).toEqual([{ index: 1, log: expect.objectContaining({ messageId: 'a1', rating: 2 }) }]);
+    const override = changes[8]!;
+    expect(override.logs).toEqual([{ index: 1, log: rating.logs[0]!.log }]);
+    expect(JSON.stringify(changes)).not.toContain('Talk to me');
+    expect(JSON.stringify(changes)).not.toContain(KEY.misconceptions[0]);
   });
 });

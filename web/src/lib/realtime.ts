@@ -5,6 +5,7 @@ import type {
   DraftKeyUpdate,
   JoinReply,
   ServerToClientEvents,
+  StudentInstanceChange,
 } from '@checkin/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { markSecondFactorDue } from './auth-session';
@@ -14,7 +15,9 @@ import { RECONNECT_SCHEDULE_MS, reconnectDelay } from './reconnect';
  * Live updates over socket.io: rooms joined by name, catch-up after a reconnect, and the connection state the
  * UI shows. socket.io delivers at most once, so on every (re)connect each room is joined again with `after` =
  * the last position seen and the server replays what was missed; an event seen twice is dropped by position.
- * Nothing here is the truth: listeners are expected to refetch over HTTP (see `onJoined`).
+ * A student's room carries instead what each append changed of their view (`onChange`). Nothing here is the whole
+ * truth: after each (re)join, and when a change does not follow what is shown, listeners read again over HTTP
+ * (see `onJoined`).
  */
 
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -56,6 +59,7 @@ export class RealtimeClient {
   private readonly seen = new Set<string>();
   private readonly stateListeners = new Set<() => void>();
   private readonly eventListeners = new Set<Listener<ClientEvent>>();
+  private readonly changeListeners = new Set<Listener<StudentInstanceChange>>();
   private readonly deltaListeners = new Set<Listener<AiDelta>>();
   private readonly draftListeners = new Set<Listener<DraftKeyUpdate>>();
   private readonly joinedListeners = new Set<(room: string, replayed: number) => void>();
@@ -87,6 +91,12 @@ export class RealtimeClient {
   onEvent(listener: Listener<ClientEvent>): () => void {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
+  }
+
+  /** What each append changed of the instance a student follows (their room gets these, not events). */
+  onChange(listener: Listener<StudentInstanceChange>): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   onDelta(listener: Listener<AiDelta>): () => void {
@@ -135,6 +145,7 @@ export class RealtimeClient {
     this.socket = null;
     this.stateListeners.clear();
     this.eventListeners.clear();
+    this.changeListeners.clear();
     this.deltaListeners.clear();
     this.draftListeners.clear();
     this.joinedListeners.clear();
@@ -176,6 +187,7 @@ export class RealtimeClient {
         this.setState(this.browserOffline() ? 'offline' : 'reconnecting');
     });
     socket.on('instance.event', (event) => this.receive(event));
+    socket.on('instance.change', (change) => this.changeListeners.forEach((listener) => listener(change)));
     socket.on('ai.delta', (delta) => this.deltaListeners.forEach((listener) => listener(delta)));
     socket.on('key.draft', (update) => this.draftListeners.forEach((listener) => listener(update)));
   }

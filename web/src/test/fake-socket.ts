@@ -1,4 +1,10 @@
-import type { ClientEvent, DraftKeyUpdate } from '@checkin/contracts';
+import type {
+  ClientEvent,
+  DraftKeyUpdate,
+  InstanceDocument,
+  StudentInstanceChange,
+  StudentInstanceView,
+} from '@checkin/contracts';
 import { expect, vi } from 'vitest';
 import { RealtimeClient } from '../lib/realtime';
 
@@ -52,6 +58,9 @@ export class FakeSocket {
   send(event: ClientEvent) {
     this.handlers.get('instance.event')?.forEach((handler) => handler(event));
   }
+  sendChange(change: StudentInstanceChange) {
+    this.handlers.get('instance.change')?.forEach((handler) => handler(change));
+  }
   sendDraft(update: DraftKeyUpdate) {
     this.handlers.get('key.draft')?.forEach((handler) => handler(update));
   }
@@ -89,6 +98,34 @@ export function fakeRealtimeClient(token: string): RealtimeClient {
 export async function announce(instanceId: string, type: ClientEvent['type'], version: number): Promise<void> {
   await vi.waitFor(() => expect(FakeSocket.latest()?.joined.has(`instance:${instanceId}`)).toBe(true));
   FakeSocket.latest()!.send(instanceEvent({ instanceId, type, version }));
+}
+
+type View = StudentInstanceView | InstanceDocument;
+const conversation = (view: View) => view.messageLogs.filter((log) => log.role !== 'feedback');
+
+/** What an append that took a student's view from `before` to `after` changed of it, as the API sends it. */
+export function changeBetween(before: View, after: View): StudentInstanceChange {
+  const { messages: _m, displayMessages: _d, messageLogs: _l, ...head } = after;
+  const earlier = conversation(before).map((log) => JSON.stringify(log));
+  return {
+    instanceId: after.id,
+    from: before.version,
+    head: head as StudentInstanceChange['head'],
+    logs: conversation(after).flatMap((log, index) =>
+      JSON.stringify(log) === earlier[index]
+        ? []
+        : [{ index, log: log as StudentInstanceChange['logs'][number]['log'] }],
+    ),
+  };
+}
+
+/**
+ * An append to a student's instance, sent on the page's live channel once the page has joined its room, as the
+ * change from `before` to `after` (the page applies it without reading the instance again).
+ */
+export async function announceChange(before: View, after: View): Promise<void> {
+  await vi.waitFor(() => expect(FakeSocket.latest()?.joined.has(`instance:${after.id}`)).toBe(true));
+  FakeSocket.latest()!.sendChange(changeBetween(before, after));
 }
 
 /** socket.io-client whose every connection is a FakeSocket, connected as soon as it is made. */

@@ -61,8 +61,9 @@ export interface LlmProvider {
   /**
    * Writes the next AI message. The plan says which question comes next and whether a follow-up is still
    * allowed; with plan.nextIsClosing and no follow-up the message closes the conversation; with
-   * plan.safetyConcern it begins with supportive words that point the student to a trusted adult. `onDelta` receives
-   * the text as it is generated, in order; the concatenation of every delta equals `content`.
+   * plan.safetyConcern it begins with supportive words that point the student to a trusted adult. A provider that
+   * streams (a model) gives `onDelta` the text as it is generated, in order, and the concatenation of every delta
+   * equals `content`; one that writes the reply whole gives it nothing.
    */
   nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn>;
   /** Rates one student answer (by message id) against the question it answers. */

@@ -17,7 +17,7 @@ import { planQuestions, questionAt, topicLabel } from './questions.js';
 import { judge } from './rater.js';
 import { acknowledgement, asked, closing, followUp, greeting, safeName, supportive } from './turns.js';
 import type { PlannedQuestion } from './types.js';
-import { chunks, estimateUsage, OFFLINE_MODEL } from './usage.js';
+import { estimateUsage, OFFLINE_MODEL } from './usage.js';
 
 /** What the examiner read about a question, for the usage estimate. */
 const material = (q: PlannedQuestion) =>
@@ -30,9 +30,9 @@ export class OfflineExaminer implements LlmProvider {
     warmUp();
   }
 
-  async nextTurn(ctx: ConversationContext, plan: NextTurnPlan, onDelta: (text: string) => void): Promise<NextTurn> {
+  /** The reply is written whole, at once: nothing streams (it reaches the page with its event). */
+  async nextTurn(ctx: ConversationContext, plan: NextTurnPlan): Promise<NextTurn> {
     const { content, followUp: isFollowUp, question, read } = this.compose(ctx, plan);
-    for (const chunk of chunks(content)) onDelta(chunk);
     return {
       content,
       followUp: isFollowUp,

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { NextTurnPlan } from '@checkin/domain';
 import { UnrecoverableAiError } from '../provider.js';
+import { withPacing } from '../with-pacing.js';
 import { FIVE, FOUR, THREE, Transcript, context, converse, settingsFor } from './fixtures.test-helpers.js';
 import { OfflineExaminer } from './offline-examiner.js';
 import { planQuestions } from './questions.js';
@@ -63,14 +64,22 @@ describe('OfflineExaminer.nextTurn', () => {
     expect(closing.content).toContain('Thank you, Zoë!');
   });
 
-  it('streams deltas that add up to the content exactly', async () => {
+  it('writes each reply whole: nothing streams', async () => {
+    const deltas: string[] = [];
+    const turn = await examiner.nextTurn(context(settings), FIRST, (d) => deltas.push(d));
+    expect(turn.content.length).toBeGreaterThan(0);
+    expect(deltas).toEqual([]);
+  });
+
+  it('streams in word groups that add up to the reply exactly when paced like a model', async () => {
+    const paced = withPacing(examiner, { latencyMs: 0, chunkMs: 1 });
     for (const [ctx, p] of [
       [context(settings), FIRST],
       [context(settings, answered(0, model(0)).messages), after(0, true)],
       [context(settings, answered(4, 'idk').messages), after(4, false, true)],
     ] as const) {
       const deltas: string[] = [];
-      const turn = await examiner.nextTurn(ctx, p, (d) => deltas.push(d));
+      const turn = await paced.nextTurn(ctx, p, (d) => deltas.push(d));
       expect(deltas.length).toBeGreaterThan(1);
       expect(deltas.join('')).toBe(turn.content);
     }

@@ -1,4 +1,4 @@
-/** Honest token estimates for work done without a model, and streaming text in word groups. */
+/** Honest token estimates for work done without a model. */
 import type { Usage } from '@checkin/domain';
 
 export const OFFLINE_MODEL = 'offline-examiner';
@@ -9,12 +9,4 @@ export function estimateUsage(read: string[], written: string[]): Usage {
   const prompt_tokens = tokens(read);
   const completion_tokens = tokens(written);
   return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
-}
-
-/** Word groups whose concatenation is exactly `content` (whitespace kept with the word before it). */
-export function chunks(content: string, wordsPerChunk = 4): string[] {
-  const pieces = content.match(/\s+|\S+\s*/g) ?? [];
-  const out: string[] = [];
-  for (let i = 0; i < pieces.length; i += wordsPerChunk) out.push(pieces.slice(i, i + wordsPerChunk).join(''));
-  return out.join('') === content ? out : [content];
 }

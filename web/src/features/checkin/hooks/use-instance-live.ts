@@ -1,3 +1,4 @@
+import type { StudentInstanceView } from '@checkin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import type { ConnectionState, RealtimeClient } from '../../../lib/realtime';
@@ -9,15 +10,20 @@ const noSubscription = () => () => {};
 
 /**
  * The live channel's code is not in the student's first download (the welcome screen has no use for it): it
- * loads once there is an instance to follow, like socket.io-client inside it.
+ * loads once there is an instance to follow, like socket.io-client inside it, with the code that applies its changes.
  */
-const loadRealtime = () => import('../../../lib/realtime');
+const loadRealtime = () =>
+  Promise.all([import('../../../lib/realtime'), import('@checkin/contracts/instance-change')]).then(
+    ([{ RealtimeClient }, { applyStudentChange }]) => ({ RealtimeClient, applyStudentChange }),
+  );
+type Live = Awaited<ReturnType<typeof loadRealtime>>;
 
 /**
- * An instance's live channel, the one way the AI's work reaches the page: joins its room, refetches the document
- * when an event newer than the shown document lands or the room is (re)joined (the document is the truth; events
- * only say "look again"), and gathers the AI's words as they are written. Returns the streaming reply, a way to
- * reset it, and the connection state for the UI.
+ * An instance's live channel, the one way the AI's work reaches the page: joins its room and applies what each
+ * append changed of the student's view; reads the instance again when the room is (re)joined, when a change does
+ * not follow the version shown (one was missed), and, in a teacher's preview (whose room carries events), when an
+ * event newer than the shown document lands. Gathers the AI's words as they are written. Returns the streaming
+ * reply, a way to reset it, and the connection state for the UI.
  */
 export function useInstanceLive(instanceId: string | undefined, token: string | undefined) {
   const queryClient = useQueryClient();
@@ -35,11 +41,18 @@ export function useInstanceLive(instanceId: string | undefined, token: string | 
       clearTimeout(timer);
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), 30);
     };
-    const follow = (realtime: RealtimeClient) => {
+    const follow = (realtime: RealtimeClient, { applyStudentChange }: Pick<Live, 'applyStudentChange'>) => {
       setClient(realtime);
       realtime.onEvent((event) => {
         const shown = queryClient.getQueryData<CheckinDocument>(queryKey);
         if (event.instanceId === instanceId && !(shown && shown.version >= event.version)) refetch();
+      });
+      realtime.onChange((change) => {
+        if (change.instanceId !== instanceId) return;
+        const shown = queryClient.getQueryData<StudentInstanceView>(queryKey);
+        const next = shown ? applyStudentChange(shown, change) : null;
+        if (next === null) refetch();
+        else if (next !== shown) queryClient.setQueryData(queryKey, next);
       });
       realtime.onDelta((delta) => {
         if (delta.instanceId === instanceId) dispatch({ type: 'delta', delta });
@@ -52,8 +65,8 @@ export function useInstanceLive(instanceId: string | undefined, token: string | 
       };
     };
     loadRealtime().then(
-      ({ RealtimeClient }) => {
-        if (!stopped) stop = follow(new RealtimeClient(token));
+      (live) => {
+        if (!stopped) stop = follow(new live.RealtimeClient(token), live);
       },
       // Without the channel the page still works: the document is polled while the AI writes (useCheckinRun).
       (error: unknown) => console.warn('Could not load live updates:', error),

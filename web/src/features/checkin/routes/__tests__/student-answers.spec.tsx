@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../lib/paths';
 import { saveStudentSession } from '../../../../lib/student-session';
-import { FakeSocket, announce } from '../../../../test/fake-socket';
+import { FakeSocket, announceChange, changeBetween } from '../../../../test/fake-socket';
 import { fakeApi } from '../../../../test/teacher-harness';
 import { Q1, Q2, makeDoc } from '../../__tests__/fixtures';
 import StudentSessionRoute from '../student-session';
@@ -50,8 +50,9 @@ const failure = (status: number, errorMessage: string): Reply => ({
 
 /**
  * Ana's check-in on this device, at its first question, with the live channel up. Her answer is recorded (202) and
- * the examiner's reply announced on the channel; `aiFails`: the examiner fails instead. `answerRefused`: what her
- * first answer meets instead of being recorded; `startFails`: what Start meets.
+ * the examiner's reply sent on the channel as a change; `aiFails`: the examiner fails instead. `answerRefused`: what her
+ * first answer meets instead of being recorded; `startFails`: what Start meets. `serve` changes what the server
+ * holds.
  */
 function anasCheckin(
   options: { answerRefused?: Reply; aiFails?: boolean; startFails?: Reply; started?: boolean } = {},
@@ -61,7 +62,7 @@ function anasCheckin(
     options.started === false
       ? makeDoc([], { state: 'Created', started_at: null, student_name: 'Ana' })
       : makeDoc([Q1], { student_name: 'Ana' });
-  return fakeApi({
+  const api = fakeApi({
     'GET /assessment_templates/getAssessmentTemplateById/*': () => ({ body: { data: template } }),
     'GET /assessment_instances/getAssessmentInstanceById/*': () => ({ body: { data: doc } }),
     'POST /assessment_instances/startAssessmentInstance': () => options.startFails ?? { body: {} },
@@ -69,11 +70,12 @@ function anasCheckin(
       if (options.answerRefused) return options.answerRefused;
       const messages = (call.body as { messages: Array<{ content: string }> }).messages;
       const answer = messages[messages.length - 1]!.content;
+      const asked = doc;
       const recorded = makeDoc([Q1, { answer }], { ai: { pending: ['next-response'], failed: [] } });
       doc = recorded;
-      // The answer's own event comes too: the page shows that version already, so it reads nothing for it.
-      setTimeout(() => void announce(INSTANCE, 'AnswerSubmitted', recorded.version), 20);
-      // The examiner at work: its outcome is the instance's next version, announced once written.
+      // The answer's own change comes too: the page shows that version already.
+      setTimeout(() => void announceChange(asked, recorded), 20);
+      // The examiner at work: its outcome is the instance's next version, sent once written.
       setTimeout(() => {
         doc = options.aiFails
           ? makeDoc([Q1, { answer }], {
@@ -81,7 +83,7 @@ function anasCheckin(
               ai: { pending: [], failed: [{ kind: 'next-response', error: 'down' }] },
             })
           : makeDoc([Q1, { answer }, Q2]);
-        void announce(INSTANCE, options.aiFails ? 'AiRequestFailed' : 'AiReplied', doc.version);
+        void announceChange(recorded, doc);
       }, 80);
       return { status: 202, body: { success: true, data: recorded } };
     },
@@ -91,6 +93,7 @@ function anasCheckin(
       return { body: { success: true, data: call.body } };
     },
   });
+  return { ...api, serve: (next: InstanceDocument) => void (doc = next) };
 }
 
 function Where() {
@@ -128,10 +131,10 @@ describe('A student answering', () => {
     await user.keyboard('{Enter}');
     const conversation = screen.getByRole('log', { name: 'Conversation' });
     // The answer shows as recorded, from the call's own reply; the reply comes well before any poll would
-    // (findByText gives up after a second), read once when the channel announces it.
+    // (findByText gives up after a second), applied from the channel's change without reading the instance.
     expect(await within(conversation).findByText('Evaporation, then rain')).toBeInTheDocument();
     expect(await within(conversation).findByText(Q2.ai)).toBeInTheDocument();
-    expect(reads() - readsBefore).toBe(1);
+    expect(reads() - readsBefore).toBe(0);
     const sent = api.callsTo('POST /assessment_instances/submitAnswer');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.token).toBe(TOKEN);
@@ -143,6 +146,22 @@ describe('A student answering', () => {
       ],
     });
     expect(await answerBox()).toHaveValue('');
+  });
+
+  it('reads the instance again when a change does not follow the one shown (one was missed)', async () => {
+    const api = anasCheckin();
+    openLink();
+    expect(await answerBox()).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeSocket.latest()?.joined.size).toBe(1));
+    const reads = () => api.callsTo('GET /assessment_instances/getAssessmentInstanceById').length;
+    const readsBefore = reads();
+    // The server is two appends on (the answer from another tab, and the reply); this page saw neither.
+    const answered = makeDoc([Q1, { answer: 'From the other tab' }]);
+    const replied = makeDoc([Q1, { answer: 'From the other tab' }, Q2]);
+    api.serve(replied);
+    FakeSocket.latest()!.sendChange(changeBetween(answered, replied));
+    expect(await screen.findByText(Q2.ai)).toBeInTheDocument();
+    expect(reads() - readsBefore).toBe(1);
   });
 
   it('finds the answer they were typing after a reload', async () => {
