@@ -77,11 +77,16 @@ const adjectives = new BoundedCache<string>();
  */
 function opposedWords(answer: Token[], ref: Token[]): number {
   const forms = (t: Token) => [t.lemma, comparedAdjective(t.normal)];
-  const opposite = (a: Token, r: Token) =>
-    OPPOSITES[a.normal] === r.normal ||
-    forms(a).some((x) => forms(r).some((y) => x !== y && relations(x).antonyms.has(y)));
-  const inRef = (a: Token) => ref.some((r) => forms(r).some((y) => forms(a).includes(y)));
-  return answer.filter((a) => !inRef(a) && ref.some((r) => r.negated === a.negated && opposite(a, r))).length;
+  const refForms = ref.map(forms);
+  const refWords = new Set(refForms.flat());
+  return answer.filter((a) => {
+    const aForms = forms(a);
+    if (aForms.some((x) => refWords.has(x))) return false;
+    const antonyms = aForms.map((x) => relations(x).antonyms);
+    const opposite = (r: Token, rForms: string[]) =>
+      OPPOSITES[a.normal] === r.normal || aForms.some((x, k) => rForms.some((y) => x !== y && antonyms[k]!.has(y)));
+    return ref.some((r, i) => r.negated === a.negated && opposite(r, refForms[i]!));
+  }).length;
 }
 
 export function compare(question: string, key: AnswerKey, answerText: string): Comparison {

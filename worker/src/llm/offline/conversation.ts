@@ -28,7 +28,7 @@ export type QuestionResult = {
 
 export function judgeAll(
   messages: ChatMessage[],
-  plan: PlannedQuestion[],
+  plan: readonly PlannedQuestion[],
   settings: InstanceSettings,
   concernAnswerIds: readonly string[],
 ): QuestionResult[] {

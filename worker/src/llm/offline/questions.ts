@@ -23,12 +23,23 @@ export function questionCount(settings: InstanceSettings): number {
   return Number.isFinite(n) ? Math.max(MIN_QUESTIONS, Math.min(MAX_QUESTIONS, n)) : MIN_QUESTIONS;
 }
 
+/** Each instance's plan, made once while its settings are in memory: every turn asks for it. */
+const plans = new WeakMap<InstanceSettings, { templateId: string; plan: readonly PlannedQuestion[] }>();
+
 /**
  * The teacher's own questions first, in order, with their keys; then the topic's bank shuffled by templateId (so
  * a class can be compared question by question), the questioning style's first; then open questions, the style's
  * first, for whatever is left. No question is in the plan twice.
  */
-export function planQuestions(settings: InstanceSettings, templateId: string): PlannedQuestion[] {
+export function planQuestions(settings: InstanceSettings, templateId: string): readonly PlannedQuestion[] {
+  const known = plans.get(settings);
+  if (known?.templateId === templateId) return known.plan;
+  const plan = makePlan(settings, templateId);
+  plans.set(settings, { templateId, plan });
+  return plan;
+}
+
+function makePlan(settings: InstanceSettings, templateId: string): PlannedQuestion[] {
   const topic = topicLabel(settings);
   const custom: PlannedQuestion[] = askedCustomQuestions(settings).map((c) => ({
     source: 'custom',
@@ -63,7 +74,11 @@ function onceEach(questions: PlannedQuestion[]): PlannedQuestion[] {
 }
 
 /** Question k of the plan; past its end (which a well-formed conversation never reaches) an open one. */
-export function questionAt(plan: PlannedQuestion[], settings: InstanceSettings, index: number): PlannedQuestion {
+export function questionAt(
+  plan: readonly PlannedQuestion[],
+  settings: InstanceSettings,
+  index: number,
+): PlannedQuestion {
   const planned = plan[index];
   if (planned) return planned;
   const open = openQuestions(topicLabel(settings), settings.promptType);

@@ -123,7 +123,23 @@ function notRated(text: string): Judgement {
   };
 }
 
+/**
+ * Judgements already made, by the instance's settings, the question and the answer's text: a turn's reply and its
+ * rating judge the same answer, and the closing feedback every answer again.
+ */
+const judged = new WeakMap<InstanceSettings, WeakMap<PlannedQuestion, Map<string, Judgement>>>();
+
 export function judge(question: PlannedQuestion, text: string, settings: InstanceSettings): Judgement {
+  let byQuestion = judged.get(settings);
+  if (!byQuestion) judged.set(settings, (byQuestion = new WeakMap()));
+  let byText = byQuestion.get(question);
+  if (!byText) byQuestion.set(question, (byText = new Map()));
+  let judgement = byText.get(text);
+  if (!judgement) byText.set(text, (judgement = judgeAnew(question, text, settings)));
+  return judgement;
+}
+
+function judgeAnew(question: PlannedQuestion, text: string, settings: InstanceSettings): Judgement {
   const key = question.key;
   if (!key) return notRated(text);
   const band = gradeBand(settings.grade);
