@@ -3,10 +3,9 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { ServerResponse } from 'node:http';
-import { constants as zlibConstants } from 'node:zlib';
 import { AppModule } from './app.module.js';
 import { cleanRequestText } from './common/clean-text.js';
+import { compressJson, isJson } from './common/compress-json.js';
 import { collapseSlashes } from './common/collapse-slashes.js';
 import { ErrorFilter } from './common/error-filter.js';
 import { SpecErrorInterceptor } from './common/spec-error.js';
@@ -21,9 +20,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     // Parsed here (below), so that every body is cleaned right after it is parsed.
     bodyParser: false,
   });
-  // Students are often on weak school Wi-Fi: everything above 1 KB goes gzipped. The API's JSON, made afresh for
-  // each call, at the fastest level (most of the gain at a fraction of the CPU); the web app's files at the default.
-  app.use(compression({ filter: (req, res) => isJson(res) && compression.filter(req, res), ...FASTEST }));
+  // Students are often on weak school Wi-Fi: everything above 1 KB goes compressed. The API's JSON whole, as it is
+  // sent (compressJson); the web app's files as they stream.
+  app.use(compressJson);
   app.use(compression({ filter: (req, res) => !isJson(res) && compression.filter(req, res) }));
   app.use(collapseSlashes);
   app.use(netlifyAlias);
@@ -45,14 +44,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, socketOrigins(config)));
   app.enableShutdownHooks();
   return app;
-}
-
-/** gzip's and brotli's fastest levels (browsers ask for brotli first). */
-const FASTEST = { level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } };
-
-/** An answer of the API (JSON), as against the web app's files. */
-function isJson(res: ServerResponse): boolean {
-  return String(res.getHeader('content-type') ?? '').startsWith('application/json');
 }
 
 /** Express's `trust proxy`: `true`, a number of hops, or addresses and subnets (`loopback, 10.0.0.0/8`). */
