@@ -42,9 +42,11 @@ export function sampleProcesses() {
     if (!part) continue;
     const stat = read(`/proc/${pid}/stat`);
     if (!stat) continue;
-    // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th fields.
+    // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th fields, cutime and
+    // cstime (of the children it has waited for: Postgres' connections that closed during the run) the 16th and 17th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    parts[part].cpuMs += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    parts[part].cpuMs += (ticks * 1000) / TICKS_PER_SECOND;
     const rss = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`) ?? '');
     if (rss) parts[part].rssMb += Number(rss[1]) / 1024;
   }
