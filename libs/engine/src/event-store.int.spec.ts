@@ -32,6 +32,8 @@ describe('the event store', () => {
     expect(BigInt(recorded[1]!.position)).toBeGreaterThan(BigInt(recorded[0]!.position));
     const read = await store.readStream('s-1');
     expect(read.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    // The append answers with each event as the stream holds it.
+    expect(recorded).toEqual(read);
   });
 
   it('refuses an append behind the stream with a version conflict, writing nothing', async () => {

@@ -64,7 +64,8 @@ export class EventStore {
   /**
    * Appends after `expectedVersion`, together with the projections' statements in one SQL statement: they
    * commit or fail as one, and a read after a successful command sees its effect. The unique
-   * (stream_id, version) key makes a concurrent writer fail. One statement is one round trip to Postgres.
+   * (stream_id, version) key makes a concurrent writer fail. One statement is one round trip to Postgres, which
+   * answers with what only it knows of each event: its place in the global order and when it was recorded.
    */
   async append(
     streamId: string,
@@ -81,7 +82,7 @@ export class EventStore {
     });
     const ctes = [
       `appended AS (INSERT INTO events (stream_id, version, type, data, metadata) VALUES ${tuples.join(', ')}
-         RETURNING global_position, stream_id, version, type, data, recorded_at)`,
+         RETURNING global_position, version, recorded_at)`,
       ...projections.map((projection, i) => {
         const offset = params.length;
         params.push(...projection.params);
@@ -89,12 +90,18 @@ export class EventStore {
       }),
     ];
     try {
-      const rows = await preparedQuery<Row>(
+      const rows = await preparedQuery<Pick<Row, 'global_position' | 'version' | 'recorded_at'>>(
         this.db,
         `WITH ${ctes.join(',\n')} SELECT * FROM appended ORDER BY version`,
         params,
       );
-      return rows.map(toRecorded);
+      return rows.map((row, i) => ({
+        ...events[i]!,
+        streamId,
+        version: row.version,
+        position: String(row.global_position),
+        recordedAt: row.recorded_at.toISOString(),
+      }));
     } catch (error) {
       if (isUniqueViolation(error, 'events_stream_version')) throw new VersionConflict(streamId, expectedVersion);
       throw error;

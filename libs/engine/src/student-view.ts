@@ -13,9 +13,10 @@ import type { InstanceEvent, InstanceSettings, InstanceState, LiveInstanceState 
 import { type InstanceHead, changedMessageLogs, instanceHead, messageLogOf } from './instance-document.js';
 
 /**
- * What an instance's own student sees of it, over HTTP (the document) and live (its events): what the template's
- * show flags allow of the AI's ratings, and nothing of the teacher's review, the answer keys, the prompts or the
- * token counts. The teacher's view is the whole document (instance-document.ts) and every event.
+ * What an instance's own student sees of it, over HTTP (the document), live (what each append changed of it) and in a
+ * replay after a reconnect (its events): what the template's show flags allow of the AI's ratings, and nothing of the
+ * teacher's review, the answer keys, the prompts or the token counts. The teacher's view is the whole document
+ * (instance-document.ts) and every event.
  */
 
 /** The template's choices of what its students are shown, as each instance keeps them. */
