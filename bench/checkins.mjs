@@ -239,10 +239,12 @@ const memoryTimer = setInterval(() => {
 }, 5000);
 const walBefore = await walBytes();
 const cpuBefore = sampleProcesses();
+const ownBefore = process.cpuUsage();
 const began = performance.now();
 const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => student(i)));
 const seconds = (performance.now() - began) / 1000;
 const cpuAfter = sampleProcesses();
+const own = process.cpuUsage(ownBefore);
 const walAfter = await walBytes();
 clearInterval(memoryTimer);
 for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason?.message ?? String(r.reason));
@@ -261,6 +263,10 @@ if (cpu) {
     `CPU per turn                       ${f(cpu.total)} (api ${f(cpu.api)}, worker ${f(cpu.worker)}, Postgres ${f(cpu.postgres)}, Redis ${f(cpu.redis)})`,
   );
 }
+if (stats.turns > 0) {
+  const ms = (own.user + own.system) / 1000 / stats.turns;
+  console.log(`load generator (this benchmark)    ${ms.toFixed(2)} ms CPU per turn, on the same machine`);
+}
 if (walBefore !== null && walAfter !== null && stats.turns > 0) {
   console.log(`Postgres WAL per turn              ${((walAfter - walBefore) / stats.turns / 1024).toFixed(1)} KB`);
 }
@@ -271,6 +277,12 @@ if (cpuAfter) {
   console.log(
     `resident memory (first, last, peak) api ${mb(first.api)}, ${mb(cpuAfter.api.rssMb)}, ${mb(peak('api'))}; worker ${mb(first.worker)}, ${mb(cpuAfter.worker.rssMb)}, ${mb(peak('worker'))}`,
   );
+  // A soak: the memory at each minute, to see it level off.
+  const minutes = memory.filter((_, i) => i > 0 && i % 12 === 0);
+  if (minutes.length >= 2) {
+    console.log(`api memory by minute (MB)          ${minutes.map((m) => m.api.toFixed(0)).join(' ')}`);
+    console.log(`worker memory by minute (MB)       ${minutes.map((m) => m.worker.toFixed(0)).join(' ')}`);
+  }
 }
 console.log(`lost answers                       ${stats.lostAnswers}`);
 console.log(`errors                             ${stats.errors.length}`);
