@@ -181,12 +181,9 @@ describe("the web's answer call", () => {
       { role: 'user', content: 'The sun heats the water and it evaporates into vapor.' },
     ];
 
-    const sent = await product.api(
-      'POST',
-      '/assessment_instances/submitAnswer',
-      { assessmentInstanceId: instanceId, messages },
-      token,
-    );
+    const submit = () =>
+      product.api('POST', '/assessment_instances/submitAnswer', { assessmentInstanceId: instanceId, messages }, token);
+    const sent = await submit();
     expect(sent.status).toBe(202);
     const view = sent.body.data;
     expect(view.displayMessages.at(-1)).toMatchObject({ role: 'user', content: messages[1]!.content });
@@ -195,12 +192,7 @@ describe("the web's answer call", () => {
     expect(view).not.toHaveProperty('token_usage');
 
     // Sent again (a resend after a network failure): the same answer, recorded once.
-    const again = await product.api(
-      'POST',
-      '/assessment_instances/submitAnswer',
-      { assessmentInstanceId: instanceId, messages },
-      token,
-    );
+    const again = await submit();
     expect(again.status).toBe(202);
     const replies = () => changes.flatMap((c) => c.logs).filter(({ log }) => log.role === 'assistant');
     await expect.poll(() => replies().length, { timeout: 10_000 }).toBe(2);

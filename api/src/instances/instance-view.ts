@@ -1,6 +1,6 @@
 import type { Actor, InstanceDocument, StudentInstanceView } from '@checkin/contracts';
 import type { LiveInstanceState } from '@checkin/domain';
-import { studentInstanceView, toInstanceDocument } from '@checkin/engine';
+import { studentInstanceView, studentStateView, toInstanceDocument } from '@checkin/engine';
 
 /**
  * An instance as the caller reads it: its student their own view (what the template's show flags allow, nothing
@@ -15,5 +15,5 @@ export type InstanceReply = { success: true; data: InstanceDocument | StudentIns
 
 /** The reply from the state the change left: the same document the read model holds, with no second read. */
 export function instanceReply(actor: Actor, state: LiveInstanceState): InstanceReply {
-  return { success: true, data: instanceViewFor(actor, toInstanceDocument(state)) };
+  return { success: true, data: actor.kind === 'student' ? studentStateView(state) : toInstanceDocument(state) };
 }

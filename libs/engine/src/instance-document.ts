@@ -75,10 +75,33 @@ export function messageLogOf(state: LiveInstanceState, m: ChatMessage): MessageL
 }
 
 /**
+ * What one append changed of the document: its head as it now stands, and the log of each message whose log
+ * changed, at its place in the conversation. Worked out once per append: the read model writes it, and the
+ * student's room is sent their view of it.
+ */
+export type DocumentChange = {
+  /** The version the append followed (0 for the first). */
+  from: number;
+  head: InstanceHead;
+  logs: Array<{ index: number; log: MessageLog }>;
+};
+
+export function documentChange(before: InstanceState, after: LiveInstanceState): DocumentChange {
+  return {
+    from: before.status === 'Empty' ? 0 : before.version,
+    head: instanceHead(after),
+    logs: changedMessageLogs(before, after).map((index) => ({
+      index,
+      log: messageLogOf(after, after.messages[index]!),
+    })),
+  };
+}
+
+/**
  * The indexes of the messages whose log differs between two states of one instance. The fold never changes an
  * object in place, so a message, rating, override, flag or thumbs that is the same object is the same.
  */
-export function changedMessageLogs(before: InstanceState, after: LiveInstanceState): number[] {
+function changedMessageLogs(before: InstanceState, after: LiveInstanceState): number[] {
   if (before.status === 'Empty') return after.messages.map((_, i) => i);
   const changed: number[] = [];
   after.messages.forEach((m, i) => {

@@ -18,6 +18,7 @@ import {
   type SqlStatement,
   VersionConflict,
 } from './event-store.js';
+import { type DocumentChange, documentChange } from './instance-document.js';
 import { instanceProjection } from './instance-projection.js';
 import type { EventPublisher } from './publisher.js';
 
@@ -109,13 +110,14 @@ export class InstanceEngine {
       });
       if (decided.length === 0) return { state, events: [], refusals };
       const live = next as LiveInstanceState;
+      const change = documentChange(state, live);
       try {
         const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decided, metadata, [
-          ...instanceProjection(state, live),
+          ...instanceProjection(live, change),
           ...alongside,
         ]);
         this.states.set(instanceId, live);
-        await this.afterCommit(state, live, recorded);
+        await this.afterCommit(state, live, change, recorded);
         return { state: live, events: recorded, refusals };
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
@@ -133,10 +135,15 @@ export class InstanceEngine {
     return state.pending.length;
   }
 
-  private async afterCommit(before: InstanceState, next: LiveInstanceState, recorded: RecordedEvent[]): Promise<void> {
+  private async afterCommit(
+    before: InstanceState,
+    next: LiveInstanceState,
+    change: DocumentChange,
+    recorded: RecordedEvent[],
+  ): Promise<void> {
     const previous = before.status === 'Empty' ? [] : before.pending;
     const asked = next.pending.filter((r) => !previous.some((p) => sameRequest(p, r)));
-    await Promise.all([this.publisher.published(before, next, recorded), this.jobs.enqueue(next.id, asked)]);
+    await Promise.all([this.publisher.published(next, change, recorded), this.jobs.enqueue(next.id, asked)]);
   }
 }
 

@@ -1,27 +1,26 @@
-import type { InstanceState, LiveInstanceState } from '@checkin/domain';
+import type { LiveInstanceState } from '@checkin/domain';
 import type { SqlStatement } from './event-store.js';
-import { changedMessageLogs, instanceHead, messageLogOf } from './instance-document.js';
+import type { DocumentChange, InstanceHead } from './instance-document.js';
 
 /**
  * The read model's statements for one append: the instance row (its columns and the document's head, whose size
  * does not grow with the conversation) and the log of each message the append changed. A turn writes the same
  * bytes at its twentieth answer as at its first.
  */
-export function instanceProjection(before: InstanceState, after: LiveInstanceState): SqlStatement[] {
-  const changed = changedMessageLogs(before, after);
-  const statements = [instanceRow(after)];
-  if (changed.length > 0) {
+export function instanceProjection(after: LiveInstanceState, change: DocumentChange): SqlStatement[] {
+  const statements = [instanceRow(after, change.head)];
+  if (change.logs.length > 0) {
     statements.push({
       sql: `INSERT INTO instance_messages (instance_id, seq, log)
             SELECT $1, seq, log FROM unnest($2::int[], $3::jsonb[]) AS changed(seq, log)
             ON CONFLICT (instance_id, seq) DO UPDATE SET log = EXCLUDED.log`,
-      params: [after.id, changed, changed.map((i) => JSON.stringify(messageLogOf(after, after.messages[i]!)))],
+      params: [after.id, change.logs.map(({ index }) => index), change.logs.map(({ log }) => JSON.stringify(log))],
     });
   }
   return statements;
 }
 
-function instanceRow(state: LiveInstanceState): SqlStatement {
+function instanceRow(state: LiveInstanceState, head: InstanceHead): SqlStatement {
   return {
     sql: `INSERT INTO assessment_instances
        (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, document, created_at,
@@ -41,7 +40,7 @@ function instanceRow(state: LiveInstanceState): SqlStatement {
       state.status,
       state.version,
       state.pending.length > 0,
-      JSON.stringify(instanceHead(state)),
+      JSON.stringify(head),
       state.createdAt,
       state.deletedAt,
       state.lastActivityAt,

@@ -1,7 +1,13 @@
 import { type InstanceEvent, type InstanceState, type LiveInstanceState, evolve, initialState } from '@checkin/domain';
 import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { assembleDocument, instanceHead, messageLogOf, toInstanceDocument } from './instance-document.js';
+import {
+  assembleDocument,
+  documentChange,
+  instanceHead,
+  messageLogOf,
+  toInstanceDocument,
+} from './instance-document.js';
 import { instanceProjection } from './instance-projection.js';
 
 const QUESTIONS = 25;
@@ -46,7 +52,7 @@ function conversation() {
 function bytesOfTurn(appends: ReturnType<typeof conversation>['appends'], turn: number): number {
   return appends
     .filter((a) => a.turn === turn)
-    .flatMap((a) => instanceProjection(a.before, a.after))
+    .flatMap((a) => instanceProjection(a.after, documentChange(a.before, a.after)))
     .reduce((sum, s) => sum + Buffer.byteLength(s.sql) + Buffer.byteLength(JSON.stringify(s.params)), 0);
 }
 
@@ -62,7 +68,8 @@ describe('the instance projection', () => {
   it('writes the log of each message an append changed, and of no other', () => {
     const { appends } = conversation();
     const logsWritten = (i: number) => {
-      const statement = instanceProjection(appends[i]!.before, appends[i]!.after)[1];
+      const { before, after } = appends[i]!;
+      const statement = instanceProjection(after, documentChange(before, after))[1];
       return statement ? (statement.params[1] as number[]) : [];
     };
     // The 20th turn's answer, reply and rating: the answer (message 39), the reply (40), the answer again, rated.

@@ -1,15 +1,16 @@
 import { type AppendedNotice, type ClientEvent, appendedChannel, roomName, studentRoomName } from '@checkin/contracts';
-import type { InstanceState, LiveInstanceState } from '@checkin/domain';
+import type { LiveInstanceState } from '@checkin/domain';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { closeRedis } from './redis-close.js';
 import type { RecordedEvent } from './event-store.js';
+import type { DocumentChange } from './instance-document.js';
 import { studentInstanceChange } from './student-view.js';
 
 /** Tells the world an instance changed: to its socket.io rooms, and to the API nodes waiting on it. */
 export interface EventPublisher {
-  /** `before`: the state the append followed; `state`: the state it left. */
-  published(before: InstanceState, state: LiveInstanceState, events: RecordedEvent[]): Promise<void>;
+  /** `state`: the state the append left; `change`: what it changed of the document. */
+  published(state: LiveInstanceState, change: DocumentChange, events: RecordedEvent[]): Promise<void>;
 }
 
 export function toClientEvent(state: LiveInstanceState, event: RecordedEvent): ClientEvent {
@@ -56,13 +57,13 @@ export class RedisEventPublisher implements EventPublisher {
     return this.emitter;
   }
 
-  async published(before: InstanceState, state: LiveInstanceState, events: RecordedEvent[]): Promise<void> {
+  async published(state: LiveInstanceState, change: DocumentChange, events: RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
     const rooms = instanceRooms(state);
     for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
     // A teacher's preview has no student to tell.
     if (state.studentId !== null) {
-      this.emitter.to(studentRoomName(state.id)).emit('instance.change', studentInstanceChange(before, state));
+      this.emitter.to(studentRoomName(state.id)).emit('instance.change', studentInstanceChange(change));
     }
     const notice: AppendedNotice = {
       instanceId: state.id,

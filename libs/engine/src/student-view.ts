@@ -9,8 +9,8 @@ import {
   type StudentMessageLog,
   studentViewOf,
 } from '@checkin/contracts';
-import type { InstanceEvent, InstanceSettings, InstanceState, LiveInstanceState } from '@checkin/domain';
-import { type InstanceHead, changedMessageLogs, instanceHead, messageLogOf } from './instance-document.js';
+import type { InstanceEvent, InstanceSettings, LiveInstanceState } from '@checkin/domain';
+import { type DocumentChange, type InstanceHead, instanceHead, messageLogOf } from './instance-document.js';
 
 /**
  * What an instance's own student sees of it, over HTTP (the document), live (what each append changed of it) and in a
@@ -31,7 +31,7 @@ function shown<T>(flag: boolean, value: T): T | null {
 }
 
 /** The document's head as its student sees it (see STUDENT_HEAD_FIELDS). */
-export function studentHead(head: InstanceHead): StudentHead {
+function studentHead(head: InstanceHead): StudentHead {
   const fields = Object.fromEntries(STUDENT_HEAD_FIELDS.map((field) => [field, head[field]])) as Pick<
     InstanceHead,
     (typeof STUDENT_HEAD_FIELDS)[number]
@@ -44,25 +44,36 @@ export function studentHead(head: InstanceHead): StudentHead {
   };
 }
 
-export function studentInstanceView(doc: InstanceDocument): StudentInstanceView {
-  const logs = doc.messageLogs.filter((log): log is MessageLog => log.role !== 'feedback');
+/** The student's view of a document, from its parts: the head and the messages' logs. */
+function studentViewFrom(head: InstanceHead, logs: MessageLog[]): StudentInstanceView {
   return studentViewOf(
-    studentHead(doc),
-    logs.map((log) => studentMessageLog(doc, log)),
+    studentHead(head),
+    logs.map((log) => studentMessageLog(head, log)),
+  );
+}
+
+export function studentInstanceView(doc: InstanceDocument): StudentInstanceView {
+  return studentViewFrom(
+    doc,
+    doc.messageLogs.filter((log): log is MessageLog => log.role !== 'feedback'),
+  );
+}
+
+/** The student's view of the state an append left, with no document made first. */
+export function studentStateView(state: LiveInstanceState): StudentInstanceView {
+  return studentViewFrom(
+    instanceHead(state),
+    state.messages.map((m) => messageLogOf(state, m)),
   );
 }
 
 /** What an append changed, as the instance's student sees it (see StudentInstanceChange). */
-export function studentInstanceChange(before: InstanceState, after: LiveInstanceState): StudentInstanceChange {
-  const flags = after.settings;
+export function studentInstanceChange({ from, head, logs }: DocumentChange): StudentInstanceChange {
   return {
-    instanceId: after.id,
-    from: before.status === 'Empty' ? 0 : before.version,
-    head: studentHead(instanceHead(after)),
-    logs: changedMessageLogs(before, after).map((index) => ({
-      index,
-      log: studentMessageLog(flags, messageLogOf(after, after.messages[index]!)),
-    })),
+    instanceId: head.id,
+    from,
+    head: studentHead(head),
+    logs: logs.map(({ index, log }) => ({ index, log: studentMessageLog(head, log) })),
   };
 }
 

@@ -8,8 +8,14 @@ import {
 import { type InstanceEvent, type InstanceState, type LiveInstanceState, fold } from '@checkin/domain';
 import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { toInstanceDocument } from './instance-document.js';
-import { type ShowFlags, studentClientEvent, studentInstanceChange, studentInstanceView } from './student-view.js';
+import { documentChange, toInstanceDocument } from './instance-document.js';
+import {
+  type ShowFlags,
+  studentClientEvent,
+  studentInstanceChange,
+  studentInstanceView,
+  studentStateView,
+} from './student-view.js';
 
 const SHOW_ALL: ShowFlags = {
   showSingleQuestionRating: true,
@@ -214,7 +220,7 @@ describe("the changes of the student's view, one per append", () => {
     return events.map((event) => {
       const before = state ?? fold([]);
       state = fold([event], state);
-      return studentInstanceChange(before, state as LiveInstanceState);
+      return studentInstanceChange(documentChange(before, state as LiveInstanceState));
     });
   }
 
@@ -237,6 +243,13 @@ describe("the changes of the student's view, one per append", () => {
       expect(applied).toEqual(viewOf(events));
     },
   );
+
+  it('end where the view made straight from the state the last append left is', () => {
+    for (const flags of [SHOW_ALL, { ...SHOW_ALL, showSingleQuestionRating: false, showOverallFeedback: false }]) {
+      const events = reviewed(flags);
+      expect(studentStateView(fold(events) as LiveInstanceState)).toEqual(viewOf(events));
+    }
+  });
 
   it('carry only the logs an append changed, as the student sees them', () => {
     const changes = changesOf(reviewed(SHOW_ALL));

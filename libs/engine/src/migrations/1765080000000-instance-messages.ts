@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { initialState } from '@checkin/domain';
+import { documentChange } from '../instance-document.js';
 import { instanceProjection } from '../instance-projection.js';
 import { forEachInstanceState } from './instance-projection.js';
 
@@ -19,7 +20,7 @@ export class InstanceMessages1765080000000 implements MigrationInterface {
         PRIMARY KEY (instance_id, seq)
       )`);
     await forEachInstanceState(db, async (_id, state) => {
-      for (const { sql, params } of instanceProjection(initialState, state)) {
+      for (const { sql, params } of instanceProjection(state, documentChange(initialState, state))) {
         await db.query(sql, params);
       }
     });
