@@ -1,8 +1,7 @@
+import { CREATE_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import type { AssessmentTemplate, TemplateReply } from '@checkin/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, authedCall } from './api-client';
-
-const FALLBACK = 'There was a problem creating the assessment template';
 
 /**
  * "Copy to my CheckIns" or "Use this example": POST /assessment_templates/createAssessmentTemplate/ (201) with the
@@ -29,9 +28,9 @@ export async function copyTemplate(template: AssessmentTemplate): Promise<Assess
       tags: template.tags,
       archive: false,
     },
-    fallbackMessage: FALLBACK,
+    fallbackMessage: CREATE_TEMPLATE_FAILED,
   });
-  if (!reply?.data) throw new ApiError(502, FALLBACK);
+  if (!reply?.data) throw new ApiError(502, CREATE_TEMPLATE_FAILED);
   return reply.data;
 }
 

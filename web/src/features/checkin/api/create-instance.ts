@@ -1,3 +1,4 @@
+import { CREATE_INSTANCE_FAILED } from '@checkin/contracts/rules';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
 import { idSchema, parseInput, studentNameSchema, tokenSchema } from './input';
@@ -23,14 +24,12 @@ export type CreatedInstance = {
   showOverallFeedback: boolean;
 };
 
-const FALLBACK = 'There was a problem creating the CheckIn let your teacher know';
-
 export async function createInstance(input: CreateInstanceInput): Promise<CreatedInstance> {
-  const { token, student_name, ...rest } = parseInput(createInstanceInput, input, FALLBACK);
+  const { token, student_name, ...rest } = parseInput(createInstanceInput, input, CREATE_INSTANCE_FAILED);
   const body = student_name ? { ...rest, student_name } : rest;
   return apiCall<CreatedInstance>('/assessment_instances/createAssessmentInstance', {
     token,
     body,
-    fallbackMessage: FALLBACK,
+    fallbackMessage: CREATE_INSTANCE_FAILED,
   });
 }

@@ -1,3 +1,4 @@
+import { GET_SESSION_FAILED } from '@checkin/contracts/rules';
 import type { TokenForSessionReply } from '@checkin/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,14 +11,16 @@ import { checkinKeys, idSchema, parseInput } from './input';
 export const tokenForSessionInput = z.object({ session_id: idSchema });
 export type TokenForSessionInput = z.infer<typeof tokenForSessionInput>;
 
-const FALLBACK = 'There was a problem getting the session';
-
 export async function getTokenForSession(
   input: TokenForSessionInput,
   signal?: AbortSignal,
 ): Promise<TokenForSessionReply> {
-  const body = parseInput(tokenForSessionInput, input, FALLBACK);
-  return apiCall<TokenForSessionReply>('/sessions/gettokenforsession', { body, fallbackMessage: FALLBACK, signal });
+  const body = parseInput(tokenForSessionInput, input, GET_SESSION_FAILED);
+  return apiCall<TokenForSessionReply>('/sessions/gettokenforsession', {
+    body,
+    fallbackMessage: GET_SESSION_FAILED,
+    signal,
+  });
 }
 
 /**

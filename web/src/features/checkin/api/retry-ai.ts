@@ -1,4 +1,5 @@
 import type { StudentInstanceView } from '@checkin/contracts';
+import { NEXT_RESPONSE_FAILED } from '@checkin/contracts/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
@@ -8,14 +9,12 @@ import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
 export const retryAiInput = z.object({ token: tokenSchema, assessmentInstanceId: idSchema });
 export type RetryAiInput = z.infer<typeof retryAiInput>;
 
-const FALLBACK = 'There was a problem getting a response from the AI';
-
 export async function retryAi(input: RetryAiInput): Promise<{ success: true; data: StudentInstanceView }> {
-  const { token, assessmentInstanceId } = parseInput(retryAiInput, input, FALLBACK);
+  const { token, assessmentInstanceId } = parseInput(retryAiInput, input, NEXT_RESPONSE_FAILED);
   return apiCall('/assessment_instances/retryAiRequest', {
     token,
     body: { assessmentInstanceId },
-    fallbackMessage: FALLBACK,
+    fallbackMessage: NEXT_RESPONSE_FAILED,
   });
 }
 

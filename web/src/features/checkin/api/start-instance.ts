@@ -1,3 +1,4 @@
+import { START_INSTANCE_FAILED } from '@checkin/contracts/rules';
 import * as z from 'zod/mini';
 import { apiCall } from '../../../lib/api-client';
 import { idSchema, parseInput, tokenSchema } from './input';
@@ -8,13 +9,11 @@ export type StartInstanceInput = z.infer<typeof startInstanceInput>;
 
 export type StartReply = { message: { role: 'assistant'; content: string; messageId: string } };
 
-const FALLBACK = 'There was a problem starting the assessment instance';
-
 export async function startInstance(input: StartInstanceInput): Promise<StartReply> {
-  const { token, assessmentInstanceId } = parseInput(startInstanceInput, input, FALLBACK);
+  const { token, assessmentInstanceId } = parseInput(startInstanceInput, input, START_INSTANCE_FAILED);
   return apiCall<StartReply>('/assessment_instances/startAssessmentInstance', {
     token,
     body: { assessmentInstanceId },
-    fallbackMessage: FALLBACK,
+    fallbackMessage: START_INSTANCE_FAILED,
   });
 }

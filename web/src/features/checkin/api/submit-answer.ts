@@ -1,4 +1,5 @@
 import type { SpecMessage, StudentInstanceView } from '@checkin/contracts';
+import { NEXT_RESPONSE_FAILED } from '@checkin/contracts/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError, apiCall } from '../../../lib/api-client';
@@ -31,11 +32,10 @@ export type AnswerInput = { assessmentInstanceId: string; messages: SpecMessage[
 /** What the server answers: the instance just after the answer was recorded. */
 export type SubmittedAnswer<D extends CheckinDocument> = { success: true; data: D };
 
-const FALLBACK = 'There was a problem getting a response from the AI';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmittedAnswer<StudentInstanceView>> {
-  const { token, ...body } = parseInput(submitAnswerInput, input, FALLBACK);
+  const { token, ...body } = parseInput(submitAnswerInput, input, NEXT_RESPONSE_FAILED);
   const last = body.messages[body.messages.length - 1];
   if (last?.role !== 'user' || !last.content.trim()) throw new ApiError(400, 'Write an answer before sending it.');
   // A request stuck on a dead connection would wait forever; one the server has not answered in this time is
@@ -44,7 +44,7 @@ export async function submitAnswer(input: SubmitAnswerInput): Promise<SubmittedA
   return apiCall<SubmittedAnswer<StudentInstanceView>>('/assessment_instances/submitAnswer', {
     token,
     body,
-    fallbackMessage: FALLBACK,
+    fallbackMessage: NEXT_RESPONSE_FAILED,
     signal,
   });
 }

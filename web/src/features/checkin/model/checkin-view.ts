@@ -1,4 +1,5 @@
 import type { FeedbackLog, MessageLog, StudentFeedbackLog, StudentMessageLog } from '@checkin/contracts';
+import { NEXT_RESPONSE_FAILED, RATE_ANSWER_FAILED, RATE_CONVERSATION_FAILED } from '@checkin/contracts/rules';
 import { type AnswerKey, type KeyPointResult, NOT_RATED } from '@checkin/domain';
 import type { CheckinDocument } from './checkin-document';
 import { type QuestionResultView, questionResults } from './question-results';
@@ -86,9 +87,9 @@ export type CheckinView = {
 
 /** Spec §8 messages for AI work that failed after its last attempt. */
 const FAILURE_MESSAGES: Record<string, string> = {
-  'next-response': 'There was a problem getting a response from the AI',
-  'rate-answer': 'There was a problem getting the rating for the last response',
-  'rate-conversation': 'There was a problem getting the rating for entire conversation',
+  'next-response': NEXT_RESPONSE_FAILED,
+  'rate-answer': RATE_ANSWER_FAILED,
+  'rate-conversation': RATE_CONVERSATION_FAILED,
 };
 
 const isMessageLog = (log: Log): log is StudentMessageLog | MessageLog => log.role !== 'feedback';

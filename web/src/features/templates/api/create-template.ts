@@ -1,3 +1,4 @@
+import { CREATE_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import type { TemplateFields, TemplateReply } from '@checkin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ export function createTemplate(body: TemplateFields): Promise<TemplateReply> {
   return authedCall<TemplateReply>('/assessment_templates/createAssessmentTemplate/', {
     method: 'POST',
     body,
-    fallbackMessage: 'There was a problem creating the assessment template',
+    fallbackMessage: CREATE_TEMPLATE_FAILED,
   });
 }
 

@@ -1,8 +1,7 @@
+import { CANCEL_DRAFTS_FAILED, DRAFT_KEYS_FAILED } from '@checkin/contracts/rules';
 import type { CustomQuestion } from '@checkin/domain';
 import type { DraftKeysReply } from '@checkin/contracts';
 import { ApiError, authedCall } from '../../../lib/api-client';
-
-const FALLBACK = 'There was a problem drafting the answer keys';
 
 export type DraftKeysInput = { requestId: string; grade: string; topic: string; questions: CustomQuestion[] };
 
@@ -14,9 +13,9 @@ export async function draftAnswerKeys(input: DraftKeysInput): Promise<number[]> 
   const reply = await authedCall<Partial<DraftKeysReply>>('/assessment_templates/draftAnswerKeys', {
     method: 'POST',
     body: input,
-    fallbackMessage: FALLBACK,
+    fallbackMessage: DRAFT_KEYS_FAILED,
   });
-  if (!reply?.data) throw new ApiError(502, FALLBACK);
+  if (!reply?.data) throw new ApiError(502, DRAFT_KEYS_FAILED);
   return reply.data.drafting;
 }
 
@@ -25,6 +24,6 @@ export async function cancelDraftAnswerKeys(requestId: string): Promise<void> {
   await authedCall('/assessment_templates/cancelDraftAnswerKeys', {
     method: 'POST',
     body: { requestId },
-    fallbackMessage: 'There was a problem cancelling the drafts',
+    fallbackMessage: CANCEL_DRAFTS_FAILED,
   });
 }

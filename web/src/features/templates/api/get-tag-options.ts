@@ -1,3 +1,4 @@
+import { GET_TAG_OPTIONS_FAILED } from '@checkin/contracts/rules';
 import type { TagOptionsReply } from '@checkin/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { templateKeys } from './keys';
 /** GET /assessment_templates/getTagOptions/: tag names to suggest (the teacher's own and the community's). */
 export async function getTagOptions(signal?: AbortSignal): Promise<string[]> {
   const reply = await authedCall<TagOptionsReply>('/assessment_templates/getTagOptions/', {
-    fallbackMessage: 'There was an error getting tag options',
+    fallbackMessage: GET_TAG_OPTIONS_FAILED,
     signal,
   });
   return Array.isArray(reply?.data) ? reply.data : [];

@@ -1,3 +1,4 @@
+import { UPDATE_TEMPLATE_FAILED } from '@checkin/contracts/rules';
 import type { TemplateChange, TemplateReply } from '@checkin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedCall } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export function updateTemplate(input: UpdateTemplateInput): Promise<TemplateRepl
   return authedCall<TemplateReply>('/assessment_templates/updateAssessmentTemplate/', {
     method: 'PATCH',
     body: input,
-    fallbackMessage: 'There was a problem updating the assessment template',
+    fallbackMessage: UPDATE_TEMPLATE_FAILED,
   });
 }
 

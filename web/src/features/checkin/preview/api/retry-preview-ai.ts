@@ -1,3 +1,4 @@
+import { NEXT_RESPONSE_FAILED } from '@checkin/contracts/rules';
 import { authedCall } from '../../../../lib/api-client';
 
 /** POST /assessment_instances/retryAiRequest/: asks again for the AI work that failed; the reply comes later. */
@@ -5,6 +6,6 @@ export function retryPreviewAi(assessmentInstanceId: string): Promise<{ success:
   return authedCall('/assessment_instances/retryAiRequest/', {
     method: 'POST',
     body: { assessmentInstanceId },
-    fallbackMessage: 'There was a problem getting a response from the AI',
+    fallbackMessage: NEXT_RESPONSE_FAILED,
   });
 }

@@ -1,3 +1,4 @@
+import { NEXT_RESPONSE_FAILED } from '@checkin/contracts/rules';
 import type { InstanceDocument } from '@checkin/contracts';
 import { authedCall } from '../../../../lib/api-client';
 import type { AnswerInput, SubmittedAnswer } from '../../api/submit-answer';
@@ -11,6 +12,6 @@ export function sendPreviewAnswer(input: AnswerInput): Promise<SubmittedAnswer<I
   return authedCall<SubmittedAnswer<InstanceDocument>>('/assessment_instances/submitAnswer/', {
     method: 'POST',
     body: input,
-    fallbackMessage: 'There was a problem getting a response from the AI',
+    fallbackMessage: NEXT_RESPONSE_FAILED,
   });
 }

@@ -1,3 +1,4 @@
+import { START_INSTANCE_FAILED } from '@checkin/contracts/rules';
 import { authedCall } from '../../../../lib/api-client';
 
 /** POST /assessment_instances/startAssessmentInstance/: answers once the first question is written. */
@@ -5,6 +6,6 @@ export function startPreview(assessmentInstanceId: string): Promise<{ message: {
   return authedCall('/assessment_instances/startAssessmentInstance/', {
     method: 'POST',
     body: { assessmentInstanceId },
-    fallbackMessage: 'There was a problem starting the assessment instance',
+    fallbackMessage: START_INSTANCE_FAILED,
   });
 }
