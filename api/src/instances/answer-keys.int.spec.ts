@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, startCheckIn } from '../test/checkins.js';
+import { answer, openCheckIn, startCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom } from '../test/harness.js';
 
 let product: TestProduct;
@@ -141,5 +141,87 @@ describe('answer keys through the spec calls', () => {
     expect(edited.status).toBe(200);
     const turn = await answer(product, checkIn, 'The plates meet and magma comes up.');
     expect(turn.rating.body.data.example).toBe(PLATES.key.modelAnswer);
+  });
+});
+
+describe('answers the teacher marked right or wrong', () => {
+  const PUDDLE = {
+    question: 'Why does a puddle get smaller on a sunny day?',
+    key: {
+      modelAnswer: 'The sun heats the water and it evaporates into the air as water vapor.',
+      keyPoints: [],
+      misconceptions: [],
+    },
+  };
+  const MARKS = {
+    markedRight: ['It turns into a gas and floats up into the sky.', 'It evaporates because the sun warms it.'],
+    markedWrong: ['The water soaks into the ground.', 'The sun is hot.', 'The sun heats the ground.'],
+  };
+  const puddles = (key: object, more: object = {}) => ({
+    name: 'Puddles',
+    grade: '4',
+    topic: 'Evaporation',
+    numberOfQuestions: 1,
+    showSingleQuestionRating: true,
+    customQuestions: [{ ...PUDDLE, key }],
+    ...more,
+  });
+  const ANSWER = 'the water turns to gas and floats up to the sky';
+  const answerKeyOf = async (instanceId: string, token: string) => {
+    const doc = await instance(instanceId, token);
+    return doc.body.data.messageLogs.find((m: { role: string }) => m.role === 'user').answerKey;
+  };
+
+  it('rate an answer like one marked right higher than the key alone does', async () => {
+    const ratingWith = async (key: object) => {
+      const room = await classroom(product, puddles(key));
+      const checkIn = await startCheckIn(product, room);
+      const turn = await answer(product, checkIn, ANSWER);
+      return { rating: turn.rating.body.data.rating as number, key: await answerKeyOf(checkIn.id, room.teacher.token) };
+    };
+    const bare = await ratingWith(PUDDLE.key);
+    const marked = await ratingWith({ ...PUDDLE.key, ...MARKS });
+    expect(marked.rating).toBeGreaterThan(bare.rating);
+    expect(marked.rating).toBeGreaterThanOrEqual(3);
+    expect(marked.key).toEqual({ ...PUDDLE.key, ...MARKS });
+  });
+
+  it('stay with their teacher: other teachers read, list and preview the shared CheckIn without them', async () => {
+    const room = await classroom(product, puddles({ ...PUDDLE.key, ...MARKS }, { isPublic: true }));
+    const other = await product.teacher();
+    const byId = (token: string) =>
+      product.api('GET', `/assessment_templates/getAssessmentTemplateById/${room.templateId}`, undefined, token);
+
+    expect((await byId(room.teacher.token)).body.data.customQuestions[0].key).toEqual({ ...PUDDLE.key, ...MARKS });
+    expect((await byId(other.token)).body.data.customQuestions[0].key).toEqual(PUDDLE.key);
+    const community = await product.api(
+      'GET',
+      '/assessment_templates/getPublicAssessmentTemplates',
+      undefined,
+      other.token,
+    );
+    const listed = community.body.data.find((t: { id: string }) => t.id === room.templateId);
+    expect(listed.customQuestions[0].key).toEqual(PUDDLE.key);
+
+    const preview = await openCheckIn(product, other.token, { templateId: room.templateId });
+    await answer(product, preview, ANSWER);
+    expect(await answerKeyOf(preview.id, other.token)).toEqual(PUDDLE.key);
+    const own = await openCheckIn(product, room.teacher.token, { templateId: room.templateId });
+    await answer(product, own, ANSWER);
+    expect(await answerKeyOf(own.id, room.teacher.token)).toEqual({ ...PUDDLE.key, ...MARKS });
+  });
+
+  it('are refused beyond the limit, with the field named', async () => {
+    const teacher = await product.teacher();
+    const tooMany = Array.from({ length: 21 }, (_, i) => `answer ${i + 1}`);
+    const reply = await product.api(
+      'POST',
+      '/assessment_templates/createAssessmentTemplate',
+      puddles({ ...PUDDLE.key, markedWrong: tooMany }),
+      teacher.token,
+    );
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain('customQuestions.0.key.markedWrong');
+    expect(JSON.stringify(reply.body)).toContain('must hold at most 20 answers');
   });
 });

@@ -152,7 +152,7 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
             mode,
             studentId: actor.kind === 'student' ? actor.studentId : null,
             studentName: body.student_name?.trim() || null,
-            settings: await this.templates.settingsFor(template),
+            settings: await this.templates.settingsFor(template, ownerId),
             createdAt: now,
           },
         },

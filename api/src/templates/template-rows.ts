@@ -2,6 +2,7 @@ import type { Actor, AssessmentTemplate, StudentTemplateView, TemplateFields } f
 import {
   DEFAULT_NUMBER_OF_QUESTIONS,
   toCustomQuestion,
+  withoutMarkedAnswers,
   type CustomQuestion,
   type Grade,
   type PromptType,
@@ -80,8 +81,12 @@ export const SELECT_TEMPLATES = `
     FROM assessment_templates t JOIN users u ON u.id = t.owner_id
    WHERE t.deleted_at IS NULL`;
 
-/** The template as the spec's calls return it. */
-export function templateView(t: TemplateRow): AssessmentTemplate {
+/**
+ * The template as the spec's calls return it. Its teacher gets it whole; other teachers (the community's list, the
+ * examples, reading a shared one) without the answers its teacher marked.
+ */
+export function templateView(t: TemplateRow, readerId: string | null = t.owner_id): AssessmentTemplate {
+  const questions = t.custom_questions.map(toCustomQuestion);
   return {
     id: t.id,
     assessmentTemplateId: t.id,
@@ -92,7 +97,7 @@ export function templateView(t: TemplateRow): AssessmentTemplate {
     topic: t.topic,
     numberOfQuestions: t.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
     promptType: t.prompt_type,
-    customQuestions: t.custom_questions.map(toCustomQuestion),
+    customQuestions: readerId === t.owner_id ? questions : questions.map(withoutMarkedAnswers),
     rating_level: t.rating_level,
     rating_scale_id: t.rating_scale_id,
     question_prompt_id: t.question_prompt_id,
@@ -132,7 +137,7 @@ export function studentTemplateView(t: TemplateRow): StudentTemplateView {
 
 /** A template as the caller reads it: a student their view of it, a teacher the whole template. */
 export function templateViewFor(actor: Actor, t: TemplateRow): AssessmentTemplate | StudentTemplateView {
-  return actor.kind === 'student' ? studentTemplateView(t) : templateView(t);
+  return actor.kind === 'student' ? studentTemplateView(t) : templateView(t, actor.userId);
 }
 
 /** "Ada L.": enough to credit a shared CheckIn without publishing a teacher's full name. */

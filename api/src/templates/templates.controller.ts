@@ -143,7 +143,7 @@ export class TemplatesController {
     @ZodQuery(myTemplatesQuery) query: z.infer<typeof myTemplatesQuery>,
   ): Promise<TemplateListReply> {
     const archived = query.archived === undefined ? undefined : query.archived === 'true';
-    return { data: (await this.templates.listMine(actor.userId, archived)).map(templateView) };
+    return { data: (await this.templates.listMine(actor.userId, archived)).map((t) => templateView(t)) };
   }
 
   @Get('getAssessmentTemplateById/:id')
@@ -160,16 +160,17 @@ export class TemplatesController {
   @UseGuards(UserGuard)
   @SpecError(GET_TEMPLATE_FAILED)
   async community(
+    @CurrentActor() actor: UserActor,
     @ZodQuery(publicTemplatesQuery) query: z.infer<typeof publicTemplatesQuery>,
   ): Promise<TemplateListReply> {
-    return { data: (await this.templates.listPublic(query)).map(templateView) };
+    return { data: (await this.templates.listPublic(query)).map((t) => templateView(t, actor.userId)) };
   }
 
   @Get('getExampleAssessmentTemplates')
   @UseGuards(UserGuard)
   @SpecError(GET_TEMPLATE_FAILED)
-  async examples(): Promise<TemplateListReply> {
-    return { data: (await this.templates.listExamples()).map(templateView) };
+  async examples(@CurrentActor() actor: UserActor): Promise<TemplateListReply> {
+    return { data: (await this.templates.listExamples()).map((t) => templateView(t, actor.userId)) };
   }
 
   @Get('getTagOptions')

@@ -2,6 +2,7 @@ import { type Actor, type TemplateChange, type TemplateFields, customQuestionErr
 import {
   DEFAULT_NUMBER_OF_QUESTIONS,
   toCustomQuestion,
+  withoutMarkedAnswers,
   type InstanceSettings,
   type RatingScale,
 } from '@checkin/domain';
@@ -160,14 +161,18 @@ export class TemplatesService {
     return rows[0];
   }
 
-  /** What an instance snapshots of its template when it is created. */
-  async settingsFor(t: TemplateRow): Promise<InstanceSettings> {
+  /**
+   * What an instance snapshots of its template when it is created; for another teacher's instance (a preview of a
+   * shared CheckIn), without the answers the template's teacher marked.
+   */
+  async settingsFor(t: TemplateRow, ownerId: string): Promise<InstanceSettings> {
+    const questions = t.custom_questions.map(toCustomQuestion);
     return {
       title: t.name,
       grade: t.grade,
       topic: t.topic,
       numberOfQuestions: t.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
-      customQuestions: t.custom_questions.map(toCustomQuestion),
+      customQuestions: ownerId === t.owner_id ? questions : questions.map(withoutMarkedAnswers),
       promptType: t.prompt_type,
       questionPromptId: t.question_prompt_id,
       ratingPromptId: t.rating_prompt_id,

@@ -2,6 +2,7 @@ import {
   DEFAULT_NUMBER_OF_QUESTIONS,
   DEFAULT_RATING_SCALE_ID,
   GRADES,
+  MAX_MARKED_ANSWERS,
   MAX_QUESTIONS,
   MIN_QUESTIONS,
   PROMPT_TYPES,
@@ -58,17 +59,22 @@ const tagList = z
   .transform(normalizeTags)
   .refine((tags) => tags.length <= MAX_TAGS, `must hold at most ${MAX_TAGS} tags`);
 
-const keyLines = (what: string) =>
+const keyLines = (what: string, max = MAX_KEY_LINES) =>
   z
     .array(text(MAX_KEY_LINE_LENGTH), { error: `must be a list of ${what}` })
-    .max(MAX_KEY_LINES, `must hold at most ${MAX_KEY_LINES} ${what}`);
+    .max(max, `must hold at most ${max} ${what}`);
 
-/** What a good answer says: the model answer (shown as the example), key points and misconceptions. */
+/**
+ * What a good answer says: the model answer (shown as the example), key points and misconceptions, and students'
+ * answers the teacher marked right or wrong.
+ */
 export const answerKey = z.object(
   {
     modelAnswer: text(MAX_MODEL_ANSWER_LENGTH),
     keyPoints: keyLines('key points').default([]),
     misconceptions: keyLines('misconceptions').default([]),
+    markedRight: keyLines('answers', MAX_MARKED_ANSWERS).optional(),
+    markedWrong: keyLines('answers', MAX_MARKED_ANSWERS).optional(),
   },
   { error: 'must be an answer key' },
 );

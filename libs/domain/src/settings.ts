@@ -104,9 +104,30 @@ export function ratingLabel(scale: RatingScale, rating: number | null): string {
 /**
  * What a good answer to one question says, written by the teacher (or a preset topic's bank): the model answer
  * the student may be shown, the key points a good answer shows (one idea each; "a / b / c" lists other wordings
- * of the same idea after its name), and misconceptions that make an answer wrong.
+ * of the same idea after its name), and misconceptions that make an answer wrong. Optionally, students' answers
+ * the teacher has marked right or wrong, one each: the rater learns from them how much this teacher asks of an
+ * answer to this question. Keys written before these existed lack them.
  */
-export type AnswerKey = { modelAnswer: string; keyPoints: string[]; misconceptions: string[] };
+export type AnswerKey = {
+  modelAnswer: string;
+  keyPoints: string[];
+  misconceptions: string[];
+  markedRight?: string[];
+  markedWrong?: string[];
+};
+
+/** A key holds at most this many answers marked right, and as many marked wrong. */
+export const MAX_MARKED_ANSWERS = 20;
+
+/**
+ * The question as another teacher gets it (a shared CheckIn, its copies, a preview of it): answers its teacher
+ * marked are their own, often their students' words, and stay with them.
+ */
+export function withoutMarkedAnswers(q: CustomQuestion): CustomQuestion {
+  if (!q.key) return q;
+  const { markedRight: _right, markedWrong: _wrong, ...key } = q.key;
+  return { ...q, key };
+}
 
 /** A teacher's own question; `key` is null when the teacher gave none (such answers are not rated). */
 export type CustomQuestion = { question: string; key: AnswerKey | null };

@@ -1,6 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
+import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
 import { concepts, matchConcept, splitPoint, type Concept } from './reference.js';
 import { analyse } from './text.js';
@@ -86,16 +87,20 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   });
   const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, line));
 
-  const two = weights.twoWay;
+  // With answers the teacher marked, the models that also weigh how close this one is to each of them.
+  const marked = markedFeatures(answer, markedAnswers(key));
+  const models = marked ? weights.withMarked : weights;
+  const features = marked ? { ...cmp.features, ...marked } : cmp.features;
+  const two = models.twoWay;
   let score =
     predict(
       two.model,
-      two.features.map((n) => cmp.features[n] ?? 0),
+      two.features.map((n) => features[n] ?? 0),
     )[0] ?? 0;
-  const three = weights.threeWay;
+  const three = models.threeWay;
   const p3 = predict(
     three.model,
-    three.features.map((n) => cmp.features[n] ?? 0),
+    three.features.map((n) => features[n] ?? 0),
   );
   let label3 = three.classes[p3.indexOf(Math.max(...p3))] ?? 'incorrect';
 

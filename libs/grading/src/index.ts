@@ -1,7 +1,7 @@
 export { grade, type Grade, type PointVerdict } from './grade.js';
 export type { AnswerKind } from './kinds.js';
 export { accuracy, macroF1, LABELS2, LABELS3, type Label2, type Label3 } from './eval/metrics.js';
-export { offlineRater, type Rater, type RaterItem, type RaterVerdict } from './eval/rater.js';
+export { itemKey, offlineRater, type Rater, type RaterItem, type RaterVerdict } from './eval/rater.js';
 export { evaluationCommand } from './eval/cli.js';
 export { warmUp } from './warm-up.js';
 export { detectSafetyConcern } from './safety.js';

@@ -1,6 +1,7 @@
 import { compare, featureNames } from './features.js';
+import { MARKED_FEATURES, markedFeatures } from './marked.js';
 import { accuracy, LABELS3, macroF1, type Label3 } from './eval/metrics.js';
-import { questionFolds, type GradedQuestion } from './eval/data.js';
+import { markedFrom, questionFolds, type GradedQuestion } from './eval/data.js';
 import { fitLinear, predict, type Linear } from './model.js';
 import type { Weights } from './weights.js';
 
@@ -18,6 +19,25 @@ export function featurise(questions: GradedQuestion[]): Row[] {
       label3: LABELS3.indexOf(a.label3),
     }));
   });
+}
+
+/**
+ * How many answers of each mark a training row is given, in turn: from a teacher who marked one of each to one who
+ * marked many, so that the model holds for both.
+ */
+export const MARKED_MIX = [1, 2, 3, 5, 10, 20];
+
+/** The rows again, each with the features of the other answers to its question as marked answers. */
+function withMarked(questions: GradedQuestion[], rows: Row[]): Row[] {
+  let i = 0;
+  return questions.flatMap((q) =>
+    q.answers.map((a) => {
+      const row = rows[i]!;
+      const others = q.answers.filter((o) => o.id !== a.id);
+      const marked = markedFeatures(a.text, markedFrom(others, MARKED_MIX[i++ % MARKED_MIX.length]!))!;
+      return { ...row, features: { ...row.features, ...marked } };
+    }),
+  );
 }
 
 const FOLDS = 5;
@@ -101,8 +121,8 @@ const tidy = (m: Linear): Linear => ({
 });
 
 /**
- * Chooses the feature set and L2 strength (2-way by accuracy, 3-way by macro-F1, with the weight of the rare
- * contradictory class) by cross-validation grouped by question, then fits both models on all rows.
+ * Fits the key-only models, chosen by cross-validation grouped by question (every teacher's question is new to the
+ * rater), and the models for a key with marked answers, on the key-only models' features and the marked ones.
  */
 export function train(questions: GradedQuestion[], log: (line: string) => void = () => {}): Weights {
   const rows = featurise(questions);
@@ -110,9 +130,44 @@ export function train(questions: GradedQuestion[], log: (line: string) => void =
     questions.flatMap((q) => q.answers.map(() => q)),
     FOLDS,
   );
+  const keyOnly = fitBest(rows, folds, featureSets(), log);
+  // Marked answers come from the same question, so these folds split each question's answers, not the questions.
+  const markedSets = { [keyOnly.twoWay.featureSet]: [...keyOnly.twoWay.features, ...MARKED_FEATURES] };
+  if (keyOnly.threeWay.featureSet !== keyOnly.twoWay.featureSet) {
+    markedSets[keyOnly.threeWay.featureSet] = [...keyOnly.threeWay.features, ...MARKED_FEATURES];
+  }
+  log('with marked answers:');
+  const marked = fitBest(
+    withMarked(questions, rows),
+    rows.map((_, i) => i % FOLDS),
+    markedSets,
+    log,
+  );
+  return {
+    description: 'Short-answer rater weights, fitted on SciEntsBank train (grouped-by-question 5-fold CV to choose).',
+    trainedOn: { questions: questions.length, answers: rows.length },
+    twoWay: keyOnly.twoWay,
+    threeWay: keyOnly.threeWay,
+    crossValidation: keyOnly.crossValidation,
+    withMarked: {
+      description:
+        'For a key with answers its teacher marked right or wrong: each training answer is given, as marked answers, 1 to 20 of each mark from the other answers to its question (5-fold CV over answers to choose).',
+      perKind: MARKED_MIX,
+      ...marked,
+    },
+  };
+}
+
+type Fitted = Pick<Weights, 'twoWay' | 'threeWay' | 'crossValidation'>;
+
+/**
+ * Chooses the feature set and L2 strength (2-way by accuracy, 3-way by macro-F1, with the weight of the rare
+ * contradictory class) by cross-validation over `folds`, then fits both models on all rows.
+ */
+function fitBest(rows: Row[], folds: number[], sets: Record<string, string[]>, log: (line: string) => void): Fitted {
   const grid2: { set: string; l2: number; cv: Cv }[] = [];
   const grid3: { set: string; l2: number; contradictoryWeight: number; cv: Cv }[] = [];
-  for (const [set, names] of Object.entries(featureSets())) {
+  for (const [set, names] of Object.entries(sets)) {
     const warm2: number[][][] = [];
     const warm3: number[][][] = [];
     for (const l2 of L2) {
@@ -146,12 +201,9 @@ export function train(questions: GradedQuestion[], log: (line: string) => void =
           { l2, classWeights: [1, 1, cw] },
         );
   };
-  const sets = featureSets();
   const names2 = sets[best2.set]!;
   const names3 = sets[best3.set]!;
   return {
-    description: 'Short-answer rater weights, fitted on SciEntsBank train (grouped-by-question 5-fold CV to choose).',
-    trainedOn: { questions: questions.length, answers: rows.length },
     twoWay: {
       featureSet: best2.set,
       l2: best2.l2,

@@ -22,8 +22,8 @@ export function keyPointsWithVerdicts(key: AnswerKey | null, results: readonly K
 
 /**
  * The answer key beside a student's answer, for teachers only: the model answer, each key point with whether
- * the answer showed it, missed it or contradicted it, and the misconceptions to look for. Plain markup (no
- * Mantine): the teacher's preview draws it inside the student's check-in view.
+ * the answer showed it, missed it or contradicted it, the misconceptions to look for and how many answers the
+ * teacher marked. Plain markup (no Mantine): the teacher's preview draws it inside the student's check-in view.
  */
 export function AnswerKeyView({
   answerKey,
@@ -40,6 +40,7 @@ export function AnswerKeyView({
 }) {
   const points = keyPointsWithVerdicts(answerKey, keyPoints);
   const misconceptions = (answerKey?.misconceptions ?? []).filter((m) => m.trim());
+  const marked = { right: answerKey?.markedRight?.length ?? 0, wrong: answerKey?.markedWrong?.length ?? 0 };
   if (!answerKey && points.length === 0) return null;
   if (pointsOnly) {
     if (points.length === 0) return null;
@@ -75,6 +76,14 @@ export function AnswerKeyView({
                   <li key={`${i}-${m}`}>{m}</li>
                 ))}
               </ul>
+            </dd>
+          </>
+        ) : null}
+        {marked.right + marked.wrong > 0 ? (
+          <>
+            <dt>Answers you marked</dt>
+            <dd data-testid="marked-answers">
+              {marked.right} right and {marked.wrong} wrong: the examiner weighs each answer against them.
             </dd>
           </>
         ) : null}

@@ -3,7 +3,7 @@
  * teacher's keyed question with the reference answer as its model answer, on a three-level scale that names
  * SciEntsBank's labels.
  */
-import type { Label3, Rater, RaterItem } from '@checkin/grading';
+import { itemKey, type Label3, type Rater, type RaterItem } from '@checkin/grading';
 import { DEFAULT_PROMPTS } from '@checkin/engine';
 import type { ChatMessage, InstanceSettings, RatingScale } from '@checkin/domain';
 import type { RatingModelConfig } from '../config.js';
@@ -34,7 +34,7 @@ function settingsFor(item: RaterItem): InstanceSettings {
     customQuestions: [
       {
         question: item.question,
-        key: { modelAnswer: item.referenceAnswers[0] ?? '', keyPoints: [], misconceptions: [] },
+        key: itemKey(item),
       },
     ],
     promptType: 'default',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { MarkedAnswer } from '../marked.js';
 import type { Label2, Label3 } from './metrics.js';
 
 /** One question of a graded-answers file (the SciEntsBank JSON shape). */
@@ -34,4 +35,14 @@ export function questionFolds(questions: GradedQuestion[], k: number): number[] 
   const ids = [...new Set(questions.map((q) => q.questionId))].sort();
   const fold = new Map(ids.map((id, i) => [id, i % k]));
   return questions.map((q) => fold.get(q.questionId)!);
+}
+
+/**
+ * Up to `perKind` answers of each mark, the first in the file's order, as a teacher's key would hold them: answers
+ * graded correct are marked right, the others wrong.
+ */
+export function markedFrom(answers: GradedQuestion['answers'], perKind: number): MarkedAnswer[] {
+  const right = answers.filter((a) => a.label2 === 'correct').slice(0, perKind);
+  const wrong = answers.filter((a) => a.label2 !== 'correct').slice(0, perKind);
+  return [...right.map((a) => ({ text: a.text, right: true })), ...wrong.map((a) => ({ text: a.text, right: false }))];
 }

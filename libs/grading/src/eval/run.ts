@@ -3,11 +3,14 @@ import { baselineScores, type Baselines } from './baselines.js';
 import type { GradedQuestion } from './data.js';
 import { accuracy, LABELS2, LABELS3, macroF1, type Label2, type Label3 } from './metrics.js';
 import type { Rater } from './rater.js';
+import type { MarkedAnswer } from '../marked.js';
 
 export type FileReport = {
   file: string;
   /** Which rater: `offline`, or `model` when one is configured. */
   rater: string;
+  /** Where the keys' marked answers came from and how many of each mark a key held at most; null: key only. */
+  marked: { from: string; perKind: number } | null;
   n: number;
   accuracy2: number;
   macroF1_2: number;
@@ -18,12 +21,19 @@ export type FileReport = {
 
 const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
-/** Rates every answer of one file with `rater` and scores it against the gold labels (and the baselines, if fitted). */
+/** Marked answers for some questions, by question id, and where they came from. */
+export type MarkedSource = { from: string; perKind: number; byQuestion: Map<string, MarkedAnswer[]> };
+
+/**
+ * Rates every answer of one file with `rater` and scores it against the gold labels (and the baselines, if fitted).
+ * With `marked`, each question's key holds the marked answers found for it.
+ */
 export async function evaluate(
   file: string,
   questions: GradedQuestion[],
   { name, rater }: { name: string; rater: Rater },
   baselines: Baselines | null,
+  marked: MarkedSource | null = null,
 ): Promise<FileReport> {
   const gold2: Label2[] = [],
     gold3: Label3[] = [],
@@ -32,7 +42,12 @@ export async function evaluate(
   const t0 = performance.now();
   for (const q of questions) {
     for (const a of q.answers) {
-      const v = await rater({ question: q.question, referenceAnswers: q.referenceAnswers, answer: a.text });
+      const v = await rater({
+        question: q.question,
+        referenceAnswers: q.referenceAnswers,
+        marked: marked?.byQuestion.get(q.questionId) ?? [],
+        answer: a.text,
+      });
       gold2.push(a.label2);
       gold3.push(a.label3);
       pred2.push(v.label2);
@@ -43,6 +58,7 @@ export async function evaluate(
   return {
     file: basename(file),
     rater: name,
+    marked: marked ? { from: marked.from, perKind: marked.perKind } : null,
     n: gold2.length,
     accuracy2: r4(accuracy(gold2, pred2)),
     macroF1_2: r4(macroF1(gold2, pred2, LABELS2)),
@@ -61,7 +77,7 @@ export function formatReport(r: FileReport): string {
   const f = (v: number | undefined) => (v === undefined ? '   -  ' : v.toFixed(3));
   const mark = (v: number, t: number) => (v >= t ? 'met' : 'not met');
   return [
-    `${r.file} (${r.rater} rater): n=${r.n}, ${r.msPerAnswer} ms/answer`,
+    `${r.file} (${r.rater} rater, ${r.marked ? `keys with up to ${r.marked.perKind} answers of each mark from ${r.marked.from}` : 'key only'}): n=${r.n}, ${r.msPerAnswer} ms/answer`,
     `                 2-way acc  2-way F1   3-way acc  3-way F1`,
     `  rater          ${f(r.accuracy2)}      ${f(r.macroF1_2)}      ${f(r.accuracy3)}      ${f(r.macroF1_3)}`,
     `  majority       ${f(r.majorityAccuracy2)}      ${f(r.majorityMacroF1_2)}      ${f(r.majorityAccuracy3)}      ${f(r.majorityMacroF1_3)}`,

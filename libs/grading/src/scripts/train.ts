@@ -22,9 +22,16 @@ const out = fileURLToPath(new URL('../../src/weights.json', import.meta.url));
 const t0 = performance.now();
 const weights = train(readGraded(`${dir}train.json`), (line) => console.log(line));
 writeFileSync(out, await pretty(JSON.stringify(weights, null, 2)));
-const cv = weights.crossValidation as { chosen2: object; chosen3: object };
-console.log(`2-way chosen: ${weights.twoWay.featureSet} l2=${weights.twoWay.l2} ${JSON.stringify(cv.chosen2)}`);
-console.log(
-  `3-way chosen: ${weights.threeWay.featureSet} l2=${weights.threeWay.l2} contradictory×${weights.threeWay.contradictoryWeight} ${JSON.stringify(cv.chosen3)}`,
-);
+for (const [what, fitted] of [
+  ['key only', weights],
+  ['with marked answers', weights.withMarked],
+] as const) {
+  const cv = fitted.crossValidation as { chosen2: object; chosen3: object };
+  console.log(
+    `${what}, 2-way chosen: ${fitted.twoWay.featureSet} l2=${fitted.twoWay.l2} ${JSON.stringify(cv.chosen2)}`,
+  );
+  console.log(
+    `${what}, 3-way chosen: ${fitted.threeWay.featureSet} l2=${fitted.threeWay.l2} contradictory×${fitted.threeWay.contradictoryWeight} ${JSON.stringify(cv.chosen3)}`,
+  );
+}
 console.log(`wrote ${out} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

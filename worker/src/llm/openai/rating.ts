@@ -107,6 +107,10 @@ export function describeKey(key: AnswerKey): string {
     key.misconceptions.length > 0
       ? `Misconceptions (an answer that says one of these is wrong):\n${lines(key.misconceptions)}`
       : '',
+    key.markedRight?.length
+      ? `Students' answers the teacher marked right (judge as strictly as they do):\n${lines(key.markedRight)}`
+      : '',
+    key.markedWrong?.length ? `Students' answers the teacher marked wrong:\n${lines(key.markedWrong)}` : '',
     `</answer_key>`,
   ]
     .filter(Boolean)

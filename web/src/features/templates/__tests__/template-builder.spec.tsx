@@ -193,6 +193,11 @@ describe('A teacher builds a new CheckIn', () => {
       'friction / rubbing{Enter}{Enter}air resistance',
     );
     await user.type(keyOf(1).getByRole('textbox', { name: 'Common misconceptions' }), 'bicycles stop by themselves');
+    await user.type(
+      keyOf(1).getByRole('textbox', { name: 'Answers you would mark right' }),
+      'the brakes rub on the wheel{Enter}wind pushes against you',
+    );
+    await user.type(keyOf(1).getByRole('textbox', { name: 'Answers you would mark wrong' }), 'it gets tired');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating scale' }), 'three-level');
     await user.click(screen.getByRole('radio', { name: /Explain your reasoning/ }));
     await user.click(screen.getByRole('radio', { name: /Demanding/ }));
@@ -217,6 +222,8 @@ describe('A teacher builds a new CheckIn', () => {
             modelAnswer: 'Friction and air resistance.',
             keyPoints: ['friction / rubbing', 'air resistance'],
             misconceptions: ['bicycles stop by themselves'],
+            markedRight: ['the brakes rub on the wheel', 'wind pushes against you'],
+            markedWrong: ['it gets tired'],
           },
         },
       ],

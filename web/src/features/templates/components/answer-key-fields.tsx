@@ -35,6 +35,19 @@ const KEY_FIELDS: Array<{ part: KeyPart; label: string; description: string; row
     description: 'Optional. One per line: mistaken ideas that make an answer wrong.',
     rows: 2,
   },
+  {
+    part: 'markedRight',
+    label: 'Answers you would mark right',
+    description:
+      'Optional. Students’ answers, one per line, that you count as right: from them and the next box the examiner learns how much an answer must say for you. They are not shared with other teachers.',
+    rows: 2,
+  },
+  {
+    part: 'markedWrong',
+    label: 'Answers you would mark wrong',
+    description: 'Optional. One per line: answers that fall short, in the words students use.',
+    rows: 2,
+  },
 ];
 
 /** No key: what happens to the answers, said plainly where the key would be. */

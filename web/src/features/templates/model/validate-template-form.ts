@@ -9,7 +9,7 @@ import {
   MAX_TOPIC_LENGTH,
   questionKey,
 } from '@checkin/contracts/rules';
-import { DEFAULT_RATING_SCALES, GRADES, MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
+import { DEFAULT_RATING_SCALES, GRADES, MAX_MARKED_ANSWERS, MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
 import { type QuestionDraft, hasKey, linesOf } from './question-draft';
 import { CUSTOM_TOPIC, type TemplateForm } from './template-form';
 
@@ -29,6 +29,7 @@ export const LIMITS = {
   modelAnswer: MAX_MODEL_ANSWER_LENGTH,
   keyLines: MAX_KEY_LINES,
   keyLine: MAX_KEY_LINE_LENGTH,
+  markedAnswers: MAX_MARKED_ANSWERS,
   tags: MAX_TAGS,
   tag: MAX_TAG_LENGTH,
 } as const;
@@ -38,6 +39,8 @@ export const KEY_PARTS = {
   modelAnswer: 'model answer',
   keyPoints: 'key points',
   misconceptions: 'misconceptions',
+  markedRight: 'answers marked right',
+  markedWrong: 'answers marked wrong',
 } as const;
 export type KeyPart = keyof typeof KEY_PARTS;
 
@@ -75,9 +78,9 @@ function customQuestionErrors(form: TemplateForm, errors: FormErrors): void {
   });
 }
 
-function lineErrors(text: string, what: 'key point' | 'misconception'): string | null {
+function lineErrors(text: string, what: 'key point' | 'misconception' | 'answer', most: number): string | null {
   const lines = linesOf(text);
-  if (lines.length > LIMITS.keyLines) return `List at most ${LIMITS.keyLines} ${what}s, one per line.`;
+  if (lines.length > most) return `List at most ${most} ${what}s, one per line.`;
   const long = lines.findIndex((line) => line.length > LIMITS.keyLine);
   if (long >= 0) return `Keep each ${what} under ${LIMITS.keyLine} characters (line ${long + 1} is longer).`;
   return null;
@@ -90,10 +93,16 @@ function answerKeyErrors(draft: QuestionDraft, i: number, errors: FormErrors): v
   if (!model) errors[keyField(i, 'modelAnswer')] = 'Write the model answer: an answer key starts with it.';
   else if (model.length > LIMITS.modelAnswer)
     errors[keyField(i, 'modelAnswer')] = `Keep the model answer under ${LIMITS.modelAnswer} characters.`;
-  const points = lineErrors(draft.keyPoints, 'key point');
-  if (points) errors[keyField(i, 'keyPoints')] = points;
-  const misconceptions = lineErrors(draft.misconceptions, 'misconception');
-  if (misconceptions) errors[keyField(i, 'misconceptions')] = misconceptions;
+  const lists = [
+    ['keyPoints', 'key point', LIMITS.keyLines],
+    ['misconceptions', 'misconception', LIMITS.keyLines],
+    ['markedRight', 'answer', LIMITS.markedAnswers],
+    ['markedWrong', 'answer', LIMITS.markedAnswers],
+  ] as const;
+  for (const [part, what, most] of lists) {
+    const error = lineErrors(draft[part], what, most);
+    if (error) errors[keyField(i, part)] = error;
+  }
 }
 
 export function validateTemplateForm(form: TemplateForm): FormErrors {

@@ -10,6 +10,7 @@ import type {
   StudentRow,
   TemplateReport,
 } from '@checkin/contracts';
+import type { AnswerKey } from '@checkin/domain';
 import {
   NOT_RATED_WHY as NOT_RATED_EXPLANATION,
   RAIN_KEY,
@@ -263,12 +264,12 @@ export function keyedAdaDocument(): InstanceDocument {
  * The report once question `q` has the teacher's answer key: the question, each student's question, and how
  * each answer fared on its points (the first student's as in RAIN_VERDICTS, the others' all shown).
  */
-export function withRainKey<R extends SessionReport | TemplateReport>(report: R, q = 0): R {
+export function withRainKey<R extends SessionReport | TemplateReport>(report: R, q = 0, key: AnswerKey = RAIN_KEY): R {
   const verdicts = (k: number) =>
     k === 0 ? RAIN_VERDICTS : RAIN_VERDICTS.map((v) => ({ ...v, verdict: 'shown' as const }));
   const keyed = (result: QuestionResult, k: number) => ({
     ...result,
-    answerKey: RAIN_KEY,
+    answerKey: key,
     answers: result.answers.map((a) => ({ ...a, keyPoints: verdicts(k) })),
   });
   return {
@@ -281,7 +282,7 @@ export function withRainKey<R extends SessionReport | TemplateReport>(report: R,
       summary.questionIndex === q
         ? {
             ...summary,
-            answerKey: RAIN_KEY,
+            answerKey: key,
             answers: summary.answers.map((s) => ({
               ...keyed(
                 s,

@@ -216,6 +216,17 @@ describe('answers without an answer key, and the keys of the others', () => {
     expect(points(ada!)).toEqual(['evaporation: ✓ Shown', 'condensation: – Missing', 'precipitation: ✗ Contradicted']);
     expect(points(other!)).toEqual(['evaporation: ✓ Shown', 'condensation: ✓ Shown', 'precipitation: ✓ Shown']);
     expect(within(view).queryByTestId('no-answer-key')).not.toBeInTheDocument();
+    expect(within(key).queryByTestId('marked-answers')).not.toBeInTheDocument();
+  });
+
+  it('says how many answers the teacher marked right and wrong, in the key', async () => {
+    const marked = { ...RAIN_KEY, markedRight: ['it evaporates and makes clouds', 'rain'], markedWrong: ['the sky'] };
+    openReport(() => ({ body: { data: withRainKey(twoStudents(), 0, marked) } }));
+    const view = await screen.findByTestId('question-view');
+    const key = within(view).getByRole('group', { name: 'Answer key' });
+    expect(within(key).getByTestId('marked-answers')).toHaveTextContent(
+      '2 right and 1 wrong: the examiner weighs each answer against them.',
+    );
   });
 });
 

@@ -58,6 +58,16 @@ describe('The builder’s checks mirror the API’s', () => {
       own(q('Why?', { modelAnswer: 'Because.', misconceptions: lines(13, 'a mistake') })),
       'customQuestions.0.key.misconceptions',
     ],
+    [
+      'too many answers marked right',
+      own(q('Why?', { modelAnswer: 'Because.', markedRight: lines(21, 'an answer') })),
+      'customQuestions.0.key.markedRight',
+    ],
+    [
+      'answers marked wrong without a model answer',
+      own(q('Why?', { markedWrong: 'no idea' })),
+      'customQuestions.0.key.modelAnswer',
+    ],
   ])('refuses %s, as the API does', (_, change, field, apiField = field) => {
     const form = { ...valid(), ...change };
     expect(Object.keys(validateTemplateForm(form))).toContain(field);
@@ -72,7 +82,13 @@ describe('The builder’s checks mirror the API’s', () => {
     const keyed = {
       ...valid(),
       ...own(
-        q('Why?', { modelAnswer: 'x'.repeat(2000), keyPoints: lines(12), misconceptions: lines(12) }),
+        q('Why?', {
+          modelAnswer: 'x'.repeat(2000),
+          keyPoints: lines(12),
+          misconceptions: lines(12),
+          markedRight: lines(20, 'right'),
+          markedWrong: lines(20, 'wrong'),
+        }),
         q('And then?'),
       ),
     };
@@ -85,13 +101,18 @@ describe('The builder’s checks mirror the API’s', () => {
       ...valid(),
       ...own(
         q('One?', { modelAnswer: 'x'.repeat(2001), keyPoints: lines(13) }),
-        q('Two?', { modelAnswer: 'Yes.', misconceptions: `fine\n${'y'.repeat(301)}` }),
+        q('Two?', {
+          modelAnswer: 'Yes.',
+          misconceptions: `fine\n${'y'.repeat(301)}`,
+          markedWrong: lines(21, 'wrong'),
+        }),
       ),
     });
     expect(errors).toEqual({
       'customQuestions.0.key.modelAnswer': 'Keep the model answer under 2000 characters.',
       'customQuestions.0.key.keyPoints': 'List at most 12 key points, one per line.',
       'customQuestions.1.key.misconceptions': 'Keep each misconception under 300 characters (line 2 is longer).',
+      'customQuestions.1.key.markedWrong': 'List at most 20 answers, one per line.',
     });
   });
 
@@ -156,10 +177,12 @@ describe('Answer keys', () => {
   });
 
   it('fill the form back from a saved CheckIn, for editing and for a copy', () => {
+    const marked = { ...KEY, markedRight: ['the sun dries it', 'it evaporates'], markedWrong: ['magic'] };
     const saved = makeTemplate({
       customQuestions: [
         { question: 'Where does rain come from?', key: KEY },
         { question: 'Why do puddles dry up?', key: null },
+        { question: 'Where do puddles go?', key: marked },
       ],
     });
     for (const form of [formFromTemplate(saved), duplicateForm(saved)]) {
@@ -169,8 +192,11 @@ describe('Answer keys', () => {
           modelAnswer: KEY.modelAnswer,
           keyPoints: 'evaporation / evaporates\ncondensation\nprecipitation / rain',
           misconceptions: 'clouds are made of smoke',
+          markedRight: '',
+          markedWrong: '',
         },
         q('Why do puddles dry up?'),
+        expect.objectContaining({ markedRight: 'the sun dries it\nit evaporates', markedWrong: 'magic' }),
       ]);
       expect(templateBody(form).customQuestions).toEqual(saved.customQuestions);
     }
@@ -182,6 +208,16 @@ describe('Answer keys', () => {
           question: 'Where does rain come from?',
         },
         { question: 'Why do puddles dry up?', key: null },
+        {
+          key: {
+            markedWrong: marked.markedWrong,
+            markedRight: marked.markedRight,
+            misconceptions: KEY.misconceptions,
+            keyPoints: KEY.keyPoints,
+            modelAnswer: KEY.modelAnswer,
+          },
+          question: 'Where do puddles go?',
+        },
       ],
     });
     expect(changedFields(reordered, formFromTemplate(saved))).toEqual({});
