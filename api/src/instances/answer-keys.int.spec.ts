@@ -224,4 +224,99 @@ describe('answers the teacher marked right or wrong', () => {
     expect(JSON.stringify(reply.body)).toContain('customQuestions.0.key.markedWrong');
     expect(JSON.stringify(reply.body)).toContain('must hold at most 20 answers');
   });
+
+  describe('marked from the session report', () => {
+    const markAnswer = (token: string, body: object) =>
+      product.api('POST', '/assessment_templates/markAnswer', body, token);
+    const answered = async (template: object, text = ANSWER) => {
+      const room = await classroom(product, template);
+      const checkIn = await startCheckIn(product, room);
+      await answer(product, checkIn, text);
+      const doc = await instance(checkIn.id, room.teacher.token);
+      const answerId: string = doc.body.data.messageLogs.find((m: { role: string }) => m.role === 'user').messageId;
+      return { room, body: (mark: string) => ({ assessmentInstanceId: checkIn.id, answerMessageId: answerId, mark }) };
+    };
+    const keyNow = async (room: { templateId: string; teacher: { token: string } }) =>
+      (
+        await product.api(
+          'GET',
+          `/assessment_templates/getAssessmentTemplateById/${room.templateId}`,
+          undefined,
+          room.teacher.token,
+        )
+      ).body.data.customQuestions[0].key;
+
+    it("go into the question's key, once, under the mark the teacher gave last", async () => {
+      const { room, body } = await answered(puddles(PUDDLE.key));
+      const report = await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token);
+      expect(report.body.data.markableQuestions).toEqual([0]);
+
+      const right = await markAnswer(room.teacher.token, body('right'));
+      expect(right).toMatchObject({
+        status: 200,
+        body: { message: 'Answer marked right', data: { questionIndex: 0, key: { markedRight: [ANSWER] } } },
+      });
+      expect(await keyNow(room)).toEqual({ ...PUDDLE.key, markedRight: [ANSWER], markedWrong: [] });
+      await markAnswer(room.teacher.token, body('right'));
+      expect((await keyNow(room)).markedRight).toEqual([ANSWER]);
+      await markAnswer(room.teacher.token, body('wrong'));
+      expect(await keyNow(room)).toMatchObject({ markedRight: [], markedWrong: [ANSWER] });
+    });
+
+    it('are refused where they cannot go, saying why, and leave the key as it was', async () => {
+      const { room, body } = await answered(puddles(PUDDLE.key));
+      const other = await product.teacher();
+      expect((await markAnswer(other.token, body('right'))).status).toBe(404);
+      const bad = await markAnswer(room.teacher.token, body('maybe'));
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('mark');
+      expect(
+        (await markAnswer(room.teacher.token, { ...body('right'), answerMessageId: 'no-such-answer' })).status,
+      ).toBe(404);
+
+      await product.api(
+        'PATCH',
+        '/assessment_templates/updateAssessmentTemplate',
+        {
+          assessmentTemplateId: room.templateId,
+          logObject: { customQuestions: [{ question: 'Why do puddles dry up faster in the wind?', key: PUDDLE.key }] },
+        },
+        room.teacher.token,
+      );
+      expect(await markAnswer(room.teacher.token, body('right'))).toMatchObject({
+        status: 409,
+        body: { errorMessage: 'Question 1 has changed since this check-in: mark answers to it in the builder.' },
+      });
+      expect((await keyNow(room)).markedRight).toBeUndefined();
+    });
+
+    it('are refused for a question of the topic bank, and when the mark holds as many as a key may', async () => {
+      const bank = await answered({ numberOfQuestions: 1 }, 'Water evaporates and rains down again.');
+      const report = await product.api(
+        'GET',
+        `/reports/session/${bank.room.sessionId}`,
+        undefined,
+        bank.room.teacher.token,
+      );
+      expect(report.body.data.markableQuestions).toEqual([]);
+      expect(await markAnswer(bank.room.teacher.token, bank.body('right'))).toMatchObject({
+        status: 409,
+        body: {
+          errorMessage:
+            "Question 1 comes from the topic's question bank: only your own questions' keys hold marked answers.",
+        },
+      });
+
+      const full = Array.from({ length: 20 }, (_, i) => `a right answer number ${i + 1}`);
+      const { room, body } = await answered(puddles({ ...PUDDLE.key, markedRight: full }));
+      expect(await markAnswer(room.teacher.token, body('right'))).toMatchObject({
+        status: 409,
+        body: {
+          errorMessage: 'The key of question 1 holds 20 answers marked right already: remove one in the builder first.',
+        },
+      });
+      expect((await markAnswer(room.teacher.token, body('wrong'))).status).toBe(200);
+      expect(await keyNow(room)).toMatchObject({ markedRight: full, markedWrong: [ANSWER] });
+    });
+  });
 });

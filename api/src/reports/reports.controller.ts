@@ -8,12 +8,13 @@ import {
   overallReportQuery,
   sessionCsvQuery,
 } from '@checkin/contracts';
-import { DEFAULT_NUMBER_OF_QUESTIONS } from '@checkin/domain';
+import { DEFAULT_NUMBER_OF_QUESTIONS, askedCustomQuestions, toCustomQuestion } from '@checkin/domain';
 import { InstanceReadModel } from '@checkin/engine';
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { CurrentActor, type UserActor, UserGuard } from '../auth/guards.js';
+import { mayManageTemplate } from '../access/policy.js';
 import { SpecError } from '../common/spec-error.js';
 import { ZodQuery } from '../common/zod-body.js';
 import { Clock } from '../core/clock.js';
@@ -111,6 +112,7 @@ export class ReportsController {
       },
       docs,
       template ? await this.templateScale(template) : undefined,
+      markableQuestions(actor.userId, template),
     );
   }
 
@@ -121,4 +123,11 @@ export class ReportsController {
       numberOfQuestions: template.number_of_questions ?? DEFAULT_NUMBER_OF_QUESTIONS,
     };
   }
+}
+
+/** The questions whose keys the reader may mark answers into: on their own CheckIn, their own questions with a key. */
+function markableQuestions(userId: string, template: TemplateRow | null | undefined): number[] {
+  if (!template || !mayManageTemplate(userId, template)) return [];
+  const questions = askedCustomQuestions({ customQuestions: template.custom_questions.map(toCustomQuestion) });
+  return questions.flatMap((q, i) => (q.key ? [i] : []));
 }

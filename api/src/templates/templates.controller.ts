@@ -9,6 +9,7 @@ import {
   type ExaminerReply,
   GET_TAG_OPTIONS_FAILED,
   GET_TEMPLATE_FAILED,
+  type MarkAnswerReply,
   type MessageReply,
   type StudentTemplateView,
   type TagOptionsReply,
@@ -18,6 +19,7 @@ import {
   archiveTemplateBody,
   cancelDraftsBody,
   draftKeysBody,
+  markAnswerBody,
   myTemplatesQuery,
   publicTemplatesQuery,
   templateFields,
@@ -31,6 +33,7 @@ import { ApiError } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ZodBody, ZodQuery } from '../common/zod-body.js';
+import { MarkedAnswers } from './marked-answers.js';
 import { TemplatesService, templateView, templateViewFor } from './templates.service.js';
 
 @Controller('assessment_templates')
@@ -39,6 +42,7 @@ export class TemplatesController {
     private readonly templates: TemplatesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly drafts: DraftKeyQueue,
+    private readonly marked: MarkedAnswers,
   ) {}
 
   /** Which examiner runs this installation's check-ins, for the builder. */
@@ -123,6 +127,19 @@ export class TemplatesController {
   ): Promise<TemplateReply> {
     const template = await this.templates.setArchived(actor.userId, body.assessmentTemplateId, body.archive);
     return { message: body.archive ? 'Template archived' : 'Template unarchived', data: templateView(template) };
+  }
+
+  /** A student's answer into its question's key, marked right or wrong: the rater weighs later answers against it. */
+  @Post('markAnswer')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @SpecError(UPDATE_TEMPLATE_FAILED)
+  async markAnswer(
+    @CurrentActor() actor: UserActor,
+    @ZodBody(markAnswerBody) body: z.infer<typeof markAnswerBody>,
+  ): Promise<MarkAnswerReply> {
+    const data = await this.marked.mark(actor.userId, body.assessmentInstanceId, body.answerMessageId, body.mark);
+    return { message: `Answer marked ${body.mark}`, data };
   }
 
   /** Also answers at .../deleteAssessmentTemplateById//{id}: repeated slashes are collapsed before routing. */

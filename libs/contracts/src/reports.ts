@@ -108,6 +108,11 @@ export type SessionReport = ReportScale & {
   summary: ClassSummary;
   rows: StudentRow[];
   questions: QuestionSummary[];
+  /**
+   * The questions whose keys the reader may mark this report's answers into, by index: on their own CheckIn, their
+   * own questions that have a key (see markAnswer). Empty for anyone else.
+   */
+  markableQuestions: number[];
 };
 
 export type SessionSummary = {

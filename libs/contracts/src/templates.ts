@@ -2,12 +2,14 @@ import {
   DEFAULT_NUMBER_OF_QUESTIONS,
   DEFAULT_RATING_SCALE_ID,
   GRADES,
+  MAX_ANSWER_LENGTH,
   MAX_MARKED_ANSWERS,
   MAX_QUESTIONS,
   MIN_QUESTIONS,
   PROMPT_TYPES,
   RATING_LEVELS,
   type PromptType,
+  type AnswerKey,
   type CustomQuestion,
 } from '@checkin/domain';
 import { z } from 'zod';
@@ -59,10 +61,8 @@ const tagList = z
   .transform(normalizeTags)
   .refine((tags) => tags.length <= MAX_TAGS, `must hold at most ${MAX_TAGS} tags`);
 
-const keyLines = (what: string, max = MAX_KEY_LINES) =>
-  z
-    .array(text(MAX_KEY_LINE_LENGTH), { error: `must be a list of ${what}` })
-    .max(max, `must hold at most ${max} ${what}`);
+const keyLines = (what: string, max = MAX_KEY_LINES, length = MAX_KEY_LINE_LENGTH) =>
+  z.array(text(length), { error: `must be a list of ${what}` }).max(max, `must hold at most ${max} ${what}`);
 
 /**
  * What a good answer says: the model answer (shown as the example), key points and misconceptions, and students'
@@ -73,8 +73,8 @@ export const answerKey = z.object(
     modelAnswer: text(MAX_MODEL_ANSWER_LENGTH),
     keyPoints: keyLines('key points').default([]),
     misconceptions: keyLines('misconceptions').default([]),
-    markedRight: keyLines('answers', MAX_MARKED_ANSWERS).optional(),
-    markedWrong: keyLines('answers', MAX_MARKED_ANSWERS).optional(),
+    markedRight: keyLines('answers', MAX_MARKED_ANSWERS, MAX_ANSWER_LENGTH).optional(),
+    markedWrong: keyLines('answers', MAX_MARKED_ANSWERS, MAX_ANSWER_LENGTH).optional(),
   },
   { error: 'must be an answer key' },
 );
@@ -207,6 +207,13 @@ export type TemplateChange = z.infer<typeof templateChange>;
 export const updateTemplateBody = z.object({ assessmentTemplateId: id, logObject: templateChange });
 export const archiveTemplateBody = z.object({ assessmentTemplateId: id, archive: flag });
 
+/** A student's answer to one of the teacher's own questions, put in that question's key as marked right or wrong. */
+export const markAnswerBody = z.object({
+  assessmentInstanceId: id,
+  answerMessageId: id,
+  mark: oneOf(['right', 'wrong'] as const),
+});
+
 /** Filters of getAssessmentTemplatesByUserId (none: every template of the caller, archived or not). */
 export const myTemplatesQuery = z.object({
   archived: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -271,6 +278,8 @@ export type StudentTemplateView = Pick<
 >;
 
 export type TemplateReply = { message: string; data: AssessmentTemplate };
+/** The question whose key took the answer (its place among the teacher's own questions), and the key now. */
+export type MarkAnswerReply = { message: string; data: { questionIndex: number; key: AnswerKey } };
 export type TemplateListReply = { data: AssessmentTemplate[] };
 export type TagOptionsReply = { data: string[] };
 export type MessageReply = { message: string };

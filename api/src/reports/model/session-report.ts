@@ -9,8 +9,9 @@ export function sessionReport(
   session: SessionReport['session'],
   docs: readonly InstanceDocument[],
   fallback?: ReportScale,
+  markableQuestions: number[] = [],
 ): SessionReport {
-  return { session, ...classReport(docs, { listing: { kind: 'all' }, fallback }) };
+  return { session, ...classReport(docs, { listing: { kind: 'all' }, fallback }), markableQuestions };
 }
 
 /** A template across its sessions: the class report, a line per session, and the weakest answers per question. */

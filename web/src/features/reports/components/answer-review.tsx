@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { AnswerKeyView } from '../../../ui/answer-key';
 import { useClearRatingOverride } from '../api/clear-rating-override';
 import { useFlagAnswer } from '../api/flag-answer';
+import { useMarkAnswer } from '../api/mark-answer';
 import { isNotRated } from '../model/rating-level';
 import { RatingPair } from './rating-pair';
 import { useReview } from './review-context';
@@ -34,6 +35,7 @@ export function AnswerReview({
   answer,
   showAnswer = true,
   keyDetail = 'full',
+  markable = false,
 }: {
   instanceId: string;
   student: string;
@@ -43,6 +45,8 @@ export function AnswerReview({
   showAnswer?: boolean;
   /** 'points': only the key points and their verdicts, where the whole key is shown once above. */
   keyDetail?: 'full' | 'points';
+  /** The teacher may put this answer in its question's key, marked right or wrong. */
+  markable?: boolean;
 }) {
   // The example is the key's model answer: the key shows it already.
   const example = answer.example && answer.example !== answer.answerKey?.modelAnswer ? answer.example : null;
@@ -85,6 +89,50 @@ export function AnswerReview({
         pointsOnly={keyDetail === 'points'}
       />
       <AnswerActions instanceId={instanceId} student={student} what={what} scale={scale} answer={answer} />
+      {markable ? <MarkInKey instanceId={instanceId} about={`${student}, ${what}`} answer={answer} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * Puts the answer in its question's answer key as one the teacher marks right or wrong: the examiner weighs later
+ * answers to the question against it. Says where it went, or why it could not.
+ */
+function MarkInKey({ instanceId, about, answer }: { instanceId: string; about: string; answer: ReviewedAnswer }) {
+  const mark = useMarkAnswer();
+  const ids = { assessmentInstanceId: instanceId, answerMessageId: answer.answerMessageId };
+  const done = mark.isSuccess ? mark.variables.mark : null;
+  return (
+    <Stack gap={4} className="report-no-print">
+      <Group gap="xs">
+        <Text size="sm">Teach the examiner:</Text>
+        {(['right', 'wrong'] as const).map((m) => (
+          <Button
+            key={m}
+            size="compact-sm"
+            variant="default"
+            loading={mark.isPending && mark.variables.mark === m}
+            disabled={mark.isPending}
+            aria-label={`Mark ${m} in the answer key: ${about}`}
+            onClick={() => mark.mutate({ ...ids, mark: m })}
+          >
+            Mark {m} in the key
+          </Button>
+        ))}
+      </Group>
+      <div role="status">
+        {done && mark.data ? (
+          <Text size="sm" c="gray.7">
+            In the key of question {mark.data.questionIndex + 1} as an answer you marked {done}: check-ins started from
+            now on are rated with it.
+          </Text>
+        ) : null}
+      </div>
+      {mark.isError ? (
+        <Alert color="red" role="alert" p="xs">
+          {mark.error.message}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -12,7 +12,16 @@ import { DistributionBar } from './distribution-bar';
  * Question k across the class: how it went and its answer key, then every student's answers with their ratings,
  * why, and how each fared on the key's points.
  */
-export function QuestionView({ questions, scale }: { questions: readonly QuestionSummary[]; scale: RatingScale }) {
+export function QuestionView({
+  questions,
+  scale,
+  markable,
+}: {
+  questions: readonly QuestionSummary[];
+  scale: RatingScale;
+  /** The questions whose keys the teacher may mark answers into, by index. */
+  markable: readonly number[];
+}) {
   const [index, setIndex] = useState(0);
   const question = questions[Math.min(index, questions.length - 1)];
   if (!question) return null;
@@ -80,6 +89,7 @@ export function QuestionView({ questions, scale }: { questions: readonly Questio
                         scale={scale}
                         answer={{ ...answer, answerKey: student.answerKey ?? question.answerKey }}
                         keyDetail="points"
+                        markable={markable.includes(question.questionIndex)}
                       />
                     ))}
                   </Stack>

@@ -111,7 +111,9 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
           </section>
           <FlaggedAnswers rows={report.rows} />
           <div className="report-no-print">
-            {questions ? <QuestionView questions={questions} scale={report.ratingScale} /> : null}
+            {questions ? (
+              <QuestionView questions={questions} scale={report.ratingScale} markable={report.markableQuestions} />
+            ) : null}
           </div>
         </>
       )}

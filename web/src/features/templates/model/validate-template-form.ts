@@ -9,7 +9,14 @@ import {
   MAX_TOPIC_LENGTH,
   questionKey,
 } from '@checkin/contracts/rules';
-import { DEFAULT_RATING_SCALES, GRADES, MAX_MARKED_ANSWERS, MAX_QUESTIONS, MIN_QUESTIONS } from '@checkin/domain';
+import {
+  DEFAULT_RATING_SCALES,
+  GRADES,
+  MAX_ANSWER_LENGTH,
+  MAX_MARKED_ANSWERS,
+  MAX_QUESTIONS,
+  MIN_QUESTIONS,
+} from '@checkin/domain';
 import { type QuestionDraft, hasKey, linesOf } from './question-draft';
 import { CUSTOM_TOPIC, type TemplateForm } from './template-form';
 
@@ -30,6 +37,7 @@ export const LIMITS = {
   keyLines: MAX_KEY_LINES,
   keyLine: MAX_KEY_LINE_LENGTH,
   markedAnswers: MAX_MARKED_ANSWERS,
+  markedAnswer: MAX_ANSWER_LENGTH,
   tags: MAX_TAGS,
   tag: MAX_TAG_LENGTH,
 } as const;
@@ -78,11 +86,16 @@ function customQuestionErrors(form: TemplateForm, errors: FormErrors): void {
   });
 }
 
-function lineErrors(text: string, what: 'key point' | 'misconception' | 'answer', most: number): string | null {
+function lineErrors(
+  text: string,
+  what: 'key point' | 'misconception' | 'answer',
+  most: number,
+  longest: number,
+): string | null {
   const lines = linesOf(text);
   if (lines.length > most) return `List at most ${most} ${what}s, one per line.`;
-  const long = lines.findIndex((line) => line.length > LIMITS.keyLine);
-  if (long >= 0) return `Keep each ${what} under ${LIMITS.keyLine} characters (line ${long + 1} is longer).`;
+  const long = lines.findIndex((line) => line.length > longest);
+  if (long >= 0) return `Keep each ${what} under ${longest} characters (line ${long + 1} is longer).`;
   return null;
 }
 
@@ -94,13 +107,13 @@ function answerKeyErrors(draft: QuestionDraft, i: number, errors: FormErrors): v
   else if (model.length > LIMITS.modelAnswer)
     errors[keyField(i, 'modelAnswer')] = `Keep the model answer under ${LIMITS.modelAnswer} characters.`;
   const lists = [
-    ['keyPoints', 'key point', LIMITS.keyLines],
-    ['misconceptions', 'misconception', LIMITS.keyLines],
-    ['markedRight', 'answer', LIMITS.markedAnswers],
-    ['markedWrong', 'answer', LIMITS.markedAnswers],
+    ['keyPoints', 'key point', LIMITS.keyLines, LIMITS.keyLine],
+    ['misconceptions', 'misconception', LIMITS.keyLines, LIMITS.keyLine],
+    ['markedRight', 'answer', LIMITS.markedAnswers, LIMITS.markedAnswer],
+    ['markedWrong', 'answer', LIMITS.markedAnswers, LIMITS.markedAnswer],
   ] as const;
-  for (const [part, what, most] of lists) {
-    const error = lineErrors(draft[part], what, most);
+  for (const [part, what, most, longest] of lists) {
+    const error = lineErrors(draft[part], what, most, longest);
     if (error) errors[keyField(i, part)] = error;
   }
 }

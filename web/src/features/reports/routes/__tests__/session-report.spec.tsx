@@ -219,6 +219,43 @@ describe('answers without an answer key, and the keys of the others', () => {
     expect(within(key).queryByTestId('marked-answers')).not.toBeInTheDocument();
   });
 
+  it('puts an answer in the question’s key, marked right or wrong, and says where it went or why it could not', async () => {
+    const report = () => ({ body: { data: { ...withRainKey(twoStudents()), markableQuestions: [0] } } });
+    let refuse = false;
+    const { api } = openReport(report, {
+      'POST /assessment_templates/markAnswer': () =>
+        refuse
+          ? {
+              status: 409,
+              body: { errorMessage: 'Question 1 has changed since this check-in: mark answers to it in the builder.' },
+            }
+          : {
+              body: {
+                message: 'Answer marked right',
+                data: { questionIndex: 0, key: { ...RAIN_KEY, markedRight: ['x'], markedWrong: [] } },
+              },
+            },
+    });
+    const user = userEvent.setup();
+    const view = await screen.findByTestId('question-view');
+    const [ada, other] = within(view).getAllByTestId('question-answer');
+    await user.click(within(ada!).getByRole('button', { name: 'Mark right in the answer key: Ada, question 1' }));
+    expect(await within(ada!).findByText(/In the key of question 1 as an answer you marked right/)).toBeInTheDocument();
+    expect(api.callsTo('POST /assessment_templates/markAnswer').map((c) => c.body)).toEqual([
+      { assessmentInstanceId: instanceId(1), answerMessageId: answerId(1, 0), mark: 'right' },
+    ]);
+
+    refuse = true;
+    await user.click(within(other!).getByRole('button', { name: /^Mark wrong in the answer key/ }));
+    expect(await within(other!).findByRole('alert')).toHaveTextContent('Question 1 has changed since this check-in');
+  });
+
+  it('offers no marking for a question whose key the teacher cannot change', async () => {
+    openReport(() => ({ body: { data: withRainKey(twoStudents()) } }));
+    const view = await screen.findByTestId('question-view');
+    expect(within(view).queryByRole('button', { name: /answer key/ })).not.toBeInTheDocument();
+  });
+
   it('says how many answers the teacher marked right and wrong, in the key', async () => {
     const marked = { ...RAIN_KEY, markedRight: ['it evaporates and makes clouds', 'rain'], markedWrong: ['the sky'] };
     openReport(() => ({ body: { data: withRainKey(twoStudents(), 0, marked) } }));

@@ -64,6 +64,12 @@ describe('The builder’s checks mirror the API’s', () => {
       'customQuestions.0.key.markedRight',
     ],
     [
+      'an over-long marked answer',
+      own(q('Why?', { modelAnswer: 'Because.', markedWrong: `short\n${'y'.repeat(4001)}` })),
+      'customQuestions.0.key.markedWrong',
+      'customQuestions.0.key.markedWrong.1',
+    ],
+    [
       'answers marked wrong without a model answer',
       own(q('Why?', { markedWrong: 'no idea' })),
       'customQuestions.0.key.modelAnswer',
@@ -86,7 +92,7 @@ describe('The builder’s checks mirror the API’s', () => {
           modelAnswer: 'x'.repeat(2000),
           keyPoints: lines(12),
           misconceptions: lines(12),
-          markedRight: lines(20, 'right'),
+          markedRight: `${'a student wrote much more than a key point '.repeat(20)}\n${lines(19, 'right')}`,
           markedWrong: lines(20, 'wrong'),
         }),
         q('And then?'),
