@@ -143,6 +143,11 @@ describe('answer keys in the browser', () => {
     expect(verdicts).toEqual(['shown', 'shown']);
     expect(await answers.last().getByTestId('key-point').count()).toBe(3);
     expect(await answers.last().textContent()).toContain(KEYED[1]!.modelAnswer);
+    // The teacher teaches the examiner with Leo's answer: it goes into the CheckIn's key.
+    await teacher.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await questionView.getByRole('button', { name: 'Mark right in the key: Leo, question 1' }).click();
+    await questionView.getByText(/In the key of question 1 as an answer you marked right/).waitFor();
     await settled(teacher.page);
     await teacher.page.screenshot({ path: `${SCREENSHOTS}answer-keys-report.png`, fullPage: true });
     expect(await seriousViolations(teacher.page)).toEqual([]);

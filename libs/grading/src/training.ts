@@ -25,17 +25,20 @@ export function featurise(questions: GradedQuestion[]): Row[] {
  * How many answers of each mark a training row is given, in turn: from a teacher who marked one of each to one who
  * marked many, so that the model holds for both.
  */
-export const MARKED_MIX = [1, 2, 3, 5, 10, 20];
+const MARKED_MIX = [1, 2, 3, 5, 10, 20];
 
-/** The rows again, each with the features of the other answers to its question as marked answers. */
+/**
+ * The rows again, each with the features of the other answers to its question as marked answers (an answer alone
+ * to its question has none, and is left out).
+ */
 function withMarked(questions: GradedQuestion[], rows: Row[]): Row[] {
   let i = 0;
   return questions.flatMap((q) =>
-    q.answers.map((a) => {
+    q.answers.flatMap((a) => {
       const row = rows[i]!;
       const others = q.answers.filter((o) => o.id !== a.id);
-      const marked = markedFeatures(a.text, markedFrom(others, MARKED_MIX[i++ % MARKED_MIX.length]!))!;
-      return { ...row, features: { ...row.features, ...marked } };
+      const marked = markedFeatures(a.text, markedFrom(others, MARKED_MIX[i++ % MARKED_MIX.length]!));
+      return marked ? [{ ...row, features: { ...row.features, ...marked } }] : [];
     }),
   );
 }
@@ -137,9 +140,10 @@ export function train(questions: GradedQuestion[], log: (line: string) => void =
     markedSets[keyOnly.threeWay.featureSet] = [...keyOnly.threeWay.features, ...MARKED_FEATURES];
   }
   log('with marked answers:');
+  const markedRows = withMarked(questions, rows);
   const marked = fitBest(
-    withMarked(questions, rows),
-    rows.map((_, i) => i % FOLDS),
+    markedRows,
+    markedRows.map((_, i) => i % FOLDS),
     markedSets,
     log,
   );

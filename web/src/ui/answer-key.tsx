@@ -81,7 +81,7 @@ export function AnswerKeyView({
         ) : null}
         {marked.right + marked.wrong > 0 ? (
           <>
-            <dt>Answers you marked</dt>
+            <dt>Marked answers</dt>
             <dd data-testid="marked-answers">
               {marked.right} right and {marked.wrong} wrong: the examiner weighs each answer against them.
             </dd>

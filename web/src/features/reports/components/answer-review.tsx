@@ -113,7 +113,7 @@ function MarkInKey({ instanceId, about, answer }: { instanceId: string; about: s
             variant="default"
             loading={mark.isPending && mark.variables.mark === m}
             disabled={mark.isPending}
-            aria-label={`Mark ${m} in the answer key: ${about}`}
+            aria-label={`Mark ${m} in the key: ${about}`}
             onClick={() => mark.mutate({ ...ids, mark: m })}
           >
             Mark {m} in the key

@@ -239,21 +239,21 @@ describe('answers without an answer key, and the keys of the others', () => {
     const user = userEvent.setup();
     const view = await screen.findByTestId('question-view');
     const [ada, other] = within(view).getAllByTestId('question-answer');
-    await user.click(within(ada!).getByRole('button', { name: 'Mark right in the answer key: Ada, question 1' }));
+    await user.click(within(ada!).getByRole('button', { name: 'Mark right in the key: Ada, question 1' }));
     expect(await within(ada!).findByText(/In the key of question 1 as an answer you marked right/)).toBeInTheDocument();
     expect(api.callsTo('POST /assessment_templates/markAnswer').map((c) => c.body)).toEqual([
       { assessmentInstanceId: instanceId(1), answerMessageId: answerId(1, 0), mark: 'right' },
     ]);
 
     refuse = true;
-    await user.click(within(other!).getByRole('button', { name: /^Mark wrong in the answer key/ }));
+    await user.click(within(other!).getByRole('button', { name: /^Mark wrong in the key/ }));
     expect(await within(other!).findByRole('alert')).toHaveTextContent('Question 1 has changed since this check-in');
   });
 
   it('offers no marking for a question whose key the teacher cannot change', async () => {
     openReport(() => ({ body: { data: withRainKey(twoStudents()) } }));
     const view = await screen.findByTestId('question-view');
-    expect(within(view).queryByRole('button', { name: /answer key/ })).not.toBeInTheDocument();
+    expect(within(view).queryByRole('button', { name: /in the key/ })).not.toBeInTheDocument();
   });
 
   it('says how many answers the teacher marked right and wrong, in the key', async () => {
