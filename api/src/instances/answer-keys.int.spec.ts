@@ -249,7 +249,7 @@ describe('answers the teacher marked right or wrong', () => {
     it("go into the question's key, once, under the mark the teacher gave last", async () => {
       const { room, body } = await answered(puddles(PUDDLE.key));
       const report = await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token);
-      expect(report.body.data.markableQuestions).toEqual([0]);
+      expect(report.body.data.markable).toEqual([{ questionIndex: 0, key: PUDDLE.key }]);
 
       const right = await markAnswer(room.teacher.token, body('right'));
       expect(right).toMatchObject({
@@ -257,6 +257,8 @@ describe('answers the teacher marked right or wrong', () => {
         body: { message: 'Answer marked right', data: { questionIndex: 0, key: { markedRight: [ANSWER] } } },
       });
       expect(await keyNow(room)).toEqual({ ...PUDDLE.key, markedRight: [ANSWER], markedWrong: [] });
+      const again = await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token);
+      expect(again.body.data.markable[0].key.markedRight).toEqual([ANSWER]);
       await markAnswer(room.teacher.token, body('right'));
       expect((await keyNow(room)).markedRight).toEqual([ANSWER]);
       await markAnswer(room.teacher.token, body('wrong'));
@@ -298,7 +300,7 @@ describe('answers the teacher marked right or wrong', () => {
         undefined,
         bank.room.teacher.token,
       );
-      expect(report.body.data.markableQuestions).toEqual([]);
+      expect(report.body.data.markable).toEqual([]);
       expect(await markAnswer(bank.room.teacher.token, bank.body('right'))).toMatchObject({
         status: 409,
         body: {

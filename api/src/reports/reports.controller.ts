@@ -3,6 +3,7 @@ import {
   type OverallReport,
   type ReportReply,
   type ReportScale,
+  type MarkableQuestion,
   type SessionReport,
   type TemplateReport,
   overallReportQuery,
@@ -112,7 +113,7 @@ export class ReportsController {
       },
       docs,
       template ? await this.templateScale(template) : undefined,
-      markableQuestions(actor.userId, template),
+      markable(actor.userId, template),
     );
   }
 
@@ -126,8 +127,8 @@ export class ReportsController {
 }
 
 /** The questions whose keys the reader may mark answers into: on their own CheckIn, their own questions with a key. */
-function markableQuestions(userId: string, template: TemplateRow | null | undefined): number[] {
+function markable(userId: string, template: TemplateRow | null | undefined): MarkableQuestion[] {
   if (!template || !mayManageTemplate(userId, template)) return [];
   const questions = askedCustomQuestions({ customQuestions: template.custom_questions.map(toCustomQuestion) });
-  return questions.flatMap((q, i) => (q.key ? [i] : []));
+  return questions.flatMap((q, questionIndex) => (q.key ? [{ questionIndex, key: q.key }] : []));
 }

@@ -109,11 +109,13 @@ export type SessionReport = ReportScale & {
   rows: StudentRow[];
   questions: QuestionSummary[];
   /**
-   * The questions whose keys the reader may mark this report's answers into, by index: on their own CheckIn, their
-   * own questions that have a key (see markAnswer). Empty for anyone else.
+   * The questions whose keys the reader may mark this report's answers into (see markAnswer), each with its key as
+   * the CheckIn holds it now: on their own CheckIn, their own questions that have a key. Empty for anyone else.
    */
-  markableQuestions: number[];
+  markable: MarkableQuestion[];
 };
+
+export type MarkableQuestion = { questionIndex: number; key: AnswerKey };
 
 export type SessionSummary = {
   sessionId: string;

@@ -1,4 +1,5 @@
 export * from './settings.js';
+export * from './marked-answers.js';
 export * from './events.js';
 export * from './commands.js';
 export * from './errors.js';

@@ -116,37 +116,6 @@ export type AnswerKey = {
   markedWrong?: string[];
 };
 
-/** A key holds at most this many answers marked right, and as many marked wrong. */
-export const MAX_MARKED_ANSWERS = 20;
-
-export type Mark = 'right' | 'wrong';
-
-/**
- * The key with a student's answer marked right or wrong, on one line, once (no longer under the other mark); null
- * when that mark holds MAX_MARKED_ANSWERS answers already.
- */
-export function withMarkedAnswer(key: AnswerKey, answer: string, mark: Mark): AnswerKey | null {
-  const line = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const text = line(answer);
-  const others = (list: string[] = []) => list.filter((t) => line(t).toLowerCase() !== text.toLowerCase());
-  const right = others(key.markedRight);
-  const wrong = others(key.markedWrong);
-  const marked = mark === 'right' ? right : wrong;
-  if (marked.length >= MAX_MARKED_ANSWERS) return null;
-  marked.push(text);
-  return { ...key, markedRight: right, markedWrong: wrong };
-}
-
-/**
- * The question as another teacher gets it (a shared CheckIn, its copies, a preview of it): answers its teacher
- * marked are their own, often their students' words, and stay with them.
- */
-export function withoutMarkedAnswers(q: CustomQuestion): CustomQuestion {
-  if (!q.key) return q;
-  const { markedRight: _right, markedWrong: _wrong, ...key } = q.key;
-  return { ...q, key };
-}
-
 /** A teacher's own question; `key` is null when the teacher gave none (such answers are not rated). */
 export type CustomQuestion = { question: string; key: AnswerKey | null };
 

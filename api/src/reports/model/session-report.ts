@@ -1,4 +1,11 @@
-import type { InstanceDocument, ReportScale, SessionReport, SessionSummary, TemplateReport } from '@checkin/contracts';
+import type {
+  InstanceDocument,
+  MarkableQuestion,
+  ReportScale,
+  SessionReport,
+  SessionSummary,
+  TemplateReport,
+} from '@checkin/contracts';
 import { classReport } from './class-report.js';
 import { average, isNumber } from './ratings.js';
 
@@ -9,9 +16,9 @@ export function sessionReport(
   session: SessionReport['session'],
   docs: readonly InstanceDocument[],
   fallback?: ReportScale,
-  markableQuestions: number[] = [],
+  markable: MarkableQuestion[] = [],
 ): SessionReport {
-  return { session, ...classReport(docs, { listing: { kind: 'all' }, fallback }), markableQuestions };
+  return { session, ...classReport(docs, { listing: { kind: 'all' }, fallback }), markable };
 }
 
 /** A template across its sessions: the class report, a line per session, and the weakest answers per question. */

@@ -1,5 +1,5 @@
 import type { RatingOverrideView } from '@checkin/contracts';
-import type { AnswerKey, KeyPointResult, RatingScale } from '@checkin/domain';
+import { type AnswerKey, type KeyPointResult, type RatingScale, markOf } from '@checkin/domain';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { AnswerKeyView } from '../../../ui/answer-key';
 import { useClearRatingOverride } from '../api/clear-rating-override';
@@ -35,7 +35,7 @@ export function AnswerReview({
   answer,
   showAnswer = true,
   keyDetail = 'full',
-  markable = false,
+  keyNow = null,
 }: {
   instanceId: string;
   student: string;
@@ -45,8 +45,11 @@ export function AnswerReview({
   showAnswer?: boolean;
   /** 'points': only the key points and their verdicts, where the whole key is shown once above. */
   keyDetail?: 'full' | 'points';
-  /** The teacher may put this answer in its question's key, marked right or wrong. */
-  markable?: boolean;
+  /**
+   * The question's key as the CheckIn holds it now, when the teacher may put this answer in it, marked right or
+   * wrong.
+   */
+  keyNow?: AnswerKey | null;
 }) {
   // The example is the key's model answer: the key shows it already.
   const example = answer.example && answer.example !== answer.answerKey?.modelAnswer ? answer.example : null;
@@ -89,19 +92,22 @@ export function AnswerReview({
         pointsOnly={keyDetail === 'points'}
       />
       <AnswerActions instanceId={instanceId} student={student} what={what} scale={scale} answer={answer} />
-      {markable ? <MarkInKey instanceId={instanceId} about={`${student}, ${what}`} answer={answer} /> : null}
+      {keyNow ? (
+        <MarkInKey instanceId={instanceId} about={`${student}, ${what}`} answer={answer} keyNow={keyNow} />
+      ) : null}
     </Stack>
   );
 }
 
 /**
  * Puts the answer in its question's answer key as one the teacher marks right or wrong: the examiner weighs later
- * answers to the question against it. Says where it went, or why it could not.
+ * answers to the question against it. Shows how the key marks it now; says where it went, or why it could not.
  */
-function MarkInKey({ instanceId, about, answer }: { instanceId: string; about: string; answer: ReviewedAnswer }) {
+function MarkInKey(props: { instanceId: string; about: string; answer: ReviewedAnswer; keyNow: AnswerKey }) {
+  const { instanceId, about, answer, keyNow } = props;
   const mark = useMarkAnswer();
   const ids = { assessmentInstanceId: instanceId, answerMessageId: answer.answerMessageId };
-  const done = mark.isSuccess ? mark.variables.mark : null;
+  const marked = markOf(keyNow, answer.answer);
   return (
     <Stack gap={4} className="report-no-print">
       <Group gap="xs">
@@ -110,10 +116,11 @@ function MarkInKey({ instanceId, about, answer }: { instanceId: string; about: s
           <Button
             key={m}
             size="compact-sm"
-            variant="default"
+            variant={marked === m ? 'light' : 'default'}
             loading={mark.isPending && mark.variables.mark === m}
             disabled={mark.isPending}
             aria-label={`Mark ${m} in the key: ${about}`}
+            aria-pressed={marked === m}
             onClick={() => mark.mutate({ ...ids, mark: m })}
           >
             Mark {m} in the key
@@ -121,10 +128,14 @@ function MarkInKey({ instanceId, about, answer }: { instanceId: string; about: s
         ))}
       </Group>
       <div role="status">
-        {done && mark.data ? (
+        {mark.isSuccess ? (
           <Text size="sm" c="gray.7">
-            In the key of question {mark.data.questionIndex + 1} as an answer you marked {done}: check-ins started from
-            now on are rated with it.
+            In the key of question {mark.data.questionIndex + 1} as an answer you marked {mark.variables.mark}:
+            check-ins started from now on are rated with it.
+          </Text>
+        ) : marked ? (
+          <Text size="sm" c="gray.7">
+            In the key as an answer you marked {marked}.
           </Text>
         ) : null}
       </div>

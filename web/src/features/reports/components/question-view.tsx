@@ -1,4 +1,4 @@
-import type { QuestionSummary } from '@checkin/contracts';
+import type { MarkableQuestion, QuestionSummary } from '@checkin/contracts';
 import type { RatingScale } from '@checkin/domain';
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -19,12 +19,13 @@ export function QuestionView({
 }: {
   questions: readonly QuestionSummary[];
   scale: RatingScale;
-  /** The questions whose keys the teacher may mark answers into, by index. */
-  markable: readonly number[];
+  /** The questions whose keys the teacher may mark answers into, each with its key now. */
+  markable: readonly MarkableQuestion[];
 }) {
   const [index, setIndex] = useState(0);
   const question = questions[Math.min(index, questions.length - 1)];
   if (!question) return null;
+  const keyNow = markable.find((m) => m.questionIndex === question.questionIndex)?.key ?? null;
   return (
     <section aria-labelledby="question-view-title" data-testid="question-view">
       <Title order={2} size="h3" id="question-view-title" mb="sm">
@@ -89,7 +90,7 @@ export function QuestionView({
                         scale={scale}
                         answer={{ ...answer, answerKey: student.answerKey ?? question.answerKey }}
                         keyDetail="points"
-                        markable={markable.includes(question.questionIndex)}
+                        keyNow={keyNow}
                       />
                     ))}
                   </Stack>

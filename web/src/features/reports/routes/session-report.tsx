@@ -112,7 +112,7 @@ function SessionReportView({ report, live }: { report: SessionReport; live: stri
           <FlaggedAnswers rows={report.rows} />
           <div className="report-no-print">
             {questions ? (
-              <QuestionView questions={questions} scale={report.ratingScale} markable={report.markableQuestions} />
+              <QuestionView questions={questions} scale={report.ratingScale} markable={report.markable} />
             ) : null}
           </div>
         </>

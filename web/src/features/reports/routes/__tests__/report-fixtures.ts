@@ -175,7 +175,7 @@ export function makeSessionReport(
     summary,
     rows,
     questions: questionSummaries,
-    markableQuestions: [],
+    markable: [],
   };
 }
 

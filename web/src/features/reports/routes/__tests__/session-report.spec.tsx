@@ -220,7 +220,9 @@ describe('answers without an answer key, and the keys of the others', () => {
   });
 
   it('puts an answer in the question’s key, marked right or wrong, and says where it went or why it could not', async () => {
-    const report = () => ({ body: { data: { ...withRainKey(twoStudents()), markableQuestions: [0] } } });
+    const report = () => ({
+      body: { data: { ...withRainKey(twoStudents()), markable: [{ questionIndex: 0, key: RAIN_KEY }] } },
+    });
     let refuse = false;
     const { api } = openReport(report, {
       'POST /assessment_templates/markAnswer': () =>
@@ -248,6 +250,29 @@ describe('answers without an answer key, and the keys of the others', () => {
     refuse = true;
     await user.click(within(other!).getByRole('button', { name: /^Mark wrong in the key/ }));
     expect(await within(other!).findByRole('alert')).toHaveTextContent('Question 1 has changed since this check-in');
+  });
+
+  it('shows how the key marks an answer now', async () => {
+    const data = withRainKey(twoStudents());
+    const adaAnswer = data.rows[0]!.questions[0]!.answers[0]!.answer;
+    const key = { ...RAIN_KEY, markedRight: [` ${adaAnswer.toUpperCase()} `], markedWrong: [] };
+    openReport(() => ({ body: { data: { ...data, markable: [{ questionIndex: 0, key }] } } }));
+    const view = await screen.findByTestId('question-view');
+    const [ada, other] = within(view).getAllByTestId('question-answer');
+    expect(within(ada!).getByRole('button', { name: /^Mark right in the key/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(ada!).getByRole('button', { name: /^Mark wrong in the key/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(ada).toHaveTextContent('In the key as an answer you marked right.');
+    expect(within(other!).getByRole('button', { name: /^Mark right in the key/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(other).not.toHaveTextContent('In the key as an answer you marked');
   });
 
   it('offers no marking for a question whose key the teacher cannot change', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MARKED_ANSWERS, withMarkedAnswer, withoutMarkedAnswers, type AnswerKey } from './settings.js';
+import { MAX_MARKED_ANSWERS, markOf, withMarkedAnswer, withoutMarkedAnswers } from './marked-answers.js';
+import type { AnswerKey } from './settings.js';
 
 const key: AnswerKey = { modelAnswer: 'It evaporates.', keyPoints: [], misconceptions: [] };
 
@@ -26,6 +27,17 @@ describe('withMarkedAnswer', () => {
       markedRight: full.filter((a) => a !== 'answer 7'),
       markedWrong: ['not at all', 'answer 7'],
     });
+  });
+});
+
+describe('markOf', () => {
+  it('finds the answer under its mark, whatever its spacing or case, and nothing in a key without marks', () => {
+    const k = { ...key, markedRight: ['The sun heats it'], markedWrong: ['magic'] };
+    expect(markOf(k, ' the sun\nheats  it')).toBe('right');
+    expect(markOf(k, 'MAGIC')).toBe('wrong');
+    expect(markOf(k, 'something else')).toBeNull();
+    expect(markOf(key, 'magic')).toBeNull();
+    expect(markOf(null, 'magic')).toBeNull();
   });
 });
 
