@@ -1,4 +1,5 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { withReconnect } from './connection-loss.js';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema.js';
 import { UserActivity1763856000000 } from './migrations/1763856000000-user-activity.js';
 import { Accounts1763942400000 } from './migrations/1763942400000-accounts.js';
@@ -33,12 +34,24 @@ export const MIGRATIONS = [
   InstanceMessages1765080000000,
 ];
 
+/**
+ * A statement of its own (not one of a transaction's) runs again on a new connection when its connection is lost
+ * under it and running it again is harmless (see connection-loss.ts): a request meets a restarted or cut database
+ * as a moment's wait, not an error.
+ */
+class ReconnectingDataSource extends DataSource {
+  override query<T = unknown>(sql: string, parameters?: unknown[], queryRunner?: QueryRunner): Promise<T> {
+    if (queryRunner) return super.query<T>(sql, parameters, queryRunner);
+    return withReconnect(sql, () => super.query<T>(sql, parameters));
+  }
+}
+
 /** One pool per process. Tables are plain SQL behind small classes; TypeORM runs the migrations. */
 export function createDataSource(
   url: string,
   options: { poolSize?: number; applicationName?: string } = {},
 ): DataSource {
-  return new DataSource({
+  return new ReconnectingDataSource({
     type: 'postgres',
     url,
     migrations: MIGRATIONS,

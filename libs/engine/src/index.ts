@@ -1,5 +1,6 @@
 export * from './env.js';
 export * from './ai-job-queue.js';
+export * from './connection-loss.js';
 export * from './data-source.js';
 export * from './event-feed.js';
 export * from './event-store.js';

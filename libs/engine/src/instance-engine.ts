@@ -11,6 +11,7 @@ import {
 } from '@checkin/domain';
 import type { DataSource } from 'typeorm';
 import type { AiJobQueue } from './ai-job-queue.js';
+import { RECONNECT_DELAYS_MS, isConnectionLoss, pause } from './connection-loss.js';
 import {
   type EventMetadata,
   EventStore,
@@ -97,8 +98,15 @@ export class InstanceEngine {
     known?: InstanceState,
     alongside: SqlStatement[] = [],
   ): Promise<{ state: InstanceState; events: RecordedEvent[]; refusals: Array<DomainError | null> }> {
+    let reconnects = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const state = attempt === 1 && known ? known : await this.load(instanceId);
+      let state: InstanceState;
+      try {
+        state = attempt === 1 && known ? known : await this.load(instanceId);
+      } catch (error) {
+        if (!(await this.reconnected(error, reconnects++))) throw error;
+        continue;
+      }
       let next = state;
       const decided: InstanceEvent[] = [];
       const refusals = commands.map((command) => {
@@ -108,23 +116,41 @@ export class InstanceEngine {
         decided.push(...decision);
         return null;
       });
-      if (decided.length === 0) return { state, events: [], refusals };
+      if (decided.length === 0) {
+        // An append whose connection was lost may have committed: then its AI work was never asked for. Asking
+        // again is harmless (jobs are keyed by the request).
+        if (reconnects > 0 && state.status !== 'Empty') await this.jobs.enqueue(instanceId, state.pending);
+        return { state, events: [], refusals };
+      }
       const live = next as LiveInstanceState;
       const change = documentChange(state, live);
+      let recorded: RecordedEvent[];
       try {
-        const recorded = await this.store.append(instanceStreamId(instanceId), state.version, decided, metadata, [
+        recorded = await this.store.append(instanceStreamId(instanceId), state.version, decided, metadata, [
           ...instanceProjection(live, change),
           ...alongside,
         ]);
-        this.states.set(instanceId, live);
-        await this.afterCommit(state, live, change, recorded);
-        return { state: live, events: recorded, refusals };
       } catch (error) {
-        if (!(error instanceof VersionConflict)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+        if (error instanceof VersionConflict) await pause(Math.random() * 5 * attempt);
+        else if (!(await this.reconnected(error, reconnects++))) throw error;
+        continue;
       }
+      this.states.set(instanceId, live);
+      await this.afterCommit(state, live, change, recorded);
+      return { state: live, events: recorded, refusals };
     }
     throw new InstanceBusy(`Instance ${instanceId} changed ${MAX_ATTEMPTS} times while a command was decided`);
+  }
+
+  /**
+   * After the database connection was lost under a command, waits and says whether to try it again: the whole
+   * command, from a fresh load, whether or not its append committed (the expected version refuses a second copy).
+   */
+  private async reconnected(error: unknown, reconnects: number): Promise<boolean> {
+    const delay = RECONNECT_DELAYS_MS[reconnects];
+    if (delay === undefined || !isConnectionLoss(error)) return false;
+    await pause(delay);
+    return true;
   }
 
   /** Enqueues every AI request the instance waits for (after a crash between commit and enqueue, say). */

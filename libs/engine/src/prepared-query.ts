@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { withReconnect } from './connection-loss.js';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /** The pool behind TypeORM's Postgres driver, as far as it is used here (the pg package's Pool). */
@@ -25,6 +26,6 @@ function statementName(text: string): string | undefined {
  */
 export async function preparedQuery<Row>(db: DataSource, text: string, values: unknown[]): Promise<Row[]> {
   const pool = (db.driver as PostgresDriver).master as PgPool;
-  const result = await pool.query({ name: statementName(text), text, values });
+  const result = await withReconnect(text, () => pool.query({ name: statementName(text), text, values }));
   return result.rows as Row[];
 }
