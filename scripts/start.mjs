@@ -8,9 +8,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll, ensureInstalled } from './start/build.mjs';
 import { describeExit, killGroup, log, spawnService, stopService, UserError } from './start/processes.mjs';
+import { supervisedNode } from './start/supervise.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const apps = []; // api and worker: stopped first
+const apps = []; // api and worker (Supervised): stopped first
 const stores = []; // an embedded Postgres or a redis-server this script started: stopped last
 let foreground = null; // the install, build or setup step now running
 let stopping = null;
@@ -20,7 +21,7 @@ async function shutdown(code, reason) {
   stopping = (async () => {
     if (reason) log(reason);
     foreground?.kill('SIGTERM');
-    await Promise.all(apps.map((service) => stopService(service, 10_000)));
+    await Promise.all(apps.map((app) => app.stop(10_000)));
     for (const service of stores.reverse()) await stopService(service, 15_000);
     log(code === 0 ? 'Stopped.' : 'Stopped after an error.');
     process.exit(code);
@@ -36,16 +37,19 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 process.on('exit', () => {
   foreground?.kill('SIGTERM');
-  [...apps, ...stores].forEach(({ child }) => killGroup(child, 'SIGTERM'));
+  [...apps.map((app) => app.service), ...stores].forEach(({ child }) => killGroup(child, 'SIGTERM'));
 });
 
 const addTo = (list) => (service) => (list.push(service), service);
 
-/** Once a service is up: if it dies on its own, everything else is stopped too. */
+/** Stops everything after a service stopped on its own (a data store at any time, the api or worker while starting). */
+const stopTheRest = (name) => (result) => {
+  if (!stopping) shutdown(1, `${name} stopped on its own (${describeExit(result)}): stopping the rest`);
+};
+
+/** A data store this script started: if it dies on its own, everything else is stopped too. */
 function watch(service) {
-  service?.exited.then((result) => {
-    if (!stopping) shutdown(1, `${service.name} stopped on its own (${describeExit(result)}): stopping the rest`);
-  });
+  service?.exited.then(stopTheRest(service.name));
 }
 
 function jwtSecret(env) {
@@ -164,10 +168,13 @@ async function main() {
     ['api', 'api/dist/main.js'],
     ['worker', 'worker/dist/main.js'],
   ]) {
-    watch(addTo(apps)(spawnService(name, process.execPath, [join(root, entry)], { cwd: root, env })));
+    addTo(apps)(supervisedNode(name, join(root, entry), { cwd: root, env }, stopTheRest(name)));
   }
   await waitUntilHealthy(port);
-  if (!stopping) banner(port, info, postgres, redis);
+  if (stopping) return;
+  // Up: from now on a crashed api or worker is started again (with back-off) while the rest keeps running.
+  apps.forEach((app) => app.keepUp());
+  banner(port, info, postgres, redis);
 }
 
 main().catch((error) => {

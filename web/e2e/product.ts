@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningProduct = { baseUrl: string; demoSessionId: string; output: string[]; stop(): Promise<void> };
+export type RunningProduct = {
+  baseUrl: string;
+  demoSessionId: string;
+  /** `npm start`'s own process: the api and the worker are its children. */
+  pid: number;
+  output: string[];
+  stop(): Promise<void>;
+};
 
 /**
  * The product as `npm start` starts it (scripts/start.mjs: build, migrate, seed, api + worker), on a database
@@ -50,6 +57,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   return {
     baseUrl: `http://localhost:${port}`,
     demoSessionId,
+    pid: child.pid!,
     output,
     async stop() {
       if (child.exitCode === null) {
