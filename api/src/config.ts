@@ -44,6 +44,8 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(httpUrl.transform((url) => new URL(url).origin))),
+    /** The web app's tag manager, when it is built with one: its origins join the pages' content security policy. */
+    VITE_GTM_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
     /** A bearer token that shows /health's details to callers from elsewhere than this machine. */
     HEALTH_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16, 'must be at least 16 characters').optional()),
     SMTP_URL: z

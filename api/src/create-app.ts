@@ -8,10 +8,11 @@ import { cleanRequestText } from './common/clean-text.js';
 import { compressJson, isJson } from './common/compress-json.js';
 import { collapseSlashes } from './common/collapse-slashes.js';
 import { ErrorFilter } from './common/error-filter.js';
+import { securityHeaders } from './common/security-headers.js';
 import { SpecErrorInterceptor } from './common/spec-error.js';
 import type { AppConfig } from './config.js';
 import { RedisIoAdapter } from './realtime/redis-io-adapter.js';
-import { socketOrigins } from './realtime/socket-origins.js';
+import { pageOrigins } from './realtime/socket-origins.js';
 import { netlifyAlias, serveWebApp } from './web-app.js';
 
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -22,6 +23,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   // Students are often on weak school Wi-Fi: everything above 1 KB goes compressed. The API's JSON whole, as it is
   // sent (compressJson); the web app's files as they stream.
+  app.use(securityHeaders(config));
+  app.enableCors({ origin: [...pageOrigins(config)] });
   app.use(compressJson);
   app.use(compression({ filter: (req, res) => !isJson(res) && compression.filter(req, res) }));
   app.use(collapseSlashes);
@@ -41,7 +44,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useGlobalFilters(new ErrorFilter());
   app.useGlobalInterceptors(new SpecErrorInterceptor(app.get(Reflector)));
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, socketOrigins(config)));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, pageOrigins(config)));
   app.enableShutdownHooks();
   return app;
 }

@@ -8,7 +8,7 @@ import { allowOrigins } from './socket-origins.js';
 
 /**
  * Socket.io over Redis: any API node delivers what any node or worker emits to a room. Only pages of the given
- * origins may open a socket (see socketOrigins).
+ * origins may open a socket (see pageOrigins).
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly pub: Redis;

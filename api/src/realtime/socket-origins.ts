@@ -2,8 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config.js';
 
-/** The pages that may open the live-updates socket: the web app's own (PUBLIC_URL) and ALLOWED_ORIGINS. */
-export function socketOrigins(config: Pick<AppConfig, 'PUBLIC_URL' | 'ALLOWED_ORIGINS'>): ReadonlySet<string> {
+/**
+ * The pages that may call the API from a browser (CORS) and open the live-updates socket: the web app's own
+ * (PUBLIC_URL) and ALLOWED_ORIGINS.
+ */
+export function pageOrigins(config: Pick<AppConfig, 'PUBLIC_URL' | 'ALLOWED_ORIGINS'>): ReadonlySet<string> {
   return new Set([new URL(config.PUBLIC_URL).origin, ...config.ALLOWED_ORIGINS]);
 }
 
