@@ -23,7 +23,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   // Students are often on weak school Wi-Fi: everything above 1 KB goes compressed. The API's JSON whole, as it is
   // sent (compressJson); the web app's files as they stream.
-  app.use(securityHeaders(config));
+  app.use(...securityHeaders(config));
   app.enableCors({ origin: [...pageOrigins(config)] });
   app.use(compressJson);
   app.use(compression({ filter: (req, res) => !isJson(res) && compression.filter(req, res) }));

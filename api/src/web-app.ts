@@ -1,11 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { styleNonce } from './common/security-headers.js';
 
 const NOT_THE_WEB_APP = /^\/(api|auth\/v1|dev|socket\.io|health|\.netlify)(\/|$)/;
 
-/** Serves the built web app, with index.html for every route of the client-side router. */
+/**
+ * Serves the built web app, with index.html for every route of the client-side router. The page carries the answer's
+ * style nonce (`<meta name="style-nonce">`) for the style elements the web app writes.
+ */
 export function serveWebApp(app: NestExpressApplication, dir: string): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) throw new Error(`WEB_DIST_DIR has no index.html: ${dir}`);
@@ -15,7 +20,11 @@ export function serveWebApp(app: NestExpressApplication, dir: string): void {
     if (NOT_THE_WEB_APP.test(request.path)) return next();
     if (request.path.startsWith('/assets/')) return assets(request, response, next);
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    // Read at each visit: a web app built again while the API runs is served at once.
+    readFile(index, 'utf8').then((html) => {
+      const nonce = `<meta name="style-nonce" content="${styleNonce(response)}" />`;
+      response.type('html').send(html.replace('</head>', `${nonce}\n</head>`));
+    }, next);
   });
 }
 

@@ -9,7 +9,10 @@ const OTHER_PAGE = 'https://lessons.example';
 let product: TestProduct;
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'checkin-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>CheckIn</title>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head><title>CheckIn</title></head><body></body></html>',
+  );
   product = await TestProduct.start({
     startWorker: false,
     config: { WEB_DIST_DIR: web, ALLOWED_ORIGINS: OTHER_PAGE },
@@ -38,6 +41,12 @@ describe('security headers', () => {
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // Style elements only with this answer's nonce, which the page carries for the web app to put on them.
+    const nonce = /<meta name="style-nonce" content="([^"]+)"/.exec(await page.text())?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    const again = await fetch(`${product.baseUrl}/dashboard`);
+    expect(policyOf(again)['style-src']).not.toContain(`'nonce-${nonce}'`);
     expect(page.headers.get('x-powered-by')).toBeNull();
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('same-origin');
