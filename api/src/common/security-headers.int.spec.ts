@@ -50,6 +50,7 @@ describe('security headers', () => {
     expect(page.headers.get('x-powered-by')).toBeNull();
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it("say nothing of the server on the API's answers, errors included", async () => {

@@ -59,6 +59,7 @@ export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_URL' | 'VITE_GTM
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(config),
       referrerPolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' },
       strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
     }),
   ];
