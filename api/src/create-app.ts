@@ -12,7 +12,7 @@ import { securityHeaders } from './common/security-headers.js';
 import { SpecErrorInterceptor } from './common/spec-error.js';
 import type { AppConfig } from './config.js';
 import { RedisIoAdapter } from './realtime/redis-io-adapter.js';
-import { pageOrigins } from './realtime/socket-origins.js';
+import { pageOrigins } from './realtime/page-origins.js';
 import { netlifyAlias, serveWebApp } from './web-app.js';
 
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -21,10 +21,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     // Parsed here (below), so that every body is cleaned right after it is parsed.
     bodyParser: false,
   });
-  // Students are often on weak school Wi-Fi: everything above 1 KB goes compressed. The API's JSON whole, as it is
-  // sent (compressJson); the web app's files as they stream.
   app.use(...securityHeaders(config));
   app.enableCors({ origin: [...pageOrigins(config)] });
+  // Students are often on weak school Wi-Fi: everything above 1 KB goes compressed. The API's JSON whole, as it is
+  // sent (compressJson); the web app's files as they stream.
   app.use(compressJson);
   app.use(compression({ filter: (req, res) => !isJson(res) && compression.filter(req, res) }));
   app.use(collapseSlashes);

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { closeRedis } from '@checkin/engine';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { allowOrigins } from './socket-origins.js';
+import { allowOrigins } from './page-origins.js';
 
 /**
  * Socket.io over Redis: any API node delivers what any node or worker emits to a room. Only pages of the given
