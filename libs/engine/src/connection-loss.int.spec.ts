@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiJobQueue } from './ai-job-queue.js';
-import { isConnectionLoss, pause } from './connection-loss.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isConnectionLoss } from './connection-loss.js';
 import { createDataSource } from './data-source.js';
 import { InstanceEngine, instanceStreamId } from './instance-engine.js';
 import type { EventPublisher } from './publisher.js';
@@ -34,7 +35,7 @@ async function cutWhileRunning(marker: string): Promise<void> {
       [`%${marker}%`],
     );
     if (cut > 0) return;
-    await pause(10);
+    await sleep(10);
   }
 }
 

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /**
  * Postgres connections that end under a statement: an administrator cut them (pg_terminate_backend), the server
  * restarted or failed over, or the socket closed. The pool drops such a connection and opens a new one, so the
@@ -44,9 +46,9 @@ export function mayRunAgain(sql: string, error: unknown): boolean {
 }
 
 /** Waits before each new attempt: a restarted server takes a moment to take connections again. */
-export const RECONNECT_DELAYS_MS = [50, 250, 1000];
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const RECONNECT_DELAYS_MS = [50, 250, 1000];
+/** How many times a statement, or a command whose append lost its connection, runs again. */
+export const MAX_RECONNECTS = RECONNECT_DELAYS_MS.length;
 
 /** Runs one statement, again on a new connection (up to three times) while its connection is lost under it. */
 export async function withReconnect<T>(sql: string, run: () => Promise<T>): Promise<T> {
@@ -56,7 +58,7 @@ export async function withReconnect<T>(sql: string, run: () => Promise<T>): Prom
     } catch (error) {
       const delay = RECONNECT_DELAYS_MS[attempt];
       if (delay === undefined || !mayRunAgain(sql, error)) throw error;
-      await pause(delay);
+      await sleep(delay);
     }
   }
 }

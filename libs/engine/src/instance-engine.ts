@@ -11,7 +11,8 @@ import {
 } from '@checkin/domain';
 import type { DataSource } from 'typeorm';
 import type { AiJobQueue } from './ai-job-queue.js';
-import { RECONNECT_DELAYS_MS, isConnectionLoss, pause } from './connection-loss.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MAX_RECONNECTS, isConnectionLoss } from './connection-loss.js';
 import {
   type EventMetadata,
   EventStore,
@@ -100,13 +101,8 @@ export class InstanceEngine {
   ): Promise<{ state: InstanceState; events: RecordedEvent[]; refusals: Array<DomainError | null> }> {
     let reconnects = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      let state: InstanceState;
-      try {
-        state = attempt === 1 && known ? known : await this.load(instanceId);
-      } catch (error) {
-        if (!(await this.reconnected(error, reconnects++))) throw error;
-        continue;
-      }
+      // A read whose connection is lost runs again by itself (withReconnect): only an append's outcome is unknown.
+      const state = attempt === 1 && known ? known : await this.load(instanceId);
       let next = state;
       const decided: InstanceEvent[] = [];
       const refusals = commands.map((command) => {
@@ -131,8 +127,11 @@ export class InstanceEngine {
           ...alongside,
         ]);
       } catch (error) {
-        if (error instanceof VersionConflict) await pause(Math.random() * 5 * attempt);
-        else if (!(await this.reconnected(error, reconnects++))) throw error;
+        if (error instanceof VersionConflict) await sleep(Math.random() * 5 * attempt);
+        // The connection was lost under the append, which may or may not have committed: the whole command runs
+        // again from a fresh load (itself retried while the database comes back), and the expected version refuses
+        // a second copy.
+        else if (!isConnectionLoss(error) || reconnects++ === MAX_RECONNECTS) throw error;
         continue;
       }
       this.states.set(instanceId, live);
@@ -140,17 +139,6 @@ export class InstanceEngine {
       return { state: live, events: recorded, refusals };
     }
     throw new InstanceBusy(`Instance ${instanceId} changed ${MAX_ATTEMPTS} times while a command was decided`);
-  }
-
-  /**
-   * After the database connection was lost under a command, waits and says whether to try it again: the whole
-   * command, from a fresh load, whether or not its append committed (the expected version refuses a second copy).
-   */
-  private async reconnected(error: unknown, reconnects: number): Promise<boolean> {
-    const delay = RECONNECT_DELAYS_MS[reconnects];
-    if (delay === undefined || !isConnectionLoss(error)) return false;
-    await pause(delay);
-    return true;
   }
 
   /** Enqueues every AI request the instance waits for (after a crash between commit and enqueue, say). */
