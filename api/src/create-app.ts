@@ -21,7 +21,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     // Parsed here (below), so that every body is cleaned right after it is parsed.
     bodyParser: false,
   });
-  app.use(...securityHeaders(config));
+  app.use(securityHeaders(config));
   app.enableCors({ origin: [...pageOrigins(config)] });
   // Students are often on weak school Wi-Fi: everything above 1 KB goes compressed. The API's JSON whole, as it is
   // sent (compressJson); the web app's files as they stream.
@@ -29,7 +29,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression({ filter: (req, res) => !isJson(res) && compression.filter(req, res) }));
   app.use(collapseSlashes);
   app.use(netlifyAlias);
-  if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR);
+  if (config.WEB_DIST_DIR) serveWebApp(app, config.WEB_DIST_DIR, config);
   if (config.TRUST_PROXY) app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });

@@ -58,7 +58,16 @@ describe('security headers', () => {
       const response = await fetch(`${product.baseUrl}${path}`);
       expect(response.headers.get('x-powered-by'), path).toBeNull();
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(policyOf(response)['default-src'], path).toEqual(["'none'"]);
     }
+  });
+
+  it('let the dev mailbox show its mails, styled inline as mail is, and load nothing else', async () => {
+    const mailbox = await fetch(`${product.baseUrl}/dev/mailbox`);
+    expect(mailbox.status).toBe(200);
+    const policy = policyOf(mailbox);
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['style-src']).toEqual(["'unsafe-inline'"]);
   });
 
   it('let pages of the configured origins call the API from a browser, and no others', async () => {

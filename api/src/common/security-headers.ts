@@ -3,6 +3,8 @@ import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 
+type PolicyConfig = Pick<AppConfig, 'PUBLIC_URL' | 'VITE_GTM_ID'>;
+
 /** Where Google Tag Manager loads from and reports to, when the web app is built with one (VITE_GTM_ID). */
 const TAG_MANAGER = {
   scripts: ['https://www.googletagmanager.com'],
@@ -11,25 +13,22 @@ const TAG_MANAGER = {
 };
 
 /**
- * A number used once per answer, which the web app's page carries (see web-app.ts): the style elements the component
- * library writes (its theme, responsive props) carry it too, and the policy admits only those.
+ * A number used once per page of the web app, which the page carries (see web-app.ts): the style elements the
+ * component library writes (its theme, its dialogs) carry it too, and the page's policy admits only those.
  */
 export function styleNonce(response: Response): string {
   return response.locals.styleNonce as string;
 }
 
-function withStyleNonce(_request: Request, response: Response, next: NextFunction): void {
-  response.locals.styleNonce = randomBytes(16).toString('base64');
-  next();
-}
+const https = (config: PolicyConfig) => config.PUBLIC_URL?.startsWith('https:') ?? false;
 
 /**
- * What the web app may load, and nothing else: its own scripts, style sheets, fonts and API (its live socket is the
- * same origin), the style elements that carry this answer's nonce (no style attributes: the web app sets styles
- * through the DOM, which no policy limits), images it makes itself (data: and blob: URLs: an authenticator's QR
- * code), and the tag manager's origins only when one is built in. No page may frame it.
+ * What a page of the web app may load, and nothing else: its own scripts, style sheets, fonts and API (its live
+ * socket is the same origin), the style elements that carry the page's nonce (no style attributes: the web app sets
+ * styles through the DOM, which no policy limits), images it makes itself (data: and blob: URLs: an authenticator's
+ * QR code), and the tag manager's origins only when one is built in. No page may frame it.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'PUBLIC_URL' | 'VITE_GTM_ID'>) {
+export function contentSecurityPolicy(config: PolicyConfig) {
   const tags = config.VITE_GTM_ID ? TAG_MANAGER : { scripts: [], images: [], connections: [] };
   return {
     useDefaults: false,
@@ -43,24 +42,34 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'PUBLIC_URL' | 'VI
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'frame-ancestors': ["'none'"],
-      ...(config.PUBLIC_URL?.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+      ...(https(config) ? { 'upgrade-insecure-requests': [] } : {}),
     },
   };
 }
 
+/** A page of the web app: a fresh style nonce, and the policy above in place of the one every answer gets. */
+export function webAppPagePolicy(config: PolicyConfig): RequestHandler {
+  const policy = helmet.contentSecurityPolicy(contentSecurityPolicy(config));
+  return (request: Request, response: Response, next: NextFunction) => {
+    response.locals.styleNonce = randomBytes(16).toString('base64');
+    policy(request, response, next);
+  };
+}
+
 /**
- * Helmet's headers on every answer (the web app's pages and files, and the API): the content security policy above,
- * no `X-Powered-By`, no sniffing, no framing, HSTS behind https. The referrer stays within the origin: a link in a
- * page never carries a session's address elsewhere.
+ * Helmet's headers on every answer (the API's, the web app's files and pages): no `X-Powered-By`, no sniffing, no
+ * framing, HSTS behind https, and a policy that lets an answer load nothing (a page of the web app gets its own, see
+ * webAppPagePolicy). The referrer stays within the origin: a link in a page never carries a session's address
+ * elsewhere.
  */
-export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_URL' | 'VITE_GTM_ID'>): RequestHandler[] {
-  return [
-    withStyleNonce,
-    helmet({
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      referrerPolicy: { policy: 'same-origin' },
-      xFrameOptions: { action: 'deny' },
-      strictTransportSecurity: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
-    }),
-  ];
+export function securityHeaders(config: PolicyConfig): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https(config) ? undefined : false,
+  });
 }

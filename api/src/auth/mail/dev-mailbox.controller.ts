@@ -2,6 +2,13 @@ import { Controller, Get, Header, NotFoundException } from '@nestjs/common';
 import { escapeHtml } from './escape-html.js';
 import { DevMailbox, Mailer, type StoredMail } from './mailer.js';
 
+/**
+ * The mailbox page's own policy: its style element, and the mails it shows (in sandboxed frames, which take the
+ * page's policy), styled inline as mail is. Nothing else loads.
+ */
+const MAILBOX_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'none'";
+
 /** What the app "sent" when there is no mail server: a page for developers, 404 wherever mail is real. */
 @Controller('dev')
 export class DevMailboxController {
@@ -15,6 +22,7 @@ export class DevMailboxController {
   @Get('mailbox')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @Header('Content-Security-Policy', MAILBOX_POLICY)
   async page(): Promise<string> {
     const messages = await this.mailbox().latest();
     const items = messages.map(messageHtml).join('\n');

@@ -53,13 +53,13 @@ const SLOTS: FeatureSlots = {
 
 /**
  * The nonce the page was served with (see the API's web-app.ts): the style elements of Mantine and of its dialogs
- * carry it, the only ones the page's content security policy admits. None under the dev server and in tests, where no policy applies.
+ * carry it, the only ones the page's content security policy admits. None under the dev server and in tests, where
+ * no policy applies.
  */
-function styleNonce(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.content ?? '';
-}
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.content ?? '';
+const getStyleNonce = () => styleNonce;
 // The style element a dialog adds while it keeps the page from scrolling (react-remove-scroll) takes it from here.
-setNonce(styleNonce());
+setNonce(styleNonce);
 
 /**
  * Mantine, for the signed-in area only: the student and public pages never load it (size budget); and the features'
@@ -72,7 +72,7 @@ export function TeacherProviders({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
-      getStyleNonce={styleNonce}
+      getStyleNonce={getStyleNonce}
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
       <FeatureSlotsContext.Provider value={SLOTS}>{children}</FeatureSlotsContext.Provider>
