@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ActivityModule } from './activity/activity.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
+import { ContractModule } from './contract/contract.module.js';
 import { CoreModule } from './core/core.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         OrganizationsModule,
         PublicModule,
         SubscriptionsModule,
+        ContractModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -10,6 +9,7 @@ import { collapseSlashes } from './common/collapse-slashes.js';
 import { ErrorFilter } from './common/error-filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import { SpecErrorInterceptor } from './common/spec-error.js';
+import { API_PREFIX, API_PREFIX_EXCLUDES } from './contract/api-prefix.js';
 import type { AppConfig } from './config.js';
 import { RedisIoAdapter } from './realtime/redis-io-adapter.js';
 import { pageOrigins } from './realtime/page-origins.js';
@@ -34,14 +34,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });
   app.use(cleanRequestText);
-  app.setGlobalPrefix('api/v1', {
-    exclude: [
-      { path: 'health', method: RequestMethod.GET },
-      // Accounts answer at /auth/v1 as the hosted provider does; the dev mailbox is a page of its own.
-      { path: 'auth/v1/*path', method: RequestMethod.ALL },
-      { path: 'dev/*path', method: RequestMethod.GET },
-    ],
-  });
+  app.setGlobalPrefix(API_PREFIX, { exclude: API_PREFIX_EXCLUDES });
   app.useGlobalFilters(new ErrorFilter());
   app.useGlobalInterceptors(new SpecErrorInterceptor(app.get(Reflector)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, pageOrigins(config)));

@@ -10,7 +10,7 @@ import { Reflector } from '@nestjs/core';
 import { type Observable, catchError, throwError } from 'rxjs';
 import { ApiError } from './api-error.js';
 
-const SPEC_ERROR = 'checkin:spec-error';
+export const SPEC_ERROR = 'checkin:spec-error';
 
 /** The message of spec §8 a call answers with when it fails for a reason the client cannot act on. */
 export const SpecError = (message: string) => SetMetadata(SPEC_ERROR, message);

@@ -12,8 +12,9 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   throw new ApiError(400, `Invalid request: ${summary}`, fields);
 }
 
-class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
-  constructor(private readonly schema: T) {}
+/** Validates with a schema of libs/contracts; the route catalogue (contract/route-catalogue.ts) reads it back. */
+export class ZodPipe<T extends z.ZodType = z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
+  constructor(readonly schema: T) {}
 
   transform(value: unknown): z.infer<T> {
     return parseOrThrow(this.schema, value);
