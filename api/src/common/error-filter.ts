@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiError } from './api-error.js';
+import { bodyParserMessage } from './request-body.js';
 
 /** The hosted auth provider's codes for failures that carry none of their own. */
 const DEFAULT_CODES: Record<number, string> = {
@@ -33,7 +34,8 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    return new ApiError(status, status === 404 ? 'Page Not Found' : error.message);
+    if (status === 404) return new ApiError(status, 'Page Not Found');
+    return new ApiError(status, bodyParserMessage(status, error.cause) ?? error.message);
   }
   console.error(error);
   return new ApiError(500, 'Internal Server Error');

@@ -172,6 +172,30 @@ describe('the contract of spec §7', () => {
     }
   });
 
+  it('says what is wrong with a body it cannot read: not JSON, too large, nested too deep', async () => {
+    const refusals = [
+      { body: '{"name":', status: 400, message: 'Invalid request: the body is not valid JSON' },
+      {
+        body: JSON.stringify({ message: 'a'.repeat(200_000) }),
+        status: 413,
+        message: 'The request is too large: a body may be at most 100 KB',
+      },
+      {
+        body: `{"message":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+        status: 400,
+        message: 'Invalid request: the body nests more than 32 levels deep',
+      },
+    ];
+    for (const prefix of PREFIXES) {
+      for (const path of ['/contactus', '/subscriptions/submit_sales_inquiry']) {
+        for (const { body, status, message } of refusals) {
+          const reply = await send('POST', `${prefix}${path}`, body);
+          expect([path, reply.status, reply.body.errorMessage]).toEqual([path, status, message]);
+        }
+      }
+    }
+  });
+
   it('answers "No token found" to a guarded call without a token, and 403 to a student on a teacher\'s call', async () => {
     const guarded = routes.filter((route) => route.admits !== 'anyone');
     for (const route of guarded) {
