@@ -2,9 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Route, routeCatalogue } from '../contract/route-catalogue.js';
-import { NO_RATE_LIMITS } from '../test/accounts.js';
+import { EVERY_LIMIT_RAISED } from '../test/accounts.js';
 import { answer, startCheckIn } from '../test/checkins.js';
-import { TestProduct, classroom, organisation, studentToken } from '../test/harness.js';
+import { TestProduct, organisation, studentToken } from '../test/harness.js';
 
 /**
  * Who may do what, walked from outside: every route of the API, called by each of seven actors on teacher A's
@@ -50,6 +50,16 @@ const anyone = (path: string, body?: () => unknown): Cell => ({
   call: () => ({ path, body: body?.() }),
 });
 const conversation = (w: World) => ({ messages: [{ role: 'user', content: 'x' }], messageId: w.answerMessageId });
+/** A call on one of A's things by its id in the path. */
+const byId = (allowed: ActorName[], path: string, id: (w: World) => string): Cell => ({
+  allowed,
+  call: (w) => ({ path: `${path}/${id(w)}` }),
+});
+/** A call on the answer of A's student's check-in. */
+const onAnswer = (allowed: ActorName[], path: string, extra: object = {}): Cell => ({
+  allowed,
+  call: (w) => ({ path, body: { assessmentInstanceId: w.instanceId, answerMessageId: w.answerMessageId, ...extra } }),
+});
 
 /** The policy, route by route: who may, and the call each actor makes. */
 const POLICY: Record<string, Cell> = {
@@ -78,65 +88,43 @@ const POLICY: Record<string, Cell> = {
   ),
   'POST /assessment_instances/retryAiRequest': instanceCall('/assessment_instances/retryAiRequest'),
   // Reading a check-in as it goes is its takers'; an admin reviews it in the reports.
-  'GET /assessment_instances/getAssessmentInstanceById/:id': {
-    allowed: TAKERS,
-    call: (w) => ({ path: `/assessment_instances/getAssessmentInstanceById/${w.instanceId}` }),
-  },
-  'POST /assessment_instances/overrideRating': {
-    allowed: REVIEWERS,
-    call: (w) => ({
-      path: '/assessment_instances/overrideRating',
-      body: { assessmentInstanceId: w.instanceId, answerMessageId: w.answerMessageId, rating: 1 },
-    }),
-  },
-  'POST /assessment_instances/clearRatingOverride': {
-    allowed: REVIEWERS,
-    call: (w) => ({
-      path: '/assessment_instances/clearRatingOverride',
-      body: { assessmentInstanceId: w.instanceId, answerMessageId: w.answerMessageId },
-    }),
-  },
-  'POST /assessment_instances/flagAnswer': {
-    allowed: REVIEWERS,
-    call: (w) => ({
-      path: '/assessment_instances/flagAnswer',
-      body: { assessmentInstanceId: w.instanceId, answerMessageId: w.answerMessageId },
-    }),
-  },
-  'POST /assessment_instances/unflagAnswer': {
-    allowed: REVIEWERS,
-    call: (w) => ({
-      path: '/assessment_instances/unflagAnswer',
-      body: { assessmentInstanceId: w.instanceId, answerMessageId: w.answerMessageId },
-    }),
-  },
-  'DELETE /assessment_instances/deleteAssessmentInstance/:id': {
-    allowed: REVIEWERS,
-    call: (w) => ({ path: `/assessment_instances/deleteAssessmentInstance/${w.instanceId}` }),
-  },
-  'GET /assessment_instances/getAssessmentInstancesForSessionId/:id': {
-    allowed: OWNER,
-    call: (w) => ({ path: `/assessment_instances/getAssessmentInstancesForSessionId/${w.sessionId}` }),
-  },
-  'GET /assessment_instances/getAssessmentInstancesForTemplateId/:id': {
-    allowed: OWNER,
-    call: (w) => ({ path: `/assessment_instances/getAssessmentInstancesForTemplateId/${w.templateId}` }),
-  },
-  'GET /assessment_instances/getPreviewAssessmentInstancesForTemplateId/:id': {
-    allowed: OWNER,
-    call: (w) => ({ path: `/assessment_instances/getPreviewAssessmentInstancesForTemplateId/${w.templateId}` }),
-  },
-  'POST /assessment_templates/markAnswer': {
-    allowed: OWNER,
-    call: (w) => ({
-      path: '/assessment_templates/markAnswer',
-      body: { assessmentInstanceId: w.instanceId, answerMessageId: w.answerMessageId, mark: 'right' },
-    }),
-  },
-  'GET /assessment_templates/getAssessmentTemplateById/:id': {
-    allowed: ['studentA', 'teacherA'],
-    call: (w) => ({ path: `/assessment_templates/getAssessmentTemplateById/${w.templateId}` }),
-  },
+  'GET /assessment_instances/getAssessmentInstanceById/:id': byId(
+    TAKERS,
+    '/assessment_instances/getAssessmentInstanceById',
+    (w) => w.instanceId,
+  ),
+  'POST /assessment_instances/overrideRating': onAnswer(REVIEWERS, '/assessment_instances/overrideRating', {
+    rating: 1,
+  }),
+  'POST /assessment_instances/clearRatingOverride': onAnswer(REVIEWERS, '/assessment_instances/clearRatingOverride'),
+  'POST /assessment_instances/flagAnswer': onAnswer(REVIEWERS, '/assessment_instances/flagAnswer'),
+  'POST /assessment_instances/unflagAnswer': onAnswer(REVIEWERS, '/assessment_instances/unflagAnswer'),
+  'DELETE /assessment_instances/deleteAssessmentInstance/:id': byId(
+    REVIEWERS,
+    '/assessment_instances/deleteAssessmentInstance',
+    (w) => w.instanceId,
+  ),
+  'GET /assessment_instances/getAssessmentInstancesForSessionId/:id': byId(
+    OWNER,
+    '/assessment_instances/getAssessmentInstancesForSessionId',
+    (w) => w.sessionId,
+  ),
+  'GET /assessment_instances/getAssessmentInstancesForTemplateId/:id': byId(
+    OWNER,
+    '/assessment_instances/getAssessmentInstancesForTemplateId',
+    (w) => w.templateId,
+  ),
+  'GET /assessment_instances/getPreviewAssessmentInstancesForTemplateId/:id': byId(
+    OWNER,
+    '/assessment_instances/getPreviewAssessmentInstancesForTemplateId',
+    (w) => w.templateId,
+  ),
+  'POST /assessment_templates/markAnswer': onAnswer(OWNER, '/assessment_templates/markAnswer', { mark: 'right' }),
+  'GET /assessment_templates/getAssessmentTemplateById/:id': byId(
+    ['studentA', 'teacherA'],
+    '/assessment_templates/getAssessmentTemplateById',
+    (w) => w.templateId,
+  ),
   'PATCH /assessment_templates/updateAssessmentTemplate': {
     allowed: OWNER,
     call: (w) => ({
@@ -151,10 +139,11 @@ const POLICY: Record<string, Cell> = {
       body: { assessmentTemplateId: w.templateId, archive: true },
     }),
   },
-  'DELETE /assessment_templates/deleteAssessmentTemplateById/:id': {
-    allowed: OWNER,
-    call: (w) => ({ path: `/assessment_templates/deleteAssessmentTemplateById/${w.templateId}` }),
-  },
+  'DELETE /assessment_templates/deleteAssessmentTemplateById/:id': byId(
+    OWNER,
+    '/assessment_templates/deleteAssessmentTemplateById',
+    (w) => w.templateId,
+  ),
   'POST /sessions/createSession': {
     allowed: OWNER,
     call: (w) => ({ path: '/sessions/createSession', body: { assessment_template_id: w.templateId, name: 'Class 6' } }),
@@ -166,24 +155,22 @@ const POLICY: Record<string, Cell> = {
       body: { session_id: w.sessionId, logObject: { name: 'Class 7' } },
     }),
   },
-  'GET /sessions/getSessionForSessionId/:id': {
-    allowed: ['studentA', 'teacherA'],
-    call: (w) => ({ path: `/sessions/getSessionForSessionId/${w.sessionId}` }),
-  },
-  'GET /sessions/getSessionsForTemplateId/:id': {
-    allowed: OWNER,
-    call: (w) => ({ path: `/sessions/getSessionsForTemplateId/${w.templateId}` }),
-  },
+  'GET /sessions/getSessionForSessionId/:id': byId(
+    ['studentA', 'teacherA'],
+    '/sessions/getSessionForSessionId',
+    (w) => w.sessionId,
+  ),
+  'GET /sessions/getSessionsForTemplateId/:id': byId(OWNER, '/sessions/getSessionsForTemplateId', (w) => w.templateId),
   'POST /sessions/gettokenforsession': {
     allowed: EVERYONE,
     call: (w) => ({ path: '/sessions/gettokenforsession', body: { session_id: w.sessionId } }),
   },
-  'GET /reports/session/:id': { allowed: REVIEWERS, call: (w) => ({ path: `/reports/session/${w.sessionId}` }) },
+  'GET /reports/session/:id': byId(REVIEWERS, '/reports/session', (w) => w.sessionId),
   'GET /reports/session/:id/csv': {
     allowed: REVIEWERS,
     call: (w) => ({ path: `/reports/session/${w.sessionId}/csv` }),
   },
-  'GET /reports/template/:id': { allowed: REVIEWERS, call: (w) => ({ path: `/reports/template/${w.templateId}` }) },
+  'GET /reports/template/:id': byId(REVIEWERS, '/reports/template', (w) => w.templateId),
   'GET /organizations/get_orgs_users/:id': {
     allowed: ORG_ADMIN,
     call: () => ({ path: `/organizations/get_orgs_users/${orgA}` }),
@@ -221,10 +208,11 @@ const POLICY: Record<string, Cell> = {
     }),
   },
   /** A first name: one's own, an organisation member's, or an author's whose CheckIns every teacher sees. */
-  'GET /profile/getFirstNameForUserId/:id': {
-    allowed: ['teacherA', 'adminA'],
-    call: (w) => ({ path: `/profile/getFirstNameForUserId/${w.memberId}` }),
-  },
+  'GET /profile/getFirstNameForUserId/:id': byId(
+    ['teacherA', 'adminA'],
+    '/profile/getFirstNameForUserId',
+    (w) => w.memberId,
+  ),
   // What every signed-in user may do for themselves.
   'GET /assessment_templates/examiner': self('/assessment_templates/examiner'),
   'GET /assessment_templates/getAssessmentTemplatesByUserId': self(
@@ -284,17 +272,12 @@ let routes: Route[];
 let orgA: string;
 const tokens = {} as Record<ActorName, string | undefined>;
 const orgOf = {} as Partial<Record<ActorName, string>>;
-let studentB: string;
+let adminAId: string;
+/** The world of the calls that change nothing. */
+let shared: World;
 
 beforeAll(async () => {
-  product = await TestProduct.start({
-    config: {
-      ...NO_RATE_LIMITS,
-      RATE_LIMIT_STUDENT_TOKEN: '10000,10000/60',
-      RATE_LIMIT_INSTANCE: '10000,10000/60',
-      RATE_LIMIT_PUBLIC_FORM: '10000,10000/60',
-    },
-  });
+  product = await TestProduct.start({ config: EVERY_LIMIT_RAISED });
   routes = routeCatalogue(product.app.get(ModulesContainer)).filter((route) => route.prefixed);
   const [teacherA, teacherB, adminA, adminOther] = await Promise.all(USERS.map(() => product.teacher()));
   orgA = await organisation(product, adminA!.id, [teacherA!.id]);
@@ -307,34 +290,18 @@ beforeAll(async () => {
     adminOther: adminOther!.token,
   });
   adminAId = adminA!.id;
-  const roomB = await classroom(product);
-  await product.db.query(`UPDATE assessment_templates SET owner_id = $1 WHERE id = $2`, [
-    teacherB!.id,
-    roomB.templateId,
-  ]);
-  studentB = await studentToken(product, roomB.sessionId);
-  tokens.studentB = studentB;
-  sharedWorld = newWorld();
-  await sharedWorld;
+  const sessionB = await newSession(await newTemplate(teacherB!.token), teacherB!.token);
+  tokens.studentB = await studentToken(product, sessionB);
+  shared = await newWorld();
 });
 afterAll(async () => {
   await product?.stop();
 });
 
-let adminAId: string;
-/** The world of the calls that change nothing. */
-let sharedWorld: Promise<World>;
-
 /** Teacher A's CheckIn and session, a student's check-in with one answer rated, and a member of A's organisation. */
 async function newWorld(): Promise<World> {
-  const templateId = await ownTemplate();
-  const session = await product.api(
-    'POST',
-    '/sessions/createSession',
-    { assessment_template_id: templateId, name: 'Class 5A' },
-    tokens.teacherA,
-  );
-  const sessionId: string = session.body.data.session_id;
+  const templateId = await newTemplate(tokens.teacherA!);
+  const sessionId = await newSession(templateId, tokens.teacherA!);
   const checkIn = await startCheckIn(product, { templateId, sessionId }, 'Ada');
   await answer(product, checkIn, 'Water evaporates when the sun heats it.');
   const doc = await product.api(
@@ -344,9 +311,9 @@ async function newWorld(): Promise<World> {
     tokens.teacherA,
   );
   const answerLog = doc.body.data.messageLogs.find((log: { role: string }) => log.role === 'user');
-  const member = await product.teacher();
+  const memberEmail = `member-${randomUUID()}@school.test`;
+  const member = await product.teacher(memberEmail);
   await product.db.query(`UPDATE users SET organization_id = $1 WHERE id = $2`, [orgA, member.id]);
-  const [{ email }] = await product.db.query(`SELECT email FROM users WHERE id = $1`, [member.id]);
   return {
     templateId,
     sessionId,
@@ -354,19 +321,30 @@ async function newWorld(): Promise<World> {
     instanceId: checkIn.id,
     answerMessageId: answerLog.messageId,
     memberId: member.id,
-    memberEmail: email,
+    memberEmail,
   };
 }
 
-async function ownTemplate(): Promise<string> {
+async function newTemplate(token: string): Promise<string> {
   const created = await product.api(
     'POST',
     '/assessment_templates/createAssessmentTemplate',
     { name: 'Water cycle', grade: '5', topic: 'Water Cycle', numberOfQuestions: 2 },
-    tokens.teacherA,
+    token,
   );
   if (created.status !== 201) throw new Error(`template: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.data.id;
+}
+
+async function newSession(templateId: string, token: string): Promise<string> {
+  const session = await product.api(
+    'POST',
+    '/sessions/createSession',
+    { assessment_template_id: templateId, name: 'Class 5' },
+    token,
+  );
+  if (session.status !== 201) throw new Error(`session: ${session.status} ${JSON.stringify(session.body)}`);
+  return session.body.data.session_id;
 }
 
 const PREFIXES = ['/api/v1', '/.netlify/functions/api/v1'];
@@ -409,7 +387,6 @@ describe('who may do what', () => {
   });
 
   it('lets each actor do what the policy allows and nothing else, on every route, under both prefixes', async () => {
-    const shared = await sharedWorld;
     const rows: string[] = [];
     const wrong: string[] = [];
     for (const route of routes) {
@@ -451,7 +428,7 @@ describe('who may do what', () => {
     expect((await product.api('GET', '/profile/getProfileForUser', undefined, signed(claims))).status).toBe(200);
     const accepted: string[] = [];
     for (const route of routes.filter((r) => r.admits !== 'anyone')) {
-      const { path, body } = POLICY[`${route.method} ${route.path}`]!.call(await sharedWorld, 'teacherA');
+      const { path, body } = POLICY[`${route.method} ${route.path}`]!.call(shared, 'teacherA');
       for (const [name, token] of Object.entries(forged)) {
         const reply = await product.api(route.method, path, route.method === 'GET' ? undefined : (body ?? {}), token);
         if (reply.status !== 401) accepted.push(`${route.method} ${route.path} with ${name}: ${reply.status}`);

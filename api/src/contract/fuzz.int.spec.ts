@@ -1,6 +1,6 @@
 import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_RATE_LIMITS } from '../test/accounts.js';
+import { EVERY_LIMIT_RAISED } from '../test/accounts.js';
 import { startCheckIn } from '../test/checkins.js';
 import { fuzzCases, runFuzz, tallyTable } from '../test/fuzz.js';
 import { TestProduct, classroom, organisation } from '../test/harness.js';
@@ -13,12 +13,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 let product: TestProduct;
 beforeAll(async () => {
   product = await TestProduct.start({
-    config: {
-      ...NO_RATE_LIMITS,
-      RATE_LIMIT_STUDENT_TOKEN: '10000,10000/60',
-      RATE_LIMIT_INSTANCE: '10000,10000/60',
-      RATE_LIMIT_PUBLIC_FORM: '10000,10000/60',
-    },
+    config: EVERY_LIMIT_RAISED,
   });
 });
 afterAll(async () => {
