@@ -150,7 +150,10 @@ export type EnrollFactorReply = {
   id: string;
   type: 'totp';
   friendly_name: string;
-  /** `qr_code` is an SVG data URL of `uri`; `secret` is the base32 secret for typing in by hand. */
+  /**
+   * `qr_code`: the QR code of `uri` as SVG markup, as the hosted provider sends it (its client, and the web's, make
+   * it a data URL: web/src/lib/auth-mfa.ts); `secret`: the base32 secret for typing in by hand.
+   */
   totp: { qr_code: string; secret: string; uri: string };
 };
 

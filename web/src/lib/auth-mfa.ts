@@ -5,6 +5,11 @@ import type { HttpRequest } from './auth-transport';
 
 export type { EnrollFactorReply, FactorChallengeReply } from '@checkin/contracts';
 
+/** The QR code of an enrolment as an image's address, made from the SVG as the provider's own client makes it. */
+export function totpQrCodeUrl(svg: string): string {
+  return `data:image/svg+xml;utf-8,${svg}`;
+}
+
 /** What the second-factor calls need of the auth client. */
 export type MfaHost = {
   call<T>(request: HttpRequest, token?: string): Promise<T>;
@@ -30,7 +35,10 @@ export type AssuranceLevels = {
 export class MfaApi {
   constructor(private readonly host: MfaHost) {}
 
-  /** A new, unverified TOTP factor: the QR code and secret for the app. It counts once a code from it is verified. */
+  /**
+   * A new, unverified TOTP factor: the QR code (as an image's address, as the provider's client gives it) and secret
+   * for the app. It counts once a code from it is verified.
+   */
   async enroll(params: { factorType: 'totp'; friendlyName?: string; issuer?: string }): Promise<EnrollFactorReply> {
     const body = { factor_type: params.factorType, friendly_name: params.friendlyName, issuer: params.issuer };
     const reply = await this.host.call<EnrollFactorReply>(
@@ -38,7 +46,7 @@ export class MfaApi {
       await this.host.token(),
     );
     await this.host.refreshUser().catch(() => undefined); // the factor list; the enrolment stands either way
-    return reply;
+    return { ...reply, totp: { ...reply.totp, qr_code: totpQrCodeUrl(reply.totp.qr_code) } };
   }
 
   async challenge({ factorId }: { factorId: string }): Promise<FactorChallengeReply> {

@@ -73,7 +73,7 @@ export const ENROLMENT = {
   type: 'totp',
   friendly_name: 'Authenticator app',
   totp: {
-    qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+    qr_code: '<svg xmlns="http://www.w3.org/2000/svg"/>',
     secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     uri: 'otpauth://totp/CheckIn:ada%40school.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=CheckIn',
   },

@@ -45,16 +45,24 @@ export class EnrollFactor {
     if (created === 'name_taken') throw authError('mfa_factor_name_conflict');
 
     const uri = otpauthUri(secret, request.issuer || DEFAULT_ISSUER, user.email);
-    const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    const svg = colorsByName(await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
     return {
       id: created.id,
       type: 'totp',
       friendly_name: created.friendly_name,
       totp: {
-        qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        qr_code: svg,
         secret: base32(secret),
         uri,
       },
     };
   }
+}
+
+/**
+ * The provider's client puts the SVG into a data URL as it comes (`data:image/svg+xml;utf-8,<svg…>`), where a `#` would end the image
+ * at its first colour: the colours are written by name.
+ */
+function colorsByName(svg: string): string {
+  return svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
 }

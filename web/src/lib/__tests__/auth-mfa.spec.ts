@@ -18,6 +18,8 @@ describe('the second factor, on the auth client (mfa)', () => {
     await started;
     const reply = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'My phone' });
     expect(reply.totp.secret).toBe(ENROLMENT.totp.secret);
+    // The SVG the provider sends, as an image's address, as the provider's own client gives it.
+    expect(reply.totp.qr_code).toBe(`data:image/svg+xml;utf-8,${ENROLMENT.totp.qr_code}`);
     const [call] = h.server.callsTo(MFA_ROUTES.enroll);
     expect(call!.body).toEqual({ factor_type: 'totp', friendly_name: 'My phone', issuer: undefined });
     expect(call!.headers).toEqual({ authorization: `Bearer ${session.access_token}` });

@@ -106,7 +106,7 @@ describe('a teacher whose organisation requires two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
 
     const qr = await screen.findByRole('img', { name: 'QR code to add CheckIn to your authenticator app' });
-    expect(qr).toHaveAttribute('src', ENROLMENT.totp.qr_code);
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml;utf-8,${ENROLMENT.totp.qr_code}`);
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(server.callsTo(MFA_ROUTES.enroll)[0]!.body).toMatchObject({ factor_type: 'totp' });
 

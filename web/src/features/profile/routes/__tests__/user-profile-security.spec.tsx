@@ -58,7 +58,7 @@ describe('two-step sign-in on the profile', () => {
     expect(await screen.findByText(/Two-step sign-in is off/)).toBeVisible();
     await user.click(within(section('Two-step sign-in')).getByRole('button', { name: 'Add an authenticator app' }));
     const qr = await screen.findByRole('img', { name: 'QR code to add CheckIn to your authenticator app' });
-    expect(qr).toHaveAttribute('src', ENROLMENT.totp.qr_code);
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml;utf-8,${ENROLMENT.totp.qr_code}`);
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     const code = screen.getByLabelText('6-digit code');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
