@@ -48,7 +48,9 @@ describe("a teacher's account in the browser", () => {
     await qr.waitFor();
     // The provider's form (data:image/svg+xml;utf-8,<svg…>), and the browser draws it.
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf-8,<svg /);
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const authenticator = new TestAuthenticator((await page.getByTestId('totp-secret').textContent()) ?? '');
     await expectAccessible(page, 'profile-enrolment');
     await page.getByLabel('6-digit code').fill(await authenticator.code());
