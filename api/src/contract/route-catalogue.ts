@@ -32,7 +32,7 @@ export type Route = {
   body: z.ZodType | null;
   query: z.ZodType | null;
   admits: Admits;
-  /** 200 unless the route says otherwise (201, 204). */
+  /** The route's own (`@HttpCode`), else Nest's: 201 for a POST, 200 for the rest. */
   successStatus: number;
   /** The message of spec §8 the route fails with when the failure is not the caller's to fix. */
   specError: string | null;

@@ -60,8 +60,8 @@ export class EnrollFactor {
 }
 
 /**
- * The provider's client puts the SVG into a data URL as it comes (`data:image/svg+xml;utf-8,<svg…>`), where a `#` would end the image
- * at its first colour: the colours are written by name.
+ * The provider's client puts the SVG into a data URL as it comes (`data:image/svg+xml;utf-8,<svg…>`), where a `#`
+ * would end the image at its first colour: the colours are written by name.
  */
 function colorsByName(svg: string): string {
   return svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
