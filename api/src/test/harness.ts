@@ -79,7 +79,7 @@ export class TestProduct {
   }
 
   /** A second API process, as a scaled-out installation runs: its own sockets, caches and Redis subscriptions. */
-  async startApiProcess(): Promise<ApiProcess> {
+  async startApiProcess(env: Record<string, string> = {}): Promise<ApiProcess> {
     const port = await freePort();
     const api = await startProcess(API_MAIN, 'listening on', {
       PORT: String(port),
@@ -89,6 +89,7 @@ export class TestProduct {
       DB_POOL_SIZE: '5',
       QUEUE_PREFIX: this.config.QUEUE_PREFIX,
       AI_WAIT_TIMEOUT_MS: String(this.config.AI_WAIT_TIMEOUT_MS),
+      ...env,
     });
     this.processes.push(api);
     return { ...api, baseUrl: `http://127.0.0.1:${port}` };
@@ -220,7 +221,7 @@ async function startProcess(main: string, readyText: string, env: Record<string,
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
