@@ -2,7 +2,10 @@ import { type ExecutionContext, Injectable, createParamDecorator } from '@nestjs
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error.js';
+import { isAuthProviderPath } from '../common/error-filter.js';
 import { assertAssurance } from './assurance.js';
+import { authError } from './auth-errors.js';
+import { SESSION_ENDED } from './jwt.strategy.js';
 import { tokenFromRequest } from './token-extractor.js';
 import type { VerifiedActor } from './tokens.js';
 
@@ -13,10 +16,10 @@ abstract class ActorGuard extends AuthGuard('jwt') {
   override handleRequest<T = VerifiedActor>(
     error: unknown,
     actor: T | false,
-    _info: unknown,
+    info: unknown,
     context: ExecutionContext,
   ): T {
-    return this.admit(verifiedOrThrow(error, actor, context)) as T;
+    return this.admit(verifiedOrThrow(error, actor, info, context)) as T;
   }
 }
 
@@ -50,12 +53,17 @@ export class FirstFactorGuard extends ActorGuard {
   }
 }
 
-function verifiedOrThrow(error: unknown, actor: unknown, context: ExecutionContext): VerifiedActor {
+/**
+ * The refusal of a token. At /auth/v1 a token whose session has ended answers as the hosted provider does (403
+ * session_not_found), which tells its client to drop the session; elsewhere it is a 401 like any stale token.
+ */
+function verifiedOrThrow(error: unknown, actor: unknown, info: unknown, context: ExecutionContext): VerifiedActor {
   // A failure of the check itself (Redis down) is not a bad token.
   if (error) throw error;
   if (actor) return actor as VerifiedActor;
   const request = context.switchToHttp().getRequest<Request>();
   if (!tokenFromRequest(request)) throw new ApiError(401, 'No token found');
+  if (info === SESSION_ENDED && isAuthProviderPath(request)) throw authError('session_missing');
   throw new ApiError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
 }
 

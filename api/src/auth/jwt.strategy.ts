@@ -7,6 +7,9 @@ import { RevokedSessions } from './sessions/revoked-sessions.js';
 import { tokenFromRequest } from './token-extractor.js';
 import { appSecretKey, type VerifiedActor, verifiedActor } from './tokens.js';
 
+/** Why a well-signed, unexpired token was refused: its session has ended. */
+export const SESSION_ENDED = 'session_ended';
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -16,9 +19,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({ jwtFromRequest: tokenFromRequest, secretOrKey: appSecretKey(config) as never, algorithms: ['HS256'] });
   }
 
-  /** A user's token whose session was ended (sign-out, password change) is refused; students have no session. */
-  async validate(claims: StudentClaims | UserClaims): Promise<VerifiedActor | false> {
+  /**
+   * A user's token whose session was ended (sign-out, password change) is refused, saying so to the guard (see
+   * SESSION_ENDED); students have no session.
+   */
+  async validate(claims: StudentClaims | UserClaims): Promise<VerifiedActor | [false, typeof SESSION_ENDED]> {
     const actor = verifiedActor(claims);
-    return (await this.revoked.ended(actor)) ? false : actor;
+    return (await this.revoked.ended(actor)) ? [false, SESSION_ENDED] : actor;
   }
 }

@@ -60,6 +60,7 @@ function providerBody(error: ApiError): Record<string, unknown> {
   return body;
 }
 
-function isAuthProviderPath(request: Request): boolean {
+/** The hosted provider's paths, which answer in its shape. */
+export function isAuthProviderPath(request: Pick<Request, 'path'>): boolean {
   return /^\/auth\/v1(\/|$)/.test(request.path);
 }

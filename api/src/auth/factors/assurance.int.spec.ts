@@ -63,7 +63,7 @@ describe('an account with a verified factor', () => {
     await factors.enrolled(account.session.access_token);
     const { access_token } = (await env.auth.signIn(account.email)).body;
     expect((await env.auth.call('POST', '/auth/v1/logout', undefined, access_token)).status).toBe(204);
-    expect((await env.auth.user(access_token)).status).toBe(401);
+    expect((await env.auth.user(access_token)).status).toBe(403);
   });
 
   it('keeps aal2 through refreshes; the refresh token from before the step-up is spent', async () => {
@@ -90,7 +90,7 @@ describe('an account with a verified factor', () => {
     const account = await env.auth.confirmedAccount();
     const other = (await env.auth.signIn(account.email)).body;
     const { factorId, authenticator } = await factors.enrolled(account.session.access_token);
-    expect((await env.auth.user(other.access_token)).status).toBe(401);
+    expect((await env.auth.user(other.access_token)).status).toBe(403);
     expect((await env.auth.refresh(other.refresh_token)).status).toBe(400);
 
     // Signing in again with the factor leaves the user's other sessions be.

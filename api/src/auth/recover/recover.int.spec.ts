@@ -23,7 +23,7 @@ describe('POST /auth/v1/recover', () => {
     expect(changed.status).toBe(200);
     expect((await env.auth.signIn(account.email, 'my new recovered passphrase')).status).toBe(200);
     expect((await env.auth.signIn(account.email)).status).toBe(400);
-    expect((await env.auth.user(other.body.access_token)).status).toBe(401);
+    expect((await env.auth.user(other.body.access_token)).status).toBe(403);
   });
 
   it('answers the same for an unknown address and mails nothing', async () => {

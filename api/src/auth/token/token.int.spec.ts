@@ -108,8 +108,8 @@ describe('POST /auth/v1/token?grant_type=refresh_token', () => {
     const child = await env.auth.refresh(rotated.body.refresh_token);
     expect(child.status).toBe(400);
     expect(child.body.error_code).toBe('session_not_found');
-    expect((await env.auth.user(rotated.body.access_token)).status).toBe(401);
-    expect((await env.auth.user(session.access_token)).status).toBe(401);
+    expect((await env.auth.user(rotated.body.access_token)).status).toBe(403);
+    expect((await env.auth.user(session.access_token)).status).toBe(403);
     const sessionId = claimsOf(session.access_token).session_id;
     const rows = await env.product.db.query(`SELECT revoked_at FROM auth_sessions WHERE id = $1`, [sessionId]);
     expect(rows[0].revoked_at).toBeInstanceOf(Date);

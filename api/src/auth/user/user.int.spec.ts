@@ -47,7 +47,7 @@ describe('PUT /auth/v1/user', () => {
     expect(reply.status).toBe(200);
 
     expect((await env.auth.user(account.session.access_token)).status).toBe(200);
-    expect((await env.auth.user(other.access_token)).status).toBe(401);
+    expect((await env.auth.user(other.access_token)).status).toBe(403);
     expect((await env.auth.refresh(other.refresh_token)).status).toBe(400);
     expect((await env.auth.signIn(account.email)).body.error_code).toBe('invalid_credentials');
     expect((await env.auth.signIn(account.email, NEW_PASSWORD)).status).toBe(200);
@@ -143,8 +143,8 @@ describe('PUT /auth/v1/user', () => {
     expect(user.body.identities[0].identity_data.email).toBe(moved);
     expect((await env.auth.signIn(moved)).status).toBe(200);
     expect((await env.auth.signIn(account.email)).status).toBe(400);
-    expect((await env.auth.user(account.session.access_token)).status).toBe(401);
-    expect((await env.auth.user(elsewhere.access_token)).status).toBe(401);
+    expect((await env.auth.user(account.session.access_token)).status).toBe(403);
+    expect((await env.auth.user(elsewhere.access_token)).status).toBe(403);
   });
 
   it('takes the codes of both mails too, in either order', async () => {
