@@ -1,9 +1,17 @@
-import { AI_QUEUE, DRAFT_KEY_QUEUE, type AiJobData, type DraftKeyJobData } from '@checkin/contracts';
+import {
+  AI_QUEUE,
+  DRAFT_KEY_QUEUE,
+  RATING_QUEUE,
+  type AiJobData,
+  type DraftKeyJobData,
+  type RatingJobData,
+} from '@checkin/contracts';
 import {
   AiJobQueue,
   DraftKeyQueue,
   InstanceEngine,
   InstanceReadModel,
+  RatingRequests,
   RedisEventPublisher,
   closeRedis,
   createDataSource,
@@ -22,6 +30,7 @@ import { modelApiBackoff } from './model-api-backoff.js';
 import { AiProcessor } from './processors/ai-processor.js';
 import { DraftKeyProcessor } from './processors/draft-key-processor.js';
 import { IdleSweeper, sweepEveryMs } from './processors/idle-sweeper.js';
+import { RatingProcessor } from './processors/rating-processor.js';
 
 /** Same prefix as the API's health check reads. */
 const HEARTBEAT_PREFIX = 'checkin:worker:';
@@ -29,6 +38,8 @@ const HEARTBEAT_MS = 5_000;
 const SWEEP_MS = 30_000;
 /** Work pending this long with no append is enqueued again by the sweep (a no-op when its job is still there). */
 const SWEEP_QUIET_MS = 10_000;
+/** A given conversation's rating request this old has been given up by its call (which waits far less). */
+const RATING_REQUEST_MAX_AGE_MS = 3_600_000;
 
 export type RunningWorker = { close(): Promise<void> };
 
@@ -65,8 +76,9 @@ function examinerFor(config: WorkerConfig, db: Queryable): LlmProvider {
 }
 
 /**
- * Starts the AI workers of one process: a BullMQ worker for the turns (and one for drafts with a model), a heartbeat, a sweep for lost work, and a sweep
- * that abandons idle instances.
+ * Starts the AI workers of one process: a BullMQ worker for the turns, one for given conversations' ratings (and one
+ * for drafts with a model), a heartbeat, a sweep for lost work and old rating requests, and a sweep that abandons
+ * idle instances.
  */
 export async function startWorker(
   config: WorkerConfig,
@@ -80,7 +92,8 @@ export async function startWorker(
   const publisher = new RedisEventPublisher(redis);
   const jobs = new AiJobQueue(redis, config.QUEUE_PREFIX);
   const engine = new InstanceEngine(db, publisher, jobs);
-  const processor = new AiProcessor(engine, providerFor(config, db), publisher.sockets);
+  const provider = providerFor(config, db);
+  const processor = new AiProcessor(engine, provider, publisher.sockets);
 
   const turns = new Worker<AiJobData>(AI_QUEUE, (job) => processor.process(job), {
     connection: redis.duplicate(),
@@ -92,7 +105,17 @@ export async function startWorker(
   });
   turns.on('error', (error) => log(`worker ${AI_QUEUE} error: ${error.message}`));
   turns.on('failed', (job, error) => log(`job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
-  const workers: Array<{ close(): Promise<void> }> = [turns];
+  const requests = new RatingRequests(db);
+  const rater = new RatingProcessor(requests, provider);
+  const ratings = new Worker<RatingJobData>(RATING_QUEUE, (job) => rater.process(job), {
+    connection: redis.duplicate(),
+    prefix: config.QUEUE_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY,
+    lockDuration: config.WORKER_LOCK_MS,
+    settings: { backoffStrategy: modelApiBackoff },
+  });
+  ratings.on('error', (error) => log(`worker ${RATING_QUEUE} error: ${error.message}`));
+  const workers: Array<{ close(): Promise<void> }> = [turns, ratings];
 
   // Drafting answer keys takes a model: without one, the API refuses drafts and nothing listens here.
   const client = chatClientFor(config);
@@ -118,6 +141,7 @@ export async function startWorker(
   const readModel = new InstanceReadModel(db);
   const sweep = async (quietMs: number) => {
     for (const id of await readModel.withPendingWork(quietMs)) await engine.resumePendingWork(id);
+    await requests.removeStale(RATING_REQUEST_MAX_AGE_MS);
   };
   // At start, all of it: a worker starting may be the first to run since the work was asked for.
   await sweep(0).catch((error: Error) => log(`sweep failed: ${error.message}`));

@@ -4,11 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 import { type Route, routeCatalogue } from './route-catalogue.js';
 
+/** A conversation as the spec's rating calls send it. */
+const SPEC_CONVERSATION = [
+  { role: 'assistant', content: 'What happens to a puddle on a sunny day?' },
+  { role: 'user', content: 'It dries up.' },
+];
+
 /**
  * Spec §7, call by call, as the spec writes it: method, path (its parameter as `:id`), the success code where the
- * spec names one, and the message of §8 the call fails with where §8 names the call.
+ * spec names one, the message of §8 the call fails with where §8 names the call, and the body where the spec gives
+ * its fields.
  */
-const SPEC_CALLS: Array<{ call: string; status?: number; message?: string }> = [
+const SPEC_CALLS: Array<{ call: string; status?: number; message?: string; body?: Record<string, unknown> }> = [
   { call: 'GET /assessment_instances/getAssessmentInstancesForTemplateId/:id' },
   { call: 'GET /assessment_instances/getPreviewAssessmentInstancesForTemplateId/:id' },
   { call: 'GET /assessment_instances/getAssessmentInstancesForSessionId/:id' },
@@ -17,10 +24,24 @@ const SPEC_CALLS: Array<{ call: string; status?: number; message?: string }> = [
   {
     call: 'POST /assessment_instances/getRatingForEntireConversation',
     message: 'There was a problem getting the rating for entire conversation',
+    body: {
+      messages: SPEC_CONVERSATION,
+      grade: '5',
+      topic: 'Water Cycle',
+      promptId: 'conversation-default-v1',
+      scaleRatingId: 'four-level',
+    },
   },
   {
     call: 'POST /assessment_instances/getRatingForLastResponse',
     message: 'There was a problem getting the rating for the last response',
+    body: {
+      messages: SPEC_CONVERSATION,
+      grade: '5',
+      topic: 'Water Cycle',
+      ratingScaleId: 'four-level',
+      promptId: 'rating-default-v1',
+    },
   },
   {
     call: 'POST /assessment_instances/createAssessmentInstance',
@@ -122,6 +143,25 @@ describe('the contract of spec §7', () => {
       // Where the spec names no code: 200, or 201 for a request that is stored (a support request, an inquiry).
       expect([call, status ? [status] : [200, 201]]).toEqual([call, expect.arrayContaining([route.successStatus])]);
       if (message) expect([call, route.specError]).toEqual([call, message]);
+    }
+  });
+
+  it("takes the spec's body of each call that gives its fields, and documents them at /api/docs", async () => {
+    const doc = (await product.request('GET', '/api/docs')).body;
+    const withBody = SPEC_CALLS.filter((c) => c.body);
+    expect(withBody.length).toBeGreaterThan(0);
+    for (const { call, body } of withBody) {
+      const route = routes.find((r) => callOf(r) === call)!;
+      expect([call, route.body!.safeParse(body).success]).toEqual([call, true]);
+      const schema = doc.paths[route.path][route.method.toLowerCase()].requestBody.content['application/json'].schema;
+      // One form of the body is the spec's: it names each of the spec's fields, and needs no other.
+      const forms: Array<{ properties: Record<string, unknown>; required?: string[] }> = schema.anyOf ?? [schema];
+      const spec = forms.filter(
+        (form) =>
+          Object.keys(body!).every((field) => field in form.properties) &&
+          (form.required ?? []).every((field) => field in body!),
+      );
+      expect([call, spec.length]).toEqual([call, 1]);
     }
   });
 

@@ -9,6 +9,8 @@ import {
   RATE_ANSWER_FAILED,
   RATE_CONVERSATION_FAILED,
   START_INSTANCE_FAILED,
+  type RateConversationBody,
+  type RateLastResponseBody,
   createInstanceBody,
   instanceIdBody,
   logConversationBody,
@@ -35,6 +37,7 @@ import { instanceViewFor } from './instance-view.js';
 import { LogInstanceCommand, RetryAiCommand } from './log-instance.js';
 import { RateConversationCommand } from './rate-conversation.js';
 import { RateLastAnswerCommand } from './rate-answer.js';
+import { RateGivenAnswerCommand, RateGivenConversationCommand } from './rate-given-conversation.js';
 import { StartInstanceCommand } from './start-instance.js';
 import { NextResponseCommand, SubmitAnswerCommand } from './submit-answer.js';
 import { mayManageTemplate, mayTakeInstance } from '../access/policy.js';
@@ -90,19 +93,20 @@ export class InstancesController {
   @HttpCode(200)
   @UseGuards(TokenGuard)
   @SpecError(RATE_ANSWER_FAILED)
-  rateLast(@CurrentActor() actor: Actor, @ZodBody(rateLastResponseBody) body: z.infer<typeof rateLastResponseBody>) {
-    return this.commands.execute(new RateLastAnswerCommand(actor, body.assessmentInstanceId));
+  rateLast(@CurrentActor() actor: Actor, @ZodBody(rateLastResponseBody) body: RateLastResponseBody) {
+    return 'assessmentInstanceId' in body
+      ? this.commands.execute(new RateLastAnswerCommand(actor, body.assessmentInstanceId))
+      : this.commands.execute(new RateGivenAnswerCommand(actor, body));
   }
 
   @Post('getRatingForEntireConversation')
   @HttpCode(200)
   @UseGuards(TokenGuard)
   @SpecError(RATE_CONVERSATION_FAILED)
-  rateConversation(
-    @CurrentActor() actor: Actor,
-    @ZodBody(rateConversationBody) body: z.infer<typeof rateConversationBody>,
-  ) {
-    return this.commands.execute(new RateConversationCommand(actor, body.assessmentInstanceId));
+  rateConversation(@CurrentActor() actor: Actor, @ZodBody(rateConversationBody) body: RateConversationBody) {
+    return 'assessmentInstanceId' in body
+      ? this.commands.execute(new RateConversationCommand(actor, body.assessmentInstanceId))
+      : this.commands.execute(new RateGivenConversationCommand(actor, body));
   }
 
   @Post('logConversation')

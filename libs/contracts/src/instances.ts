@@ -1,5 +1,9 @@
-import { INSTANCE_MODES, MAX_ANSWER_LENGTH } from '@checkin/domain';
+import { GRADES, INSTANCE_MODES, MAX_ANSWER_LENGTH } from '@checkin/domain';
 import { z } from 'zod';
+import { MAX_TOPIC_LENGTH } from './rules.js';
+
+/** The most messages a conversation given to be rated may hold. */
+export const MAX_RATED_MESSAGES = 100;
 
 const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
 const specMessage = z.object({
@@ -26,23 +30,65 @@ export const nextResponseBody = z.object({
 });
 export type NextResponseBody = z.infer<typeof nextResponseBody>;
 
-export const rateLastResponseBody = z.object({
+/** The instance form: the rating the worker gave the instance's latest answer, or its whole conversation. */
+const ratingOfInstance = {
   assessmentInstanceId: id,
   messages: z.array(specMessage).optional(),
   grade: z.string().optional(),
   topic: z.string().optional(),
-  ratingScaleId: z.string().optional(),
   promptId: z.string().optional(),
-});
+};
 
-export const rateConversationBody = z.object({
-  assessmentInstanceId: id,
-  messages: z.array(specMessage).optional(),
-  grade: z.string().optional(),
-  topic: z.string().optional(),
-  promptId: z.string().optional(),
-  scaleRatingId: z.string().optional(),
-});
+/** Whether the last student answer follows a question of the examiner's: there is an answer to a question to rate. */
+function answersAQuestion(messages: Array<{ role: string }>): boolean {
+  const answer = messages.findLastIndex((m) => m.role === 'user');
+  return answer > 0 && messages.slice(0, answer).some((m) => m.role === 'assistant');
+}
+
+/**
+ * A conversation the caller gives to be rated (spec §7): the examiner's questions (assistant) and the student's
+ * answers (user), in order; system and feedback messages are not rated. Each question is rated without an answer key.
+ */
+const givenConversation = z
+  .array(specMessage, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of messages') })
+  .min(1, 'must hold the conversation')
+  .max(MAX_RATED_MESSAGES, `must hold at most ${MAX_RATED_MESSAGES} messages`)
+  .refine(answersAQuestion, 'must end with a student answer (role user) to a question (role assistant)')
+  .refine(
+    (messages) => messages.every((m) => m.role !== 'assistant' || m.content.trim() !== ''),
+    'must not hold an empty question (role assistant)',
+  );
+
+const ratingOfConversation = {
+  messages: givenConversation,
+  grade: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.enum(GRADES, {
+      error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${GRADES.join(', ')}`),
+    }),
+  ),
+  topic: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_TOPIC_LENGTH, `is longer than ${MAX_TOPIC_LENGTH} characters`),
+  /** A rating prompt's id (for the whole conversation: a conversation prompt's); by default a new template's. */
+  promptId: id.optional(),
+};
+
+/** getRatingForLastResponse: an instance's latest answer, or the last answer of a conversation the caller gives. */
+export const rateLastResponseBody = z.union([
+  z.object({ ...ratingOfInstance, ratingScaleId: z.string().optional() }),
+  z.object({ ...ratingOfConversation, ratingScaleId: id.optional() }),
+]);
+export type RateLastResponseBody = z.infer<typeof rateLastResponseBody>;
+
+/** getRatingForEntireConversation: an instance's overall rating, or that of a conversation the caller gives. */
+export const rateConversationBody = z.union([
+  z.object({ ...ratingOfInstance, scaleRatingId: z.string().optional() }),
+  z.object({ ...ratingOfConversation, scaleRatingId: id.optional() }),
+]);
+export type RateConversationBody = z.infer<typeof rateConversationBody>;
 
 export const logConversationBody = z.object({
   assessmentInstanceId: id,

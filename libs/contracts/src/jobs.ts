@@ -39,3 +39,11 @@ export const MODEL_API_BACKOFF = 'model-api';
  */
 export const DRAFT_KEY_QUEUE = 'ai-draft-key';
 export type DraftKeyJobData = { requestId: string; index: number; question: string; grade: string; topic: string };
+
+/**
+ * Rating a conversation a caller gave (getRatingForLastResponse and getRatingForEntireConversation without an
+ * instance): the request waits in a short-lived Postgres row (rating_requests) and the job names only its id; the
+ * worker writes the rating into the row.
+ */
+export const RATING_QUEUE = 'ai-given-ratings';
+export type RatingJobData = { requestId: string };

@@ -15,6 +15,7 @@ import { OrganizationCredits1764820800000 } from './migrations/1764820800000-org
 import { SubscriptionPlans1764907200000 } from './migrations/1764907200000-subscription-plans.js';
 import { PublicSite1764993600000 } from './migrations/1764993600000-public-site.js';
 import { InstanceMessages1765080000000 } from './migrations/1765080000000-instance-messages.js';
+import { RatingRequests1765166400000 } from './migrations/1765166400000-rating-requests.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   SubscriptionPlans1764907200000,
   PublicSite1764993600000,
   InstanceMessages1765080000000,
+  RatingRequests1765166400000,
 ];
 
 /**

@@ -12,3 +12,5 @@ export * from './redis-close.js';
 export * from './default-prompts.js';
 export * from './draft-key-queue.js';
 export * from './student-view.js';
+export * from './rating-job-queue.js';
+export * from './rating-requests.js';
