@@ -164,3 +164,40 @@ describe('an enqueue lost after the commit', () => {
     redis.disconnect();
   }, 40_000);
 });
+
+describe('an answer sent again after its job was lost', () => {
+  it('asks for the AI work again at once, without waiting for a sweep', async () => {
+    if (product.processes.every((w) => w.child.exitCode !== null || w.child.signalCode !== null))
+      await product.startWorker();
+    const { token, instanceId, question } = await startedInstance();
+    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+    const jobsOfInstance = async () =>
+      (await queue.getJobs(['paused', 'wait'])).filter((job) => job.data.instanceId === instanceId).length;
+    // No worker takes work meanwhile: the answer's job waits, and is lost (as when Redis restarts without it).
+    await queue.pause();
+    const body = {
+      assessmentInstanceId: instanceId,
+      messages: [question, { role: 'user', content: 'Rain falls when the drops in clouds grow heavy.' }],
+    };
+    expect((await product.api('POST', '/assessment_instances/submitAnswer', body, token)).status).toBe(202);
+    expect(await jobsOfInstance()).toBe(1);
+    await queue.drain();
+    expect(await jobsOfInstance()).toBe(0);
+
+    // The page sends the same answer again (its first call's answer never came): the work is asked for again.
+    expect((await product.api('POST', '/assessment_instances/submitAnswer', body, token)).status).toBe(202);
+    expect(await jobsOfInstance()).toBe(1);
+    await queue.resume();
+    await expect
+      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
+      .toBe(1);
+    const types = await eventTypes(instanceId);
+    expect([
+      types.filter((t) => t === 'AnswerSubmitted').length,
+      types.filter((t) => t === 'AiReplied').length,
+    ]).toEqual([1, 2]);
+    await queue.close();
+    redis.disconnect();
+  }, 40_000);
+});

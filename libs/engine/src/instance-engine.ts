@@ -113,9 +113,11 @@ export class InstanceEngine {
         return null;
       });
       if (decided.length === 0) {
-        // An append whose connection was lost may have committed: then its AI work was never asked for. Asking
-        // again is harmless (jobs are keyed by the request).
-        if (reconnects > 0 && state.status !== 'Empty') await this.jobs.enqueue(instanceId, state.pending);
+        // Nothing new: an append whose connection was lost had committed, or the caller sent a command again that
+        // the state already holds (its first answer lost). Either way the AI work it asked for may never have been
+        // enqueued (Redis was away): asking again is harmless (jobs are keyed by the request).
+        const repeated = reconnects > 0 || refusals.every((refusal) => refusal === null);
+        if (repeated && state.status !== 'Empty') await this.jobs.enqueue(instanceId, state.pending);
         return { state, events: [], refusals };
       }
       const live = next as LiveInstanceState;
