@@ -33,8 +33,11 @@ const fields = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Turns (an event's AI work: a reply and a rating) this process works on at once. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
-  /** How long a job's lock lasts; a worker that dies mid-job has its job picked up again after this. */
-  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  /**
+   * How long a job's lock lasts (renewed at half of it while the job runs); a worker that dies mid-job has its job
+   * picked up again within 1.5 times this. A job taken up twice is harmless (the instance records one result).
+   */
+  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(10_000),
   /** Added latency before every model call, to try the product under a slow model (0: none). */
   AI_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   /** Added pause between the streamed chunks of each AI reply (0: none). */

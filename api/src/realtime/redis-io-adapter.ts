@@ -1,10 +1,29 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { closeRedis } from '@checkin/engine';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { allowOrigins } from './page-origins.js';
+
+const logger = new Logger('Redis');
+
+/**
+ * Logs a connection's outage once, and its return: ioredis reconnects by itself, and an error nobody listens for is
+ * printed at every try as an unhandled error event.
+ */
+function reportingOutages(redis: Redis, name: string): Redis {
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) logger.warn(`${name}: ${error.message}; reconnecting`);
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger.log(`${name}: connected again`);
+    down = false;
+  });
+  return redis;
+}
 
 /**
  * Socket.io over Redis: any API node delivers what any node or worker emits to a room. Only pages of the given
@@ -20,8 +39,8 @@ export class RedisIoAdapter extends IoAdapter {
     private readonly origins: ReadonlySet<string>,
   ) {
     super(app);
-    this.pub = new Redis(redisUrl);
-    this.sub = this.pub.duplicate();
+    this.pub = reportingOutages(new Redis(redisUrl), 'live updates, sending');
+    this.sub = reportingOutages(this.pub.duplicate(), 'live updates, receiving');
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
