@@ -16,6 +16,7 @@ import pg from 'pg';
 import { applyStudentChange } from '@checkin/contracts/instance-change';
 import { apiClient } from './api-client.mjs';
 import { cpuPer, sampleProcesses } from './process-cpu.mjs';
+import { ANSWERS, replyTo } from './class-answers.mjs';
 
 const DEMO_SESSION = '00000000-0000-4000-8000-000000000201';
 const { values: args } = parseArgs({
@@ -38,15 +39,6 @@ const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MIN + Mat
 const SOCKET_GRACE_MS = 5000;
 const STUDENTS = Number(args.students);
 const BASE = args.url.replace(/\/$/, '');
-
-// Answers of three kinds, so that the examiner sometimes follows up on a thin one.
-const ANSWERS = [
-  'Water evaporates when the sun heats it, the vapor rises, cools and condenses into clouds, then falls as rain.',
-  'The sun heats water in oceans and lakes so it turns into water vapor and goes up into the air.',
-  'Clouds form when water vapor cools and condenses into tiny drops.',
-  'I think it rains.',
-  'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
-];
 
 const stats = {
   replyMs: { web: [], spec: [] },
@@ -111,17 +103,6 @@ function pageInstance(socket, id, token, first) {
   };
 }
 const REPLY_TIMEOUT_MS = 30_000;
-
-/** The examiner's reply to the n-th answer, once the instance shows it, and whether it ends the conversation. */
-function replyTo(answers) {
-  return (doc) => {
-    const shown = doc.displayMessages;
-    const answerAt = shown.findLastIndex((m) => m.role === 'user');
-    const reply = shown[answerAt + 1];
-    if (shown.filter((m) => m.role === 'user').length < answers || !reply) return null;
-    return { content: reply.content, shouldEnd: reply.questionIndex >= doc.numberOfQuestions };
-  };
-}
 
 async function checkIn(index, path) {
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });

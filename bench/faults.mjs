@@ -21,6 +21,7 @@ import { applyStudentChange } from '@checkin/contracts/instance-change';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { Supervised } from '../scripts/start/supervise.mjs';
+import { ANSWERS, replyTo } from './class-answers.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values: args } = parseArgs({
@@ -41,14 +42,6 @@ const [THINK_MIN, THINK_MAX = THINK_MIN] = args.think.split('-').map(Number);
 const EVERY_MS = Number(args.every) * 1000;
 /** How long a student keeps sending a call again, and waits for a reply, before the run counts it as failed. */
 const GIVE_UP_MS = 120_000;
-const ANSWERS = [
-  'Water evaporates when the sun heats it, the vapor rises, cools and condenses into clouds, then falls as rain.',
-  'The sun heats water in oceans and lakes so it turns into water vapor and goes up into the air.',
-  'Clouds form when water vapor cools and condenses into tiny drops.',
-  'I think it rains.',
-  'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
-];
-
 const log = (line) => console.log(`[faults] ${line}`);
 const now = () => performance.now();
 const think = () => sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN));
@@ -298,17 +291,6 @@ function page(token, id, first) {
       clearInterval(pollTimer);
       socket.disconnect();
     },
-  };
-}
-
-/** The reply to the n-th answer once the document shows it, and whether it ends the conversation. */
-function replyTo(n) {
-  return (doc) => {
-    const shown = doc.displayMessages;
-    const answerAt = shown.findLastIndex((m) => m.role === 'user');
-    const reply = shown[answerAt + 1];
-    if (shown.filter((m) => m.role === 'user').length < n || !reply) return null;
-    return { content: reply.content, shouldEnd: reply.questionIndex >= doc.numberOfQuestions };
   };
 }
 

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { apiClient } from './api-client.mjs';
 import { measureReportPage } from './report-page.mjs';
+import { ANSWERS } from './class-answers.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -31,14 +32,6 @@ const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MIN + Mat
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const TARGET_MS = 250;
 const SOCKET_GRACE_MS = 5000;
-const ANSWERS = [
-  'Water evaporates when the sun heats it, the vapor rises, cools and condenses into clouds, then falls as rain.',
-  'The sun heats water in oceans and lakes so it turns into water vapor and goes up into the air.',
-  'Clouds form when water vapor cools and condenses into tiny drops.',
-  'I think it rains.',
-  'Precipitation is rain, snow, sleet or hail falling from clouds, and it collects in rivers, lakes and oceans.',
-];
-
 const call = apiClient(BASE);
 
 /** The teacher's socket in the session's room, as the report page keeps it. */
