@@ -41,7 +41,8 @@ const ratingOfInstance = {
 
 /** Whether the last student answer follows a question of the examiner's: there is an answer to a question to rate. */
 function answersAQuestion(messages: Array<{ role: string }>): boolean {
-  const answer = messages.findLastIndex((m) => m.role === 'user');
+  // The web's build targets browsers without findLastIndex.
+  const answer = messages.map((m) => m.role).lastIndexOf('user');
   return answer > 0 && messages.slice(0, answer).some((m) => m.role === 'assistant');
 }
 
