@@ -1,13 +1,14 @@
-// `npm run faults [-- --students 500 --think 4000-10000 --every 40]`: faults during a load run. A product of its
-// own (a database of its own on the local Postgres, a Redis server of its own, one API and two workers from the
-// build, each kept up by `npm start`'s supervisor) serves N students taking check-ins one after another, as the
-// web page does (submitAnswer, the reply from the socket) and as the spec does (getNextResponse). Every --every
-// seconds one fault strikes: SIGKILL a worker, restart Redis, SIGKILL the API, cut every Postgres connection.
-// A student meets a fault as the page does: a call that fails is sent again (sending is idempotent), a socket that
-// drops reconnects, and the page reads the document again when it is back. Afterwards every answer the students
-// sent must have been recorded once, with one AI reply and one rating, in a stream without a gap; the table says,
-// per fault: how long until an answer sent after it was answered, the longest an answer waited, how many answers
-// were sent, and how many were lost or doubled. Exits non-zero when any was, or a check-in could not finish.
+// `npm run faults [-- --students 500 --think 4000-10000 --every 40 --ai-latency 1000 --postgres-url URL]`: faults
+// during a load run. A product of its own (a database of its own on the local Postgres, a Redis server of its own,
+// one API and two workers from the build, each kept up by `npm start`'s supervisor) serves N students taking
+// check-ins one after another, as the web page does (submitAnswer, the reply from the socket) and as the spec does
+// (getNextResponse). Every --every seconds one fault strikes: SIGKILL a worker, restart Redis, SIGKILL the API, cut
+// every Postgres connection. A student meets a fault as the page does: a call that fails is sent again (sending is
+// idempotent), a socket that drops reconnects, and the page reads the document again when it is back. Afterwards
+// every answer the students sent must have been recorded once, with one AI reply and one rating, in a stream
+// without a gap; the table says, per fault: how long until an answer sent after it was answered, the longest an
+// answer waited, how many answers were sent, and how many were lost or doubled. Exits non-zero when any was, or a
+// check-in could not finish.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
@@ -150,6 +151,8 @@ const db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
 await db.query(`UPDATE organizations SET num_of_credits = 10000000, max_monthly_credits = 10000000`);
 const api = supervised('api', 'api/dist/main.js');
 const workers = [supervised('worker-1', 'worker/dist/main.js'), supervised('worker-2', 'worker/dist/main.js')];
+// However this script ends, none of the product's processes outlives it (their database is dropped at a clean end).
+process.on('exit', () => [api, ...workers, redis].forEach((p) => (p?.service ?? p)?.child.kill('SIGKILL')));
 await until('the product', async () => (await health())?.worker?.count === 2);
 log(`product up at ${BASE} (database ${database}, Redis on ${redisPort}, logs in ${work}/product.log)`);
 
