@@ -17,11 +17,19 @@ export class InstanceWatch {
   private state: InstanceState | null = null;
   private buffered: Announced = [];
   private onChange: (() => void) | null = null;
+  /** Notices may have been lost: the instance is read afresh before anything else is folded. */
+  private stale = false;
 
   constructor(
     private readonly load: () => Promise<InstanceState>,
     private readonly stop: (watch: InstanceWatch) => void,
   ) {}
+
+  /** Notices may have been lost (the connection to Redis was): the watch reads the instance afresh. */
+  refresh(): void {
+    this.stale = true;
+    this.onChange?.();
+  }
 
   /** Called with every announced batch of events of the watched instance. */
   announce(events: Announced): void {
@@ -48,6 +56,10 @@ export class InstanceWatch {
         if (busy) return;
         busy = true;
         try {
+          if (this.stale) {
+            this.stale = false;
+            this.state = await this.load();
+          }
           while (await this.foldBuffered()) {
             // A gap in the announced versions: read the instance afresh and fold what came since.
           }
@@ -59,7 +71,7 @@ export class InstanceWatch {
         } finally {
           busy = false;
         }
-        if (this.buffered.length && this.onChange) void advance();
+        if ((this.buffered.length || this.stale) && this.onChange) void advance();
       };
       this.onChange = () => void advance();
       void advance();
@@ -92,12 +104,14 @@ export class InstanceWatch {
  * Lets a synchronous spec call wait for the AI work it started. Every append, by any API node or worker, is
  * announced on its instance's Redis channel with its events; this node listens to the channels of the instances
  * its calls wait on. A watch folds the announced events into the state it started from, and reads the instance
- * again only when it sees a gap (a notice lost or out of order).
+ * again only when it sees a gap (a notice lost or out of order) or the connection to Redis was lost (a notice sent
+ * meanwhile never comes, and the last one leaves no gap to see).
  */
 @Injectable()
 export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
   private subscriber!: Redis;
   private readonly watches = new Map<string, Set<InstanceWatch>>();
+  private connectedBefore = false;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -111,6 +125,17 @@ export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
       const notice = JSON.parse(message) as AppendedNotice;
       this.watches.get(notice.instanceId)?.forEach((watch) => watch.announce(notice.events));
     });
+    this.subscriber.on('ready', () => {
+      if (this.connectedBefore) void this.resume();
+      this.connectedBefore = true;
+    });
+  }
+
+  /** Back after a lost connection: hears every watched channel again, then has each watch read its instance. */
+  private async resume(): Promise<void> {
+    const channels = [...this.watches.keys()].map(appendedChannel);
+    if (channels.length) await this.subscriber.subscribe(...channels).catch(() => undefined);
+    this.watches.forEach((set) => set.forEach((watch) => watch.refresh()));
   }
 
   async onApplicationShutdown(): Promise<void> {
