@@ -329,7 +329,7 @@ async function checkIn(index, path) {
       if (n > 20) throw new Error('the conversation did not end');
       await think();
       messages.push({ role: 'user', content: ANSWERS[(index + n) % ANSWERS.length] });
-      const answer = { instanceId: id, messageId: `answer-${n}`, sentAt: now(), repliedAt: null };
+      const answer = { instanceId: id, messageId: `answer-${n}`, path, sentAt: now(), repliedAt: null };
       answers.push(answer);
       const body = { assessmentInstanceId: id, messages };
       let reply;
@@ -423,6 +423,35 @@ const judge = (answer) => {
   return 'ok';
 };
 
+/**
+ * The slowest answers, each with when it was sent, when the product recorded it, its reply and its rating, and when
+ * the student saw the reply (seconds into the run): whether the product or the page was slow.
+ */
+async function slowest(count) {
+  const epoch = Date.now() - now();
+  const at = (ms) => `${((ms - began) / 1000).toFixed(1)}`;
+  const lines = [];
+  const waits = answers.map((a) => ({ ...a, wait: (a.repliedAt ?? ended) - a.sentAt }));
+  for (const a of waits.sort((x, y) => y.wait - x.wait).slice(0, count)) {
+    const { rows } = await db.query(
+      `SELECT version, type, data, recorded_at FROM events WHERE stream_id = $1 ORDER BY version`,
+      [`instance-${a.instanceId}`],
+    );
+    const submitted = rows.find((e) => e.type === 'AnswerSubmitted' && e.data.messageId === a.messageId);
+    const recordedAt = (type, test) => {
+      const event = rows.find((e) => e.type === type && test(e.data));
+      return event ? at(event.recorded_at.getTime() - epoch) : '-';
+    };
+    lines.push(
+      `  ${a.path.padEnd(4)} sent ${at(a.sentAt)}, recorded ${submitted ? at(submitted.recorded_at.getTime() - epoch) : '-'}, ` +
+        `replied ${recordedAt('AiReplied', (d) => d.cause === submitted?.version)}, ` +
+        `rated ${recordedAt('AnswerRated', (d) => d.answerMessageId === a.messageId)}, ` +
+        `seen ${a.repliedAt === null ? 'never' : at(a.repliedAt)} (${a.instanceId} ${a.messageId})`,
+    );
+  }
+  return lines;
+}
+
 // ---- The table --------------------------------------------------------------------------------------------------
 
 const seconds = (ms) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`);
@@ -470,6 +499,8 @@ console.log(
 );
 console.log(`check-ins not finished    ${failures.length}`);
 for (const problem of [...new Set(failures)].slice(0, 5)) console.log(`  ${problem}`);
+console.log('slowest answers (seconds into the run):');
+for (const line of await slowest(3)) console.log(line);
 const kinds = new Map();
 for (const e of errors)
   kinds.set(
