@@ -273,6 +273,8 @@ function page(token, id, first) {
     clearInterval(pollTimer);
     pollTimer = setInterval(() => void read().catch(() => undefined), 2500);
   });
+  // As the page does: the API's own link to Redis was down, so what it was sent for this page is read again.
+  socket.on('live.resync', () => void read().catch(() => undefined));
   socket.on('instance.change', (change) => {
     if (change.instanceId !== id) return;
     const next = applyStudentChange(doc, change);

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
@@ -73,5 +74,30 @@ describe('the socket handshake', () => {
       error: 'forbidden',
     });
     student.disconnect();
+  });
+});
+
+describe("the live updates' link to Redis", () => {
+  it("tells the node's sockets to catch up once it is back, since what was sent meanwhile never reached them", async () => {
+    const { teacher } = await classroom(product);
+    const socket = product.socket(teacher.token);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const resynced = new Promise<boolean>((resolve) => {
+      socket.once('live.resync', () => resolve(true));
+      setTimeout(() => resolve(false), 10_000);
+    });
+    // This product's subscriptions cut (its own Redis database's only): the node's subscriber reconnects by itself.
+    const redis = new Redis(product.redisUrl);
+    const db = new URL(product.redisUrl).pathname.slice(1);
+    const listed = String(await redis.client('LIST', 'TYPE', 'pubsub')).split('\n');
+    const ours = listed.filter((line) => new RegExp(`\\bdb=${db}\\b`).test(line));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const line of ours) await redis.client('KILL', 'ID', /\bid=(\d+)/.exec(line)![1]!);
+    expect(await resynced).toBe(true);
+    socket.disconnect();
+    redis.disconnect();
   });
 });

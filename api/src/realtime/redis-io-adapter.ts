@@ -12,15 +12,21 @@ const logger = new Logger('Redis');
  * Logs a connection's outage once, and its return: ioredis reconnects by itself, and an error nobody listens for is
  * printed at every try as an unhandled error event.
  */
-function reportingOutages(redis: Redis, name: string): Redis {
+function reportingOutages(redis: Redis, name: string, onBack: () => void = () => undefined): Redis {
   let down = false;
   redis.on('error', (error: Error) => {
     if (!down) logger.warn(`${name}: ${error.message}; reconnecting`);
     down = true;
   });
+  redis.on('close', () => {
+    down = true;
+  });
   redis.on('ready', () => {
-    if (down) logger.log(`${name}: connected again`);
+    if (!down) return;
+    logger.log(`${name}: connected again`);
     down = false;
+    // ioredis subscribes again as it is ready: the ping's answer comes after those subscriptions' answers.
+    void redis.ping().then(onBack, onBack);
   });
   return redis;
 }
@@ -32,6 +38,7 @@ function reportingOutages(redis: Redis, name: string): Redis {
 export class RedisIoAdapter extends IoAdapter {
   private readonly pub: Redis;
   private readonly sub: Redis;
+  private server: Server | null = null;
 
   constructor(
     app: INestApplicationContext,
@@ -40,7 +47,12 @@ export class RedisIoAdapter extends IoAdapter {
   ) {
     super(app);
     this.pub = reportingOutages(new Redis(redisUrl), 'live updates, sending');
-    this.sub = reportingOutages(this.pub.duplicate(), 'live updates, receiving');
+    this.sub = reportingOutages(this.pub.duplicate(), 'live updates, receiving', () => this.resync());
+  }
+
+  /** Tells this node's sockets that messages for them may have been lost while its subscription was away. */
+  private resync(): void {
+    this.server?.local.emit('live.resync');
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -52,6 +64,7 @@ export class RedisIoAdapter extends IoAdapter {
       allowRequest: allowOrigins(this.origins),
     } as ServerOptions);
     server.adapter(createAdapter(this.pub, this.sub));
+    this.server = server;
     return server;
   }
 

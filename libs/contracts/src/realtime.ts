@@ -61,6 +61,11 @@ export interface ServerToClientEvents {
   'instance.change': (change: StudentInstanceChange) => void;
   'ai.delta': (delta: AiDelta) => void;
   'key.draft': (update: DraftKeyUpdate) => void;
+  /**
+   * What this API node was sent for its sockets while its connection to Redis was away never reached them: each
+   * client joins its rooms again (from the last event it saw) and reads what it shows again.
+   */
+  'live.resync': () => void;
 }
 
 export interface ClientToServerEvents {

@@ -190,6 +190,10 @@ export class RealtimeClient {
     socket.on('instance.change', (change) => this.changeListeners.forEach((listener) => listener(change)));
     socket.on('ai.delta', (delta) => this.deltaListeners.forEach((listener) => listener(delta)));
     socket.on('key.draft', (update) => this.draftListeners.forEach((listener) => listener(update)));
+    // The server's own link to the others was down: what it was sent for us meanwhile is asked for again.
+    socket.on('live.resync', () => {
+      for (const room of this.rooms.keys()) this.sendJoin(room);
+    });
   }
 
   private sendJoin(room: string, attempt = 0): void {

@@ -82,6 +82,18 @@ describe('The live connection of a check-in', () => {
     expect(joined).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again for what it missed when the server says its messages were interrupted', async () => {
+    const { socket, client } = await connectedClient();
+    const joined = vi.fn();
+    client.onJoined(joined);
+    client.join('instance:i1');
+    socket.up();
+    socket.fire('instance.event', event('12'));
+    socket.fire('live.resync');
+    expect(socket.joins).toEqual([{ room: 'instance:i1' }, { room: 'instance:i1', after: '12' }]);
+    expect(joined).toHaveBeenCalledTimes(2);
+  });
+
   it('passes each event on once, even when a replay repeats it', async () => {
     const { socket, client } = await connectedClient();
     const seen = vi.fn();
