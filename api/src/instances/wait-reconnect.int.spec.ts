@@ -1,7 +1,8 @@
 import { appendedChannel } from '@checkin/contracts';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestProduct, classroom, studentToken } from '../test/harness.js';
+import { startCheckIn } from '../test/checkins.js';
+import { TestProduct, classroom } from '../test/harness.js';
 import { InstanceWaiter } from './instance-waiter.js';
 
 let product: TestProduct;
@@ -23,33 +24,14 @@ async function aiReplies(instanceId: string): Promise<number> {
 
 describe('a spec call waiting while its connection to Redis is lost', () => {
   it('reads the instance again once it is back, and answers with the reply whose notice never came', async () => {
-    const { templateId, sessionId } = await classroom(product);
-    const token = await studentToken(product, sessionId);
-    const created = await product.api(
-      'POST',
-      '/assessment_instances/createAssessmentInstance',
-      { assessmentTemplateId: templateId, session_id: sessionId },
-      token,
-    );
-    const id: string = created.body.assessmentInstanceId;
-    const started = await product.api(
-      'POST',
-      '/assessment_instances/startAssessmentInstance',
-      { assessmentInstanceId: id },
-      token,
-    );
-    expect(started.status).toBe(200);
-
+    const { id, token, messages } = await startCheckIn(product, await classroom(product));
     const waiter = product.app.get(InstanceWaiter) as unknown as { subscriber: Redis; watches: Map<string, unknown> };
     const answering = product.api(
       'POST',
       '/assessment_instances/getNextResponse',
       {
         assessmentInstanceId: id,
-        messages: [
-          { role: 'assistant', content: started.body.message.content },
-          { role: 'user', content: 'The sun heats the water and it evaporates.' },
-        ],
+        messages: [...messages, { role: 'user', content: 'The sun heats the water and it evaporates.' }],
       },
       token,
     );
