@@ -1,143 +1,312 @@
-import { AuthError } from './auth-error';
-import { MfaApi } from './auth-mfa';
-import { cleanAuthUrl } from './auth-pkce';
-import { ProviderAccounts } from './auth-providers';
-import type { AuthSession, AuthUser } from './auth-session';
-import type { AuthClientOptions, Lock, SignOutScope } from './session-keeper';
+import {
+  type AuthChangeEvent,
+  GoTrueClient,
+  type SupportedStorage,
+  type UserAttributes,
+  type VerifyOtpParams,
+} from '@supabase/auth-js';
+import { API_BASE } from './api-client';
+import { AuthError, NO_TOKEN_MESSAGE } from './auth-error';
+import { AuthMfa } from './auth-mfa';
+import { RefusalNotes } from './auth-refusals';
+import { type AuthSettingsReply, NO_PROVIDER_SETTINGS, settingsFrom } from './auth-providers';
+import {
+  AUTH_STORAGE_KEY,
+  type AuthIdentity,
+  type AuthSession,
+  type AuthUser,
+  type SignOutReason,
+  asSession,
+  decodeJwtPayload,
+  isAccountSession,
+  LINKING_KEY,
+  markAuthReady,
+  notifyAuthChange,
+  setSignOutReason,
+} from './auth-session';
+import { type PageUrl, type UrlAuthResult, pageUrl, readAuthUrl } from './auth-url';
 import { resetStores } from './store-reset';
 
-export type { AuthClientOptions, Lock, SignOutScope } from './session-keeper';
-export type { StatusCheck } from './session-keeper';
+export const AUTH_BASE = '/auth/v1';
+/** How often a signed-in teacher's account status is checked again. */
+export const STATUS_CHECK_INTERVAL_MS = 5 * 60_000;
 
-export type EmailOtpType = 'email' | 'magiclink' | 'signup' | 'recovery' | 'invite' | 'email_change';
-export type VerifyOtpParams =
-  | { email: string; token: string; type: EmailOtpType }
-  | { phone: string; token: string; type: 'sms' | 'phone_change' }
-  | { token_hash: string; type: EmailOtpType };
-export type OtpParams = {
-  email?: string;
-  phone?: string;
-  /** Spec §9: create_user defaults to true, the phone channel to sms. */
-  options?: { shouldCreateUser?: boolean; channel?: 'sms' | 'whatsapp'; data?: Record<string, unknown> };
-};
-export type UserAttributes = {
-  email?: string;
-  password?: string;
-  /** With `password`: proves it is the user (or `nonce`, the code mailed by reauthenticate). */
-  current_password?: string;
-  data?: Record<string, unknown>;
-  nonce?: string;
+export type AuthEvent = AuthChangeEvent;
+export type SignOutScope = 'global' | 'local';
+export type StatusCheck = 'allowed' | 'refused' | 'unknown';
+
+export type AuthClientOptions = {
+  fetch?: typeof fetch;
+  storage?: SupportedStorage;
+  url?: PageUrl;
+  resetStores?: () => void;
 };
 
-/** Web Locks where the browser has them: two tabs never spend the same single-use refresh token. */
-const webLock: Lock = (name, run) => {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(name, run) as Promise<Awaited<ReturnType<typeof run>>>) : run();
+const subjectOf = (session: { access_token: string } | null) =>
+  session ? decodeJwtPayload(session.access_token)?.sub : undefined;
+const sessionOf = (value: unknown): AuthSession => {
+  const session = asSession(value);
+  if (!session) throw new AuthError('The server did not return a session', 500, 'invalid_session');
+  return session;
 };
-
-export function createAuthClient(options: AuthClientOptions): AuthClient {
-  return new AuthClient({
-    storage: {
-      getItem: (key) => localStorage.getItem(key),
-      setItem: (key, value) => localStorage.setItem(key, value),
-      removeItem: (key) => localStorage.removeItem(key),
-    },
-    url: { hash: () => window.location.hash, search: () => window.location.search, clean: cleanAuthUrl },
-    verifierStorage: {
-      getItem: (key) => sessionStorage.getItem(key),
-      setItem: (key, value) => sessionStorage.setItem(key, value),
-      removeItem: (key) => sessionStorage.removeItem(key),
-    },
-    navigate: (url) => window.location.assign(url),
-    lock: webLock,
-    resetStores: () => void resetStores(),
-    warn: (...args) => console.warn(...args),
-    now: () => Date.now(),
-    ...options,
-  });
-}
 
 /**
- * The hosted auth provider's client side (spec §7, §8), framework-free: sign-in by password or mailed code,
- * sign-up, password reset, account changes and sign-out, over the session kept by SessionKeeper; identity
- * providers (auth-providers.ts) and the second factor (`mfa`, auth-mfa.ts).
+ * The app's auth client: the hosted provider's own client (@supabase/auth-js), which keeps the session in
+ * localStorage `checkin.auth` (read synchronously by lib/auth-session.ts), refreshes it, and follows other tabs;
+ * and around it what is the product's own: the account status check and its forced sign-out, forgetting one
+ * account's data when another signs in, which link the page was opened from, and errors as the pages read them.
  */
-export class AuthClient extends ProviderAccounts {
-  readonly mfa = new MfaApi({
-    call: (request, token) => this.call(request, token),
-    token: () => this.token(),
-    signedIn: (session, event) => this.signedIn(session, event),
-    toSession: (body) => this.toSession(body),
-    getSession: () => this.getSession(),
-    refreshUser: () => this.refreshUser(),
-  });
+export class AuthClient {
+  readonly auth: GoTrueClient;
+  readonly mfa: AuthMfa;
+  private readonly notes = new RefusalNotes();
+  private readonly o: Required<AuthClientOptions>;
+  private starting: Promise<{ error: AuthError | null }> | null = null;
+  private fromUrl: UrlAuthResult = { kind: 'none' };
+  private forced = false;
+  private ending: SignOutReason | null = null;
+  private subject: unknown;
+  private settings: Promise<AuthSettingsReply> | null = null;
+  private statusTimer: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
+  /** Set while a password reset link's session is taken up: its sign-in is announced as PASSWORD_RECOVERY. */
+  private recovering = false;
+  /** What other tabs announce (the provider's client tells them each change), heard before the provider's client. */
+  private readonly otherTabs: BroadcastChannel | null;
 
-  async signInWithPassword(credentials: { email?: string; phone?: string; password: string }): Promise<AuthSession> {
-    const { email, phone, password } = credentials;
-    if (!(email || phone) || !password) {
-      throw new AuthError('You must provide either an email or phone number and a password', 400, 'validation_failed');
-    }
-    const body = await this.call({
-      method: 'POST',
-      path: '/token?grant_type=password',
-      body: email ? { email, password } : { phone, password },
+  constructor(options: AuthClientOptions = {}) {
+    this.o = {
+      fetch: (...args) => fetch(...args),
+      storage: localStorage,
+      url: pageUrl,
+      resetStores: () => void resetStores(),
+      ...options,
+    };
+    // Opened first, so heard first: a sign-out in another tab is the teacher's own doing, not an ended session.
+    this.otherTabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_STORAGE_KEY);
+    this.otherTabs?.addEventListener('message', (message: MessageEvent<{ event?: unknown }>) => {
+      if (message.data?.event === 'SIGNED_OUT') this.ending ??= 'requested';
     });
-    return this.signedIn(this.toSession(body), 'SIGNED_IN');
+    this.auth = new GoTrueClient({
+      url: `${typeof location === 'undefined' ? '' : location.origin}${AUTH_BASE}`,
+      storage: this.o.storage,
+      storageKey: AUTH_STORAGE_KEY,
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      flowType: 'pkce',
+      fetch: this.notes.watch(this.o.fetch),
+    });
+    this.mfa = new AuthMfa(this.auth, this.notes);
+    this.auth.onAuthStateChange(this.onEvent);
   }
 
-  /** Creates the account; the server mails a confirmation link and (usually) gives no session until it is used. */
-  async signUp(params: { email: string; password: string; data?: Record<string, unknown> }) {
-    const body = await this.call<Record<string, unknown> | undefined>({
-      method: 'POST',
-      path: '/signup',
-      body: params,
-    });
-    if (typeof body?.access_token === 'string') {
-      const session = this.signedIn(this.toSession(body), 'SIGNED_IN');
-      return { user: session.user ?? null, session };
-    }
-    return { user: ((body?.user ?? body) as AuthUser | undefined) ?? null, session: null };
+  /** Waits for the stored session, then takes up what the address brought. Runs once. */
+  initialize(): Promise<{ error: AuthError | null }> {
+    return (this.starting ??= this.start());
   }
 
-  /** Mails a sign-in link with a 6-digit code (or texts a code to a phone). */
-  async signInWithOtp({ email, phone, options = {} }: OtpParams): Promise<void> {
-    const create_user = options.shouldCreateUser ?? true;
-    const body = email
-      ? { email, create_user, data: options.data }
-      : phone
-        ? { phone, create_user, channel: options.channel ?? 'sms', data: options.data }
-        : null;
-    if (!body) throw new AuthError('You must provide either an email or phone number.', 400, 'validation_failed');
-    await this.call({ method: 'POST', path: '/otp', body });
+  onAuthStateChange(listener: (event: AuthEvent, session: AuthSession | null) => void): () => void {
+    const { subscription } = this.auth.onAuthStateChange((event, session) =>
+      listener(this.recovering && event === 'SIGNED_IN' ? 'PASSWORD_RECOVERY' : event, asSession(session)),
+    ).data;
+    return () => subscription.unsubscribe();
+  }
+
+  /** What the last mail link brought: a session (and which link it was), an error, or nothing. */
+  get urlResult(): UrlAuthResult {
+    return this.fromUrl;
+  }
+
+  /** Set when the server's user-status check refused the account (spec §4): it was signed out for that. */
+  get forcedLogOut(): boolean {
+    return this.forced;
+  }
+
+  /** The token for an API call, renewed first when about to expire; without a session, "No token found". */
+  async getAccessToken(): Promise<string> {
+    await this.initialize();
+    const { data, error } = await this.auth.getSession();
+    if (error && this.notes.toAuthError(error).retryable) throw this.notes.toAuthError(error);
+    if (!isAccountSession(asSession(data.session))) throw new AuthError(NO_TOKEN_MESSAGE, 401, 'no_token');
+    return data.session!.access_token;
+  }
+
+  async signInWithPassword(credentials: { email: string; password: string }): Promise<AuthSession> {
+    return sessionOf((await this.notes.unwrap(this.auth.signInWithPassword(credentials))).session);
+  }
+
+  /** Creates the account; the server mails a confirmation link and gives no session until it is used. */
+  async signUp({ email, password, data }: { email: string; password: string; data?: Record<string, unknown> }) {
+    const reply = await this.notes.unwrap(this.auth.signUp({ email, password, options: { data } }));
+    return { user: reply.user as unknown as AuthUser | null, session: asSession(reply.session) };
+  }
+
+  /** Mails a sign-in link with a 6-digit code. */
+  async signInWithOtp(params: { email: string; options?: { shouldCreateUser?: boolean } }): Promise<void> {
+    await this.notes.unwrap(this.auth.signInWithOtp(params));
   }
 
   async verifyOtp(params: VerifyOtpParams): Promise<AuthSession> {
-    const body = await this.call({ method: 'POST', path: '/verify', body: params });
-    return this.signedIn(this.toSession(body), params.type === 'recovery' ? 'PASSWORD_RECOVERY' : 'SIGNED_IN');
+    return sessionOf((await this.notes.unwrap(this.auth.verifyOtp(params))).session);
   }
 
   async resetPasswordForEmail(email: string): Promise<void> {
-    await this.call({ method: 'POST', path: '/recover', body: { email } });
+    await this.notes.unwrap(this.auth.resetPasswordForEmail(email));
   }
 
-  /** Changes email (confirmed by both addresses), password (with the current one or the mailed nonce) or metadata. */
-  async updateUser(attributes: UserAttributes): Promise<AuthUser> {
-    const user = await this.call<AuthUser>({ method: 'PUT', path: '/user', body: attributes }, await this.token());
-    const session = this.getSession();
-    if (session) this.save({ ...session, user }, 'USER_UPDATED');
-    return user;
+  /** Changes email (confirmed by both addresses), password (with the current one or the mailed nonce) or names. */
+  async updateUser(attributes: UserAttributes & { current_password?: string }): Promise<AuthUser> {
+    return (await this.notes.unwrap(this.auth.updateUser(attributes))).user as unknown as AuthUser;
   }
 
   /** Mails a code to give as `nonce` to updateUser, when the server wants a fresh proof before a password change. */
   async reauthenticate(): Promise<void> {
-    await this.call({ method: 'GET', path: '/reauthenticate' }, await this.token());
+    await this.notes.unwrap(this.auth.reauthenticate());
   }
 
   /**
-   * Never fails locally: the session is cleared and the stores reset whatever the server says. 401, 403 and 404
-   * mean the server had already ended the session (spec §8); any other failure comes back as `error`.
+   * Never fails locally: the session is cleared and the stores reset whatever the server says; any failure other
+   * than "already ended" comes back as `error`.
    */
   async signOut(options: { scope?: SignOutScope } = {}): Promise<{ error: AuthError | null }> {
     return this.endSession(options.scope ?? 'global', 'requested');
   }
+
+  /** Leaves for the provider's sign-in page (PKCE); it comes back to `redirectTo` with ?code=, taken up at start. */
+  async signInWithOAuth({ provider, redirectTo }: { provider: string; redirectTo?: string }): Promise<{ url: string }> {
+    const reply = await this.notes.unwrap(
+      this.auth.signInWithOAuth({ provider: provider as 'google', options: { redirectTo } }),
+    );
+    return { url: reply.url };
+  }
+
+  /** Leaves for the provider to link it to this account; it comes back to `redirectTo`. */
+  async linkIdentity({ provider, redirectTo }: { provider: string; redirectTo?: string }): Promise<{ url: string }> {
+    sessionStorage.setItem(LINKING_KEY, provider);
+    const reply = await this.notes.unwrap(
+      this.auth.linkIdentity({ provider: provider as 'google', options: { redirectTo } }),
+    );
+    return { url: reply.url };
+  }
+
+  async getUserIdentities(): Promise<{ identities: AuthIdentity[] }> {
+    return (await this.notes.unwrap(this.auth.getUserIdentities())) as { identities: AuthIdentity[] };
+  }
+
+  /** The last identity is refused (422 single_identity_not_deletable). */
+  async unlinkIdentity(identity: Pick<AuthIdentity, 'identity_id'>): Promise<void> {
+    const { identities } = await this.getUserIdentities();
+    const found = identities.find((candidate) => candidate.identity_id === identity.identity_id);
+    await this.notes.unwrap(this.auth.unlinkIdentity({ ...found, identity_id: identity.identity_id } as never));
+  }
+
+  /** GET /auth/v1/settings, once; any failure (an older server, no answer) reads as "no providers", not kept. */
+  getSettings(): Promise<AuthSettingsReply> {
+    this.settings ??= this.o
+      .fetch(`${AUTH_BASE}/settings`)
+      .then(settingsFrom)
+      .catch(() => {
+        this.settings = null;
+        return NO_PROVIDER_SETTINGS;
+      });
+    return this.settings;
+  }
+
+  /** Spec §4: a refusal (401, 403, or no success flag) sets the forced flag and signs out; no answer is no verdict. */
+  async checkUserStatus(): Promise<StatusCheck> {
+    const { session } = (await this.auth.getSession()).data;
+    if (!session) return 'unknown';
+    let response: Response, body: unknown;
+    try {
+      response = await this.o.fetch(`${API_BASE}/auth/check_user_status`, {
+        headers: { 'x-auth-token': session.access_token },
+      });
+      body = await response.json().catch(() => undefined);
+    } catch {
+      return 'unknown';
+    }
+    if (response.ok && (body as { success?: unknown } | undefined)?.success === true) return 'allowed';
+    if (!response.ok && response.status !== 401 && response.status !== 403) return 'unknown';
+    // An answer about a session that has since changed (another sign-in) says nothing about the new one.
+    if ((await this.auth.getSession()).data.session?.access_token !== session.access_token) return 'unknown';
+    await this.endSession('local', 'forced');
+    return 'refused';
+  }
+
+  /** Stops refreshing, listening and checking (tests; a client replaced by another). */
+  stop(): void {
+    this.stopped = true;
+    if (this.statusTimer) clearInterval(this.statusTimer);
+    this.otherTabs?.close();
+    void this.auth.dispose();
+  }
+
+  private async start(): Promise<{ error: AuthError | null }> {
+    try {
+      await this.auth.initialize();
+      if (this.stopped) return { error: null }; // replaced before it started: the address is its successor's
+      this.fromUrl = await this.takeUpUrl();
+      if ((await this.auth.getSession()).data.session) void this.checkUserStatus();
+      this.statusTimer = setInterval(() => void this.checkUserStatus(), STATUS_CHECK_INTERVAL_MS);
+    } finally {
+      if (!this.stopped) markAuthReady();
+    }
+    return { error: this.fromUrl.kind === 'error' ? this.fromUrl.error : null };
+  }
+
+  /** A mail link's session (its fragment) or a provider's code (its query); cleaned from the address once read. */
+  private async takeUpUrl(): Promise<UrlAuthResult> {
+    const { url } = this.o;
+    const expectingCode = url.expectingCode();
+    sessionStorage.removeItem(LINKING_KEY);
+    const found = readAuthUrl(url.hash(), url.search(), expectingCode);
+    if (found.kind === 'none') return found;
+    try {
+      if (found.kind === 'error') return found;
+      if (found.kind === 'code') {
+        await this.notes.unwrap(this.auth.exchangeCodeForSession(found.code));
+        return { kind: 'session', type: 'pkce' };
+      }
+      this.recovering = found.type === 'recovery';
+      await this.notes.unwrap(this.auth.setSession(found));
+      return { kind: 'session', type: found.type };
+    } catch (caught) {
+      return { kind: 'error', error: this.notes.toAuthError(caught) };
+    } finally {
+      this.recovering = false;
+      url.clean();
+    }
+  }
+
+  private async endSession(scope: SignOutScope, reason: SignOutReason): Promise<{ error: AuthError | null }> {
+    this.ending = reason;
+    const { error } = await this.auth.signOut({ scope });
+    // The server could not be told: this browser forgets the session all the same.
+    if (error) this.o.storage.removeItem(AUTH_STORAGE_KEY);
+    if (this.ending) this.onEvent('SIGNED_OUT', null);
+    this.forced = reason === 'forced';
+    return { error: error ? this.notes.toAuthError(error) : null };
+  }
+
+  private readonly onEvent = (event: AuthChangeEvent, session: { access_token: string } | null): void => {
+    const subject = subjectOf(session);
+    if (event === 'SIGNED_OUT') {
+      setSignOutReason(this.ending ?? 'expired');
+      this.ending = null;
+      this.o.resetStores();
+    } else if (session && this.subject && subject !== this.subject) {
+      this.o.resetStores(); // another account's data must not show through to this one
+    }
+    if (event === 'SIGNED_IN' && session) {
+      this.forced = false;
+      setSignOutReason(null);
+    }
+    this.subject = subject;
+    notifyAuthChange();
+  };
+}
+
+export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
+  return new AuthClient(options);
 }

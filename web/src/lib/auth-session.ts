@@ -1,7 +1,7 @@
 /**
  * The teacher's sign-in session as this browser keeps it (spec §4, §5), and the small signal the router listens to.
  * This file ships in every page's first load, students' included, so it stays small: it only reads. The auth
- * client (lib/auth-client.ts, loaded when needed) is the one writer, and calls notifyAuthChange() after each write.
+ * client (lib/auth-client.ts, loaded when needed) is the one writer, and calls notifyAuthChange() after each change.
  */
 export const AUTH_STORAGE_KEY = 'checkin.auth';
 
@@ -139,8 +139,8 @@ export function hasAuthFragment(hash: string): boolean {
   return /^#?(?:.*&)?(?:access_token|refresh_token|error|error_code|error_description)=/.test(hash);
 }
 
-/** Where a provider sign-in keeps its PKCE code verifier (sessionStorage) until the code comes back. */
-export const CODE_VERIFIER_KEY = 'checkin.auth.code-verifier';
+/** Where the auth client keeps a provider sign-in's PKCE code verifier (localStorage) until the code comes back. */
+export const CODE_VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
 /** Set while a provider is being linked to the account, so that an error it comes back with is read and shown. */
 export const LINKING_KEY = 'checkin.auth.linking';
 
@@ -157,11 +157,11 @@ export function withoutAuthCodeParams(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-/** A provider sign-in of this tab coming back: the code (or error) in the query, and the verifier kept for it. */
+/** A provider sign-in (or link) coming back: the code (or error) in the query, and the verifier kept for it. */
 export function hasAuthCode(search: string): boolean {
   if (!hasAuthCodeParams(search)) return false;
   try {
-    return sessionStorage.getItem(CODE_VERIFIER_KEY) !== null || sessionStorage.getItem(LINKING_KEY) !== null;
+    return localStorage.getItem(CODE_VERIFIER_KEY) !== null || sessionStorage.getItem(LINKING_KEY) !== null;
   } catch {
     return false;
   }

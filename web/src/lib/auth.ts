@@ -1,6 +1,5 @@
 import { type AuthClient, createAuthClient } from './auth-client';
 import { markAuthReady } from './auth-session';
-import { fetchTransport } from './auth-transport';
 
 /**
  * The app's one auth client, made (and started) on first use. Pages import it; the entry only loads it on demand
@@ -10,13 +9,13 @@ let client: AuthClient | null = null;
 
 export function authClient(): AuthClient {
   if (!client) {
-    client = createAuthClient({ transport: fetchTransport() });
+    client = createAuthClient();
     void client.initialize();
   }
   return client;
 }
 
-/** Puts `next` in place of the app's client (tests give one over a scripted transport); null starts afresh. */
+/** Puts `next` in place of the app's client (tests give one over a scripted server); null starts afresh. */
 export function replaceAuthClient(next: AuthClient | null): void {
   client?.stop();
   client = next;

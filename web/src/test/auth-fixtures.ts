@@ -7,7 +7,7 @@ const base64url = (value: unknown) =>
 
 /** A token shaped like the API's (unsigned: the web app only reads its claims). */
 export function fakeJwt(claims: Record<string, unknown>): string {
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.c2lnbmF0dXJl`;
 }
 
 let issued = 0;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { replaceAuthClient } from '../lib/auth';
-import { type AuthClient, type AuthClientOptions, createAuthClient } from '../lib/auth-client';
-import type { AuthEvent } from '../lib/auth-events';
+import { type AuthClient, type AuthClientOptions, type AuthEvent, createAuthClient } from '../lib/auth-client';
 import { ScriptedTransport, ok } from './scripted-transport';
 
 export const ROUTES = {
@@ -26,16 +25,13 @@ export const ROUTES = {
 export function useAuthHarness() {
   const h = {
     server: new ScriptedTransport(),
-    warn: vi.fn(),
     cleanUrl: vi.fn(),
     clients: [] as AuthClient[],
     /** A client at an address with `hash`; `events` collects what a listener heard from the start. */
     start(hash = '', options: Partial<AuthClientOptions> = {}) {
       const client = createAuthClient({
-        transport: h.server,
-        url: { hash: () => hash, clean: h.cleanUrl },
-        warn: h.warn,
-        lock: (_name, run) => run(),
+        fetch: h.server.fetch,
+        url: { hash: () => hash, search: () => '', expectingCode: () => false, clean: h.cleanUrl },
         ...options,
       });
       h.clients.push(client);
@@ -48,7 +44,6 @@ export function useAuthHarness() {
     replaceAuthClient(null); // only the test's own clients listen
     vi.useFakeTimers({ now: new Date('2025-03-01T09:00:00Z') });
     h.server = new ScriptedTransport().on(ROUTES.status, ok({ success: true }));
-    h.warn = vi.fn();
     h.cleanUrl = vi.fn();
     h.clients = [];
   });
@@ -66,6 +61,6 @@ export function useAuthHarness() {
 export function installAuthServer(script: (server: ScriptedTransport) => void = () => {}): ScriptedTransport {
   const server = new ScriptedTransport().on(ROUTES.status, ok({ success: true }));
   script(server); // before the client starts: it may call at once (a session in the address)
-  replaceAuthClient(createAuthClient({ transport: server }));
+  replaceAuthClient(createAuthClient({ fetch: server.fetch }));
   return server;
 }

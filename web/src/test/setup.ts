@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 // No test reaches a real auth server: the app's client answers from a script (every call unscripted: a 501).
 // A test that signs in through pages installs its own script with replaceAuthClient.
 beforeEach(() => {
-  replaceAuthClient(createAuthClient({ transport: new ScriptedTransport() }));
+  replaceAuthClient(createAuthClient({ fetch: new ScriptedTransport().fetch }));
 });
 
 afterEach(() => {

@@ -102,9 +102,13 @@ describe('a signed-in teacher', () => {
     installAuthServer();
     const view = renderApp('/dashboard', { loaders });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // The other tab forgets the session, then tells the others on the channel named after where it is kept.
     localStorage.removeItem(AUTH_STORAGE_KEY);
-    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null }));
+    const otherTab = new BroadcastChannel(AUTH_STORAGE_KEY);
+    otherTab.postMessage({ event: 'SIGNED_OUT', session: null });
+    otherTab.close();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    expect(view.location()).toBe('/login');
+    expect(view.location()).toBe('/login'); // their own doing: no "session has ended", no place to go back to
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
   });
 });

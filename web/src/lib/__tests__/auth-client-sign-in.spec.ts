@@ -5,7 +5,6 @@ import { fail, ok } from '../../test/scripted-transport';
 import { ApiError, authedCall } from '../api-client';
 import { replaceAuthClient } from '../auth';
 import { AUTH_STORAGE_KEY, authStatus, signOutReason } from '../auth-session';
-import { registerStoreReset } from '../store-reset';
 
 const h = useAuthHarness();
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -14,11 +13,11 @@ const nowS = () => Math.floor(Date.now() / 1000);
 function mailLink(parts: Record<string, string | number>) {
   return `#${new URLSearchParams(Object.entries(parts).map(([k, v]) => [k, String(v)]))}`;
 }
-function linkFor(session = makeSession(), type = 'signup', issuedSecondsAgo = 0) {
+function linkFor(session = makeSession(), type = 'signup') {
   return mailLink({
     access_token: session.access_token,
     expires_in: 3600,
-    expires_at: nowS() - issuedSecondsAgo + 3600,
+    expires_at: nowS() + 3600,
     refresh_token: session.refresh_token,
     token_type: 'bearer',
     type,
@@ -26,28 +25,34 @@ function linkFor(session = makeSession(), type = 'signup', issuedSecondsAgo = 0)
 }
 
 describe('a session arriving in the address (a mail link)', () => {
-  it('signs the teacher in with the user the server knows, and cleans the address', async () => {
-    const session = makeSession();
-    h.server.on(ROUTES.user, ok(session.user));
-    const { events, started } = h.start(linkFor(session));
-    expect(await started).toEqual({ error: null });
-    expect(h.server.callsTo(ROUTES.user)[0]!.headers).toEqual({ authorization: `Bearer ${session.access_token}` });
-    expect(storedSession()).toMatchObject({ access_token: session.access_token, user: { id: session.user!.id } });
-    expect(events).toEqual(['SIGNED_IN', 'INITIAL_SESSION']);
-    expect(h.cleanUrl).toHaveBeenCalled();
-    expect(h.warn).not.toHaveBeenCalled();
-  });
+  it.each(['signup', 'magiclink', 'invite', 'email_change'])(
+    'signs the teacher in from a %s link, says which link it was, and cleans the address',
+    async (type) => {
+      const session = makeSession();
+      h.server.on(ROUTES.user, ok(session.user));
+      const { client, events, started } = h.start(linkFor(session, type));
+      expect(await started).toEqual({ error: null });
+      expect(h.server.callsTo(ROUTES.user)[0]!.headers).toMatchObject({
+        authorization: `Bearer ${session.access_token}`,
+      });
+      expect(storedSession()).toMatchObject({ access_token: session.access_token, user: { id: session.user!.id } });
+      expect(client.urlResult).toEqual({ kind: 'session', type });
+      expect(events).toContain('SIGNED_IN');
+      expect(h.cleanUrl).toHaveBeenCalled();
+    },
+  );
 
-  it('says PASSWORD_RECOVERY for a password reset link', async () => {
+  it('says PASSWORD_RECOVERY, not SIGNED_IN, for a password reset link', async () => {
     const session = makeSession();
     h.server.on(ROUTES.user, ok(session.user));
     const { events, started, client } = h.start(linkFor(session, 'recovery'));
     await started;
-    expect(events[0]).toBe('PASSWORD_RECOVERY');
-    expect(client.urlResult).toMatchObject({ kind: 'session', type: 'recovery' });
+    expect(events).toContain('PASSWORD_RECOVERY');
+    expect(events).not.toContain('SIGNED_IN');
+    expect(client.urlResult).toEqual({ kind: 'session', type: 'recovery' });
   });
 
-  it.each(['access_token', 'expires_in', 'refresh_token', 'token_type'])(
+  it.each(['access_token', 'refresh_token'])(
     'is refused without %s: "No session defined in URL", and nothing is stored',
     async (missing) => {
       const parts: Record<string, string | number> = {
@@ -57,29 +62,15 @@ describe('a session arriving in the address (a mail link)', () => {
         token_type: 'bearer',
       };
       delete parts[missing];
-      const { started } = h.start(mailLink(parts));
+      const { client, started } = h.start(mailLink(parts));
       const { error } = await started;
       expect(error?.message).toBe('No session defined in URL');
+      expect(client.urlResult.kind).toBe('error');
       expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
       expect(h.server.callsTo(ROUTES.user)).toHaveLength(0);
       expect(h.cleanUrl).toHaveBeenCalled();
     },
   );
-
-  it('warns when the link was issued more than 120 s ago (an old link opened again), and still signs in', async () => {
-    const session = makeSession();
-    h.server.on(ROUTES.user, ok(session.user));
-    const { started } = h.start(linkFor(session, 'magiclink', 121));
-    await started;
-    expect(h.warn).toHaveBeenCalledWith(expect.stringContaining('issued over 120s ago'), expect.anything());
-    expect(storedSession()?.access_token).toBe(session.access_token);
-  });
-
-  it('does not warn for a link issued 120 s ago or less', async () => {
-    h.server.on(ROUTES.user, ok(makeSession().user));
-    await h.start(linkFor(makeSession(), 'magiclink', 120)).started;
-    expect(h.warn).not.toHaveBeenCalled();
-  });
 
   it('surfaces an error in the fragment as the error, with its code', async () => {
     const hash = mailLink({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Link expired' });
@@ -89,108 +80,84 @@ describe('a session arriving in the address (a mail link)', () => {
     expect(client.urlResult.kind).toBe('error');
     expect(h.cleanUrl).toHaveBeenCalled();
   });
+
+  it('surfaces a link the server no longer knows as the error, and signs nobody in', async () => {
+    h.server.on(ROUTES.user, fail(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'));
+    const { started, client } = h.start(linkFor());
+    const { error } = await started;
+    expect(error).toMatchObject({ code: 'session_not_found', status: 403 }); // read as "your session has ended"
+    expect(client.urlResult.kind).toBe('error');
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
 });
 
-describe('one-time passwords', () => {
-  it('need an email or a phone number', async () => {
+describe('refusals, as the pages read them', () => {
+  it('keep how long to wait before trying again (Retry-After)', async () => {
+    h.server.on(ROUTES.signIn, fail(429, 'over_request_rate_limit', 'Too many requests', 42));
     const { client, started } = h.start();
     await started;
-    await expect(client.signInWithOtp({})).rejects.toThrow('You must provide either an email or phone number.');
-    expect(h.server.callsTo(ROUTES.otp)).toHaveLength(0);
-  });
-
-  it('create the user unless told not to, and text by sms by default', async () => {
-    h.server.on(ROUTES.otp, ok({}));
-    const { client, started } = h.start();
-    await started;
-    await client.signInWithOtp({ email: 'ada@school.example', options: { shouldCreateUser: false } });
-    await client.signInWithOtp({ phone: '+15550100' });
-    expect(h.server.callsTo(ROUTES.otp).map((call) => call.body)).toEqual([
-      { email: 'ada@school.example', create_user: false },
-      { phone: '+15550100', create_user: true, channel: 'sms' },
-    ]);
-  });
-
-  it('sign in once the 6-digit code is verified', async () => {
-    const session = makeSession();
-    h.server.on(ROUTES.verify, ok(session));
-    const { client, events, started } = h.start();
-    await started;
-    await client.verifyOtp({ email: 'ada@school.example', token: '123456', type: 'email' });
-    expect(h.server.callsTo(ROUTES.verify)[0]!.body).toEqual({
-      email: 'ada@school.example',
-      token: '123456',
-      type: 'email',
+    await expect(client.signInWithPassword({ email: 'ada@school.example', password: 'x' })).rejects.toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      details: { retryAfterSeconds: 42 },
     });
-    expect(events).toContain('SIGNED_IN');
-    expect(authStatus()).toBe('signed-in');
+  });
+
+  it("keep each field's message", async () => {
+    const errors = [{ field: 'password', message: 'Use at least 12 characters.' }];
+    h.server.on(ROUTES.signUp, { status: 422, body: { code: 422, error_code: 'weak_password', msg: 'Weak', errors } });
+    const { client, started } = h.start();
+    await started;
+    await expect(client.signUp({ email: 'ada@school.example', password: 'short' })).rejects.toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Weak',
+      details: { fields: errors },
+    });
+  });
+
+  it('are "no answer" (status 0, worth retrying) when the server cannot be reached', async () => {
+    h.server.on(ROUTES.recover, 'network');
+    const { client, started } = h.start();
+    await started;
+    const refusal = client.resetPasswordForEmail('ada@school.example');
+    await expect(refusal).rejects.toMatchObject({ status: 0, retryable: true });
   });
 });
 
 describe('signing out', () => {
-  it.each([401, 403, 404])('ignores a %i from the server: the session had already ended there', async (status) => {
-    storeSession(makeSession());
-    h.server.on(ROUTES.logoutGlobal, fail(status, 'session_not_found'));
-    const { client, events, started } = h.start();
-    await started;
-    expect(await client.signOut()).toEqual({ error: null });
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    expect(events.at(-1)).toBe('SIGNED_OUT');
-  });
-
-  it('clears the session even when the server fails otherwise, and says so', async () => {
-    storeSession(makeSession());
-    h.server.on(ROUTES.logoutGlobal, fail(500, 'unexpected_failure', 'Database down'));
-    const { client, started } = h.start();
-    await started;
-    const { error } = await client.signOut();
-    expect(error?.message).toBe('Database down');
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-  });
-
-  it('resets the organisation, report and session stores', async () => {
+  it('resets the stores, says it was asked for, and tells the server', async () => {
     const session = makeSession();
     storeSession(session);
     h.server.on(ROUTES.logoutLocal, ok(undefined, 204));
-    const resets = { organisation: vi.fn(), report: vi.fn(), session: vi.fn() };
-    const off = Object.entries(resets).map(([name, reset]) => registerStoreReset(name, reset));
-    const { client, started } = h.start();
+    const resetStores = vi.fn();
+    const { client, events, started } = h.start('', { resetStores });
     await started;
-    await client.signOut({ scope: 'local' });
-    off.forEach((unregister) => unregister());
-    for (const reset of Object.values(resets)) expect(reset).toHaveBeenCalledTimes(1);
-    expect(h.server.callsTo(ROUTES.logoutLocal)[0]!.headers).toEqual({
+    expect(await client.signOut({ scope: 'local' })).toEqual({ error: null });
+    expect(resetStores).toHaveBeenCalledTimes(1);
+    expect(h.server.callsTo(ROUTES.logoutLocal)[0]!.headers).toMatchObject({
       authorization: `Bearer ${session.access_token}`,
     });
     expect(signOutReason()).toBe('requested');
+    expect(events.at(-1)).toBe('SIGNED_OUT');
   });
-});
 
-describe('the user-status check', () => {
-  it('forces a log-out when the server refuses the account', async () => {
+  it.each([
+    ['the server fails', fail(500, 'unexpected_failure', 'Database down'), 'Database down'],
+    ['the server cannot be reached', 'network' as const, 'Failed to fetch'],
+  ])('signs out here all the same when %s, and says so', async (_, reply, message) => {
     storeSession(makeSession());
-    h.server.on(ROUTES.status, fail(403, 'forbidden')).on(ROUTES.logoutLocal, ok(undefined, 204));
-    const { client, events, started } = h.start();
+    h.server.on(ROUTES.logoutGlobal, reply);
+    const resetStores = vi.fn();
+    const { client, started } = h.start('', { resetStores });
     await started;
-    await vi.advanceTimersByTimeAsync(0);
-    expect(client.forcedLogOut).toBe(true);
-    expect(signOutReason()).toBe('forced');
-    expect(events).toContain('SIGNED_OUT');
+    const { error } = await client.signOut();
+    expect(error?.message).toContain(message);
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-  });
-
-  it('runs on start and again every few minutes while signed in; no answer is no verdict', async () => {
-    storeSession(makeSession({ expiresInSeconds: 3 * 3600 }));
-    h.server.on(ROUTES.status, ok({ success: true }), 'network', fail(403, 'forbidden'));
-    h.server.on(ROUTES.logoutLocal, ok(undefined, 204));
-    const { client, started } = h.start();
-    await started;
-    await vi.advanceTimersByTimeAsync(5 * 60_000); // second check: no answer
-    expect(h.server.callsTo(ROUTES.status)).toHaveLength(2);
-    expect(client.getSession()).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(5 * 60_000); // third: refused
-    expect(h.server.callsTo(ROUTES.status)).toHaveLength(3);
-    expect(client.forcedLogOut).toBe(true);
+    expect(resetStores).toHaveBeenCalledTimes(1);
+    expect(signOutReason()).toBe('requested');
+    expect(authStatus()).toBe('signed-out');
+    await expect(client.getAccessToken()).rejects.toThrow('No token found');
   });
 });
 

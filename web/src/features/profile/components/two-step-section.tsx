@@ -13,7 +13,7 @@ import { FactorItem } from './factor-item';
 export function TwoStepSection() {
   const factors = useFactors();
   useAuthSession(); // the levels below follow the session (aal2 once a code is verified)
-  const { currentLevel } = authClient().mfa.getAuthenticatorAssuranceLevel();
+  const currentLevel = authClient().mfa.currentLevel();
   const [turnedOn, setTurnedOn] = useState(false);
 
   if (factors.isPending) return <Loader size="sm" aria-label="Loading your two-step sign-in" />;

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession, storedSession } from '../../../../test/auth-fixtures';
 import { ROUTES, installAuthServer } from '../../../../test/auth-harness';
+import { CODE_VERIFIER_KEY } from '../../../../lib/auth-session';
 import { ENROLMENT, FACTOR, MFA_ROUTES, mfaSession } from '../../../../test/mfa-fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { fail, ok } from '../../../../test/scripted-transport';
@@ -62,7 +64,10 @@ describe('a teacher whose account has an authenticator app', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     expect(view.location()).toBe('/assessment_report/overall_report');
-    expect(server.callsTo(MFA_ROUTES.verify(FACTOR.id)).at(-1)!.body).toEqual({ challenge_id: 'c-1', code: '123456' });
+    expect(server.callsTo(MFA_ROUTES.verify(FACTOR.id)).at(-1)!.body).toMatchObject({
+      challenge_id: 'c-1',
+      code: '123456',
+    });
     expect(storedSession()?.access_token).toBe(aal2.access_token);
   });
 
@@ -133,7 +138,10 @@ describe('identity providers on the sign-in page', () => {
     const url = new URL(assign.mock.calls[0]![0] as string, 'http://localhost');
     expect(url.pathname).toBe('/auth/v1/authorize');
     expect(url.searchParams.get('redirect_to')).toBe('http://localhost/login?redirectTo=%2Fdashboard');
-    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    // The S256 challenge of the verifier kept for the way back, named as the provider's client names it.
+    const verifier = JSON.parse(localStorage.getItem(CODE_VERIFIER_KEY)!) as string;
+    expect(url.searchParams.get('code_challenge')).toBe(createHash('sha256').update(verifier).digest('base64url'));
+    expect(url.searchParams.get('code_challenge_method')).toBe('s256');
   });
 
   it('offers none when the settings cannot be read', async () => {

@@ -6,7 +6,7 @@ import { ROUTES, installAuthServer } from '../../../../test/auth-harness';
 import { renderApp } from '../../../../test/render-app';
 import { ok } from '../../../../test/scripted-transport';
 import { authClient } from '../../../../lib/auth';
-import type { AuthEvent } from '../../../../lib/auth-events';
+import type { AuthEvent } from '../../../../lib/auth-client';
 
 const page = (title: string) => async () => ({ default: () => <h1>{title}</h1> });
 
@@ -57,8 +57,8 @@ describe('a teacher opening the link from a password reset email', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const [update] = server.callsTo(ROUTES.updateUser);
-    expect(update!.body).toEqual({ password: 'a brand new secret' });
-    expect(update!.headers).toEqual({ authorization: `Bearer ${session.access_token}` });
+    expect(update!.body).toMatchObject({ password: 'a brand new secret' });
+    expect(update!.headers).toMatchObject({ authorization: `Bearer ${session.access_token}` });
     expect(storedSession()?.access_token).toBe(session.access_token);
     expect(heard).toContain('USER_UPDATED');
   });

@@ -143,6 +143,8 @@ describe('linked accounts on the profile', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Link Google' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/o'));
-    expect(server.callsTo(route)).toHaveLength(1);
+    const [asked] = server.callsTo(route);
+    // It comes back with a code, exchanged for the session with the verifier kept here.
+    expect(new URL(asked!.path, 'http://localhost').searchParams.get('code_challenge_method')).toBe('s256');
   });
 });
