@@ -3,7 +3,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { AppModule } from './app.module.js';
-import { MAX_BODY_SIZE, refuseDeepBodies } from './common/request-body.js';
+import { MAX_BODY_SIZE } from './common/request-body.js';
 import { cleanRequestText } from './common/clean-text.js';
 import { compressJson, isJson } from './common/compress-json.js';
 import { collapseSlashes } from './common/collapse-slashes.js';
@@ -34,7 +34,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   if (config.TRUST_PROXY) app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.useBodyParser('json', { limit: MAX_BODY_SIZE });
   app.useBodyParser('urlencoded', { extended: true, limit: MAX_BODY_SIZE });
-  app.use(refuseDeepBodies);
   app.use(cleanRequestText);
   app.setGlobalPrefix(API_PREFIX, { exclude: API_PREFIX_EXCLUDES });
   app.useGlobalFilters(new ErrorFilter());

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from './api-error.js';
+import { MAX_BODY_DEPTH } from './request-body.js';
 
 /**
  * Text as the database can keep it: NUL characters removed (no text or jsonb column takes them) and lone UTF-16
@@ -10,16 +12,19 @@ function cleanText(text: string): string {
 }
 
 /**
- * Cleans every string of a parsed body in place, property names included. Without recursion: a body may nest
- * deeper than the call stack goes.
+ * Cleans every string of a parsed body in place, property names included, in one walk that also measures how deep
+ * it nests: false, and the walk stopped, once it goes deeper than MAX_BODY_DEPTH. Without recursion: a body may
+ * nest deeper than the call stack goes.
  */
-function cleanTree(root: object): void {
-  const pending: object[] = [root];
-  for (let node = pending.pop(); node; node = pending.pop()) {
+function cleanTree(root: object): boolean {
+  const pending: Array<[object, number]> = [[root, 1]];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const [node, depth] = entry;
+    if (depth > MAX_BODY_DEPTH) return false;
     const fields = node as Record<string, unknown>;
     for (const [key, item] of Object.entries(fields)) {
       const value = typeof item === 'string' ? cleanText(item) : item;
-      if (value !== null && typeof value === 'object') pending.push(value);
+      if (value !== null && typeof value === 'object') pending.push([value, depth + 1]);
       const name = cleanText(key);
       if (name !== key) {
         delete fields[key];
@@ -30,15 +35,21 @@ function cleanTree(root: object): void {
       }
     }
   }
+  return true;
 }
 
 /**
  * Every request's text, cleaned once before any route reads it: the parsed body, and the address (path and query
  * string) with its encoded NULs (%00) removed. An address cannot carry a lone surrogate: the query string decodes
- * invalid UTF-8 to U+FFFD, and a path that does not decode is refused by the router.
+ * invalid UTF-8 to U+FFFD, and a path that does not decode is refused by the router. A body that nests deeper than
+ * MAX_BODY_DEPTH is refused with a 400 before any route reads it: whatever walks a value recursively (a schema,
+ * JSON.stringify, Postgres' jsonb) is then safe from running out of stack on it.
  */
 export function cleanRequestText(request: Request, _response: Response, next: NextFunction): void {
   request.url = request.url.replace(/%00/g, '');
-  if (request.body !== null && typeof request.body === 'object') cleanTree(request.body);
+  if (request.body !== null && typeof request.body === 'object' && !cleanTree(request.body)) {
+    next(new ApiError(400, `Invalid request: the body nests more than ${MAX_BODY_DEPTH} levels deep`));
+    return;
+  }
   next();
 }
