@@ -14,6 +14,7 @@ import { ApiError, notFound } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock } from '../core/clock.js';
 import { OrganizationCredits } from '../credits/organization-credits.js';
+import { showFlagsOf } from '../templates/template-rows.js';
 import { TemplatesService } from '../templates/templates.service.js';
 
 /** The prompt kinds a given conversation is rated with: its last answer's, or the whole conversation's. */
@@ -72,12 +73,7 @@ export class GivenRatings implements OnApplicationShutdown {
     if (credits?.credit_mode === 'monthly' && credits.num_of_credits <= 0) {
       throw new ApiError(402, specMessage, [], 'out_of_credits');
     }
-    return {
-      showSingleQuestionRating: template.show_single_question_rating,
-      showOverallRating: template.show_overall_rating,
-      showExampleAnswer: template.show_example_answer,
-      showOverallFeedback: template.show_overall_feedback,
-    };
+    return showFlagsOf(template);
   }
 
   /**

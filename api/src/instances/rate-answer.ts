@@ -1,9 +1,10 @@
 import { type Actor, RATE_ANSWER_FAILED, type SpecMessage } from '@checkin/contracts';
-import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
-import { type AnswerRatingFields, studentAnswerRating } from '@checkin/engine';
+import type { RatingScale, Usage } from '@checkin/domain';
+import type { AnswerRatingFields } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
+import { answerRatingFor } from './rating-reply.js';
 import { ratingOf } from './waits.js';
 
 export type RateAnswerReply = {
@@ -43,20 +44,13 @@ export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerComm
       (s) => ratingOf(s, answer.messageId),
       RATE_ANSWER_FAILED,
     );
-    const scale = state.settings.ratingScale;
-    const fields: AnswerRatingFields<RatingScale> = {
-      rating: rating.rating,
-      ratingLabel: ratingLabel(scale, rating.rating),
-      explanation: rating.explanation,
-      example: rating.example,
-      ratingScale: scale,
-    };
+    const flags = actor.kind === 'student' ? state.settings : null;
     return {
       data: {
         messages: state.messages.map((m) => ({ role: m.role, content: m.content })),
         index,
         messageId: answer.messageId,
-        ...(actor.kind === 'student' ? studentAnswerRating(state.settings, fields) : fields),
+        ...answerRatingFor(flags, state.settings.ratingScale, rating),
       },
       usage: rating.usage,
     };

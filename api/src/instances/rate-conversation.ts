@@ -1,9 +1,10 @@
 import { type Actor, RATE_CONVERSATION_FAILED, type SpecMessage } from '@checkin/contracts';
-import { type RatingScale, type Usage, isUnderWay, ratingLabel } from '@checkin/domain';
-import { type OverallRatingFields, studentOverallRating } from '@checkin/engine';
+import { type RatingScale, type Usage, isUnderWay } from '@checkin/domain';
+import type { OverallRatingFields } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
+import { type FeedbackMessage, overallRatingFor, withFeedback } from './rating-reply.js';
 import { overallRating } from './waits.js';
 
 export type RateConversationReply = {
@@ -12,9 +13,7 @@ export type RateConversationReply = {
    * null rating with a label: no answer could be rated; the label says so.
    */
   data: {
-    messages: Array<
-      SpecMessage | { role: 'feedback'; content: string | null; rating: number | null; ratingScale: RatingScale }
-    >;
+    messages: Array<SpecMessage | FeedbackMessage>;
     ratingScale: RatingScale;
   } & OverallRatingFields;
   usage: Usage;
@@ -44,22 +43,9 @@ export class RateConversationHandler implements ICommandHandler<RateConversation
     }
     const { value: overall } = await this.instances.wait(actor, instanceId, overallRating, RATE_CONVERSATION_FAILED);
     const scale = state.settings.ratingScale;
-    const whole: OverallRatingFields = {
-      rating: overall.rating,
-      ratingLabel: ratingLabel(scale, overall.rating),
-      explanation: overall.explanation,
-      feedback: overall.feedback,
-    };
-    const fields = actor.kind === 'student' ? studentOverallRating(state.settings, whole) : whole;
+    const fields = overallRatingFor(actor.kind === 'student' ? state.settings : null, scale, overall);
     return {
-      data: {
-        messages: [
-          ...state.messages.map((m) => ({ role: m.role, content: m.content })),
-          { role: 'feedback', content: fields.feedback, rating: fields.rating, ratingScale: scale },
-        ],
-        ...fields,
-        ratingScale: scale,
-      },
+      data: { messages: withFeedback(state.messages, fields, scale), ...fields, ratingScale: scale },
       usage: overall.usage,
     };
   }

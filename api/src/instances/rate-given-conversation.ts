@@ -5,19 +5,18 @@ import {
   type RateConversationBody,
   type RateLastResponseBody,
 } from '@checkin/contracts';
-import { type RatingScale, type Usage, ratingLabel } from '@checkin/domain';
-import {
-  type AnswerRatingFields,
-  type GivenAnswerRating,
-  type GivenConversationRating,
-  type OverallRatingFields,
-  studentAnswerRating,
-  studentOverallRating,
+import type { RatingScale, Usage } from '@checkin/domain';
+import type {
+  AnswerRatingFields,
+  GivenAnswerRating,
+  GivenConversationRating,
+  OverallRatingFields,
 } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../core/clock.js';
 import { type GivenMessage, givenMessageId, givenMessages, givenSettings } from './given-conversation.js';
 import { GivenRatings } from './given-ratings.js';
+import { type FeedbackMessage, answerRatingFor, overallRatingFor, withFeedback } from './rating-reply.js';
 
 type Given<T> = Exclude<T, { assessmentInstanceId: string }>;
 
@@ -32,9 +31,7 @@ export type GivenAnswerReply = {
 
 export type GivenConversationReply = {
   data: {
-    messages: Array<
-      GivenMessage | { role: 'feedback'; content: string | null; rating: number | null; ratingScale: RatingScale }
-    >;
+    messages: Array<GivenMessage | FeedbackMessage>;
     ratingScale: RatingScale;
   } & OverallRatingFields;
   usage: Usage;
@@ -70,15 +67,8 @@ export class RateGivenAnswerHandler implements ICommandHandler<RateGivenAnswerCo
       { kind: 'answer', settings, messages, answerMessageId: givenMessageId(index) },
       RATE_ANSWER_FAILED,
     );
-    const fields: AnswerRatingFields<RatingScale> = {
-      rating: r.rating,
-      ratingLabel: ratingLabel(ratingScale, r.rating),
-      explanation: r.explanation,
-      example: r.example,
-      ratingScale,
-    };
     return {
-      data: { messages: echo(body.messages), index, ...(shown ? studentAnswerRating(shown, fields) : fields) },
+      data: { messages: echo(body.messages), index, ...answerRatingFor(shown, ratingScale, r) },
       usage: r.usage,
     };
   }
@@ -116,22 +106,9 @@ export class RateGivenConversationHandler implements ICommandHandler<RateGivenCo
       { kind: 'conversation', settings, messages },
       RATE_CONVERSATION_FAILED,
     );
-    const whole: OverallRatingFields = {
-      rating: r.rating,
-      ratingLabel: ratingLabel(ratingScale, r.rating),
-      explanation: r.explanation,
-      feedback: r.feedback,
-    };
-    const fields = shown ? studentOverallRating(shown, whole) : whole;
+    const fields = overallRatingFor(shown, ratingScale, r);
     return {
-      data: {
-        messages: [
-          ...echo(body.messages),
-          { role: 'feedback', content: fields.feedback, rating: fields.rating, ratingScale },
-        ],
-        ...fields,
-        ratingScale,
-      },
+      data: { messages: withFeedback(body.messages, fields, ratingScale), ...fields, ratingScale },
       usage: r.usage,
     };
   }

@@ -8,7 +8,7 @@ import {
   type PromptType,
   type RatingLevel,
 } from '@checkin/domain';
-import { PROMPT_IDS } from '@checkin/engine';
+import { PROMPT_IDS, type ShowFlags } from '@checkin/engine';
 
 export type TemplateRow = {
   id: string;
@@ -80,6 +80,16 @@ export const SELECT_TEMPLATES = `
                     WHERE tt.template_id = t.id), '{}') AS tags
     FROM assessment_templates t JOIN users u ON u.id = t.owner_id
    WHERE t.deleted_at IS NULL`;
+
+/** What the template shows its students of their ratings. */
+export function showFlagsOf(t: TemplateRow): ShowFlags {
+  return {
+    showSingleQuestionRating: t.show_single_question_rating,
+    showOverallRating: t.show_overall_rating,
+    showExampleAnswer: t.show_example_answer,
+    showOverallFeedback: t.show_overall_feedback,
+  };
+}
 
 /**
  * The template as the spec's calls return it. Its teacher gets it whole; other teachers (the community's list, the

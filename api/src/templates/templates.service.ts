@@ -17,6 +17,7 @@ import {
   type TemplateRow,
   columnPlaceholders,
   columnValues,
+  showFlagsOf,
   storedFields,
 } from './template-rows.js';
 import { tagOptions, writeTemplateTags } from './template-tags.js';
@@ -179,10 +180,7 @@ export class TemplatesService {
       conversationPromptId: t.conversation_prompt_id,
       ratingScale: await this.ratingScale(t.rating_scale_id),
       ratingLevel: t.rating_level,
-      showSingleQuestionRating: t.show_single_question_rating,
-      showOverallRating: t.show_overall_rating,
-      showExampleAnswer: t.show_example_answer,
-      showOverallFeedback: t.show_overall_feedback,
+      ...showFlagsOf(t),
     };
   }
 }
