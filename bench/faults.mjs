@@ -387,7 +387,7 @@ const ended = now();
 // ---- What the database says -------------------------------------------------------------------------------------
 
 const { rows: events } = await db.query(
-  `SELECT stream_id, version, type, data FROM events WHERE stream_id LIKE 'instance-%' ORDER BY stream_id, version`,
+  `SELECT stream_id, version, type, data, recorded_at FROM events WHERE stream_id LIKE 'instance-%' ORDER BY stream_id, version`,
 );
 const streams = new Map();
 for (const event of events) {
@@ -418,40 +418,40 @@ for (const [streamId, stream] of streams) {
   }
 }
 /** Lost: sent, but not recorded with one reply and one rating. Doubled: recorded, replied to or rated twice. */
-const judge = (answer) => {
+function verdictOf(answer) {
   const entry = recorded.get(key(answer.instanceId, answer.messageId));
   if (!entry || entry.replies === 0 || entry.ratings === 0) return 'lost';
   if (entry.submitted > 1 || entry.replies > 1 || entry.ratings > 1) return 'doubled';
   return 'ok';
-};
+}
+for (const answer of answers) answer.verdict = verdictOf(answer);
+const counted = (list, verdict) => list.filter((a) => a.verdict === verdict).length;
 
 /**
  * The slowest answers, each with when it was sent, when the product recorded it, its reply and its rating, and when
  * the student saw the reply (seconds into the run): whether the product or the page was slow.
  */
-async function slowest(count) {
+function slowest(count) {
   const epoch = Date.now() - now();
   const at = (ms) => `${((ms - began) / 1000).toFixed(1)}`;
-  const lines = [];
   const waits = answers.map((a) => ({ ...a, wait: (a.repliedAt ?? ended) - a.sentAt }));
-  for (const a of waits.sort((x, y) => y.wait - x.wait).slice(0, count)) {
-    const { rows } = await db.query(
-      `SELECT version, type, data, recorded_at FROM events WHERE stream_id = $1 ORDER BY version`,
-      [`instance-${a.instanceId}`],
-    );
-    const submitted = rows.find((e) => e.type === 'AnswerSubmitted' && e.data.messageId === a.messageId);
-    const recordedAt = (type, test) => {
-      const event = rows.find((e) => e.type === type && test(e.data));
-      return event ? at(event.recorded_at.getTime() - epoch) : '-';
-    };
-    lines.push(
-      `  ${a.path.padEnd(4)} sent ${at(a.sentAt)}, recorded ${submitted ? at(submitted.recorded_at.getTime() - epoch) : '-'}, ` +
+  return waits
+    .sort((x, y) => y.wait - x.wait)
+    .slice(0, count)
+    .map((a) => {
+      const events = streams.get(`instance-${a.instanceId}`) ?? [];
+      const submitted = events.find((e) => e.type === 'AnswerSubmitted' && e.data.messageId === a.messageId);
+      const recordedAt = (type, test) => {
+        const event = events.find((e) => e.type === type && test(e.data));
+        return event ? at(event.recorded_at.getTime() - epoch) : '-';
+      };
+      return (
+        `  ${a.path.padEnd(4)} sent ${at(a.sentAt)}, recorded ${recordedAt('AnswerSubmitted', (d) => d.messageId === a.messageId)}, ` +
         `replied ${recordedAt('AiReplied', (d) => d.cause === submitted?.version)}, ` +
         `rated ${recordedAt('AnswerRated', (d) => d.answerMessageId === a.messageId)}, ` +
-        `seen ${a.repliedAt === null ? 'never' : at(a.repliedAt)} (${a.instanceId} ${a.messageId})`,
-    );
-  }
-  return lines;
+        `seen ${a.repliedAt === null ? 'never' : at(a.repliedAt)} (${a.instanceId} ${a.messageId})`
+      );
+    });
 }
 
 // ---- The table --------------------------------------------------------------------------------------------------
@@ -475,12 +475,12 @@ const rows = windows.map((window, i) => {
     longest: seconds(longest),
     sent: sent.length,
     retried: errors.filter((e) => e.at >= window.at && e.at < end).length,
-    lost: sent.filter((a) => judge(a) === 'lost').length,
-    doubled: sent.filter((a) => judge(a) === 'doubled').length,
+    lost: counted(sent, 'lost'),
+    doubled: counted(sent, 'doubled'),
   };
 });
-const lost = answers.filter((a) => judge(a) === 'lost').length;
-const doubled = answers.filter((a) => judge(a) === 'doubled').length;
+const lost = counted(answers, 'lost');
+const doubled = counted(answers, 'doubled');
 
 console.log();
 console.log(
@@ -502,13 +502,12 @@ console.log(
 console.log(`check-ins not finished    ${failures.length}`);
 for (const problem of [...new Set(failures)].slice(0, 5)) console.log(`  ${problem}`);
 console.log('slowest answers (seconds into the run):');
-for (const line of await slowest(3)) console.log(line);
+for (const line of slowest(3)) console.log(line);
 const kinds = new Map();
-for (const e of errors)
-  kinds.set(
-    `${e.path.replace(/[0-9a-f-]{36}/, ':id')} ${e.problem}`,
-    (kinds.get(`${e.path.replace(/[0-9a-f-]{36}/, ':id')} ${e.problem}`) ?? 0) + 1,
-  );
+for (const e of errors) {
+  const kind = `${e.path.replace(/[0-9a-f-]{36}/, ':id')} ${e.problem}`;
+  kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+}
 if (kinds.size) console.log('calls sent again, by answer:');
 for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 8))
   console.log(`  ${String(count).padStart(5)}  ${kind}`);

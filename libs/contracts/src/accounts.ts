@@ -151,8 +151,8 @@ export type EnrollFactorReply = {
   type: 'totp';
   friendly_name: string;
   /**
-   * `qr_code`: the QR code of `uri` as SVG markup, as the hosted provider sends it (its client, and the web's, make
-   * it a data URL: web/src/lib/auth-mfa.ts); `secret`: the base32 secret for typing in by hand.
+   * `qr_code`: the QR code of `uri` as SVG markup, as the hosted provider sends it (its client, which the web app
+   * uses, makes it a data URL); `secret`: the base32 secret for typing in by hand.
    */
   totp: { qr_code: string; secret: string; uri: string };
 };
