@@ -71,8 +71,8 @@ async function student(index) {
 }
 
 /**
- * The web page's instance: each change the socket brings applied to it (read again when one does not follow, as
- * useInstanceLive does), and told to whoever waits for a reply.
+ * The web page's instance: each change the socket brings, and the one the answer's call answers with, applied to it
+ * (read again when one does not follow, as useInstanceLive does), and told to whoever waits for a reply.
  */
 function pageInstance(socket, id, token, first) {
   let doc = first;
@@ -84,14 +84,15 @@ function pageInstance(socket, id, token, first) {
   };
   const read = async () =>
     show((await call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token)).data);
-  socket.on('instance.change', (change) => {
-    if (change.instanceId !== id) return;
+  const take = (change) => {
     const next = applyStudentChange(doc, change);
     if (next === null) read().catch((error) => waiting?.reject(error));
     else show(next);
-  });
+  };
+  socket.on('instance.change', (change) => change.instanceId === id && take(change));
   return {
-    shown: show,
+    /** What the answer's call said it changed, as the page takes it. */
+    take,
     /** The instance once `test` holds of it. */
     until: (test) =>
       test(doc)
@@ -145,7 +146,7 @@ async function checkIn(index, path) {
       const body = { assessmentInstanceId: id, messages };
       let reply;
       if (page) {
-        page.shown((await call('/assessment_instances/submitAnswer', body, token)).data);
+        page.take((await call('/assessment_instances/submitAnswer', body, token)).change);
         const doc = await page.until((d) => replyTo(answers + 1)(d) !== null);
         reply = replyTo(answers + 1)(doc);
       } else {

@@ -233,8 +233,8 @@ async function call(path, body, token) {
 }
 
 /**
- * The page's document: each change from the socket applied to it, read again when one does not follow, when the
- * socket is back, and while it is down (as useCheckinRun polls).
+ * The page's document: each change from the socket, and the one the answer's call answers with, applied to it; read
+ * again when one does not follow, when the socket is back, and while it is down (as useCheckinRun polls).
  */
 function page(token, id, first) {
   let doc = first;
@@ -275,15 +275,16 @@ function page(token, id, first) {
   });
   // As the page does: the API's own link to Redis was down, so what it was sent for this page is read again.
   socket.on('live.resync', () => void read().catch(() => undefined));
-  socket.on('instance.change', (change) => {
-    if (change.instanceId !== id) return;
+  const take = (change) => {
     const next = applyStudentChange(doc, change);
     if (next === null) read().catch(() => undefined);
     else show(next);
-  });
+  };
+  socket.on('instance.change', (change) => change.instanceId === id && take(change));
   return {
     joined,
-    show,
+    /** What the answer's call said it changed, as the page takes it. */
+    take,
     until: (test) =>
       test(doc)
         ? Promise.resolve(doc)
@@ -336,7 +337,7 @@ async function checkIn(index, path) {
       const body = { assessmentInstanceId: id, messages };
       let reply;
       if (path === 'web') {
-        view.show((await call('/assessment_instances/submitAnswer', body, token)).data);
+        view.take((await call('/assessment_instances/submitAnswer', body, token)).change);
         reply = replyTo(n)(await view.until((d) => replyTo(n)(d) !== null));
       } else {
         const { message, shouldEnd: ends } = await call('/assessment_instances/getNextResponse', body, token);

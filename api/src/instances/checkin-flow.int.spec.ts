@@ -185,15 +185,26 @@ describe("the web's answer call", () => {
       product.api('POST', '/assessment_instances/submitAnswer', { assessmentInstanceId: instanceId, messages }, token);
     const sent = await submit();
     expect(sent.status).toBe(202);
-    const view = sent.body.data;
-    expect(view.displayMessages.at(-1)).toMatchObject({ role: 'user', content: messages[1]!.content });
-    expect(view.ai.pending.length).toBeGreaterThan(0);
+    // What recording the answer changed of the student's view: the answer's log alone, after the question.
+    const taken: StudentInstanceChange = sent.body.change;
+    expect(taken.instanceId).toBe(instanceId);
+    expect(taken.from).toBe(taken.head.version - 1);
+    expect(taken.logs).toEqual([
+      { index: 1, log: expect.objectContaining({ role: 'user', content: messages[1]!.content }) },
+    ]);
+    expect(taken.head.ai.pending.length).toBeGreaterThan(0);
     // The student's view: nothing of the teacher's (token counts, answer keys).
-    expect(view).not.toHaveProperty('token_usage');
+    expect(taken.head).not.toHaveProperty('token_usage');
+    expect(taken.logs[0]!.log).not.toHaveProperty('answerKey');
+    const view = taken.head;
 
-    // Sent again (a resend after a network failure): the same answer, recorded once.
+    // Sent again (a resend after a network failure): the same answer, recorded once; the reply says nothing changed
+    // since the version the instance is at.
     const again = await submit();
     expect(again.status).toBe(202);
+    expect(again.body.change.logs).toEqual([]);
+    expect(again.body.change.from).toBe(again.body.change.head.version);
+    expect(again.body.change.head.version).toBeGreaterThanOrEqual(view.version);
     const replies = () => changes.flatMap((c) => c.logs).filter(({ log }) => log.role === 'assistant');
     await expect.poll(() => replies().length, { timeout: 10_000 }).toBe(2);
     const doc = (

@@ -1,9 +1,15 @@
-import { type Actor, NEXT_RESPONSE_FAILED, type NextResponseBody, type SpecMessage } from '@checkin/contracts';
+import {
+  type Actor,
+  type AnswerTaken,
+  NEXT_RESPONSE_FAILED,
+  type NextResponseBody,
+  type SpecMessage,
+} from '@checkin/contracts';
 import type { Usage } from '@checkin/domain';
+import { studentInstanceChange } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
-import { type InstanceReply, instanceReply } from './instance-view.js';
 import { replyAfter } from './waits.js';
 
 /** The SubmitAnswer command's data from a conversation that ends with the student's answer. */
@@ -24,10 +30,11 @@ function answerOf(body: NextResponseBody) {
 }
 
 /**
- * POST submitAnswer (the web's call): records the student's answer and answers at once with the instance as the
- * caller reads it, the answer in it and the AI at work; the reply reaches the page on the live channel.
+ * POST submitAnswer (the web's call): records the student's answer and answers at once (202) with what recording it
+ * changed of the student's view, the answer in it and the AI at work (AnswerTaken); the reply reaches the page on
+ * the live channel.
  */
-export class SubmitAnswerCommand extends Command<InstanceReply> {
+export class SubmitAnswerCommand extends Command<AnswerTaken> {
   constructor(
     readonly actor: Actor,
     readonly body: NextResponseBody,
@@ -40,9 +47,9 @@ export class SubmitAnswerCommand extends Command<InstanceReply> {
 export class SubmitAnswerHandler implements ICommandHandler<SubmitAnswerCommand> {
   constructor(private readonly instances: InstanceCommands) {}
 
-  async execute({ actor, body }: SubmitAnswerCommand): Promise<InstanceReply> {
-    const { state } = await this.instances.run(actor, body.assessmentInstanceId, 'SubmitAnswer', answerOf(body));
-    return instanceReply(actor, state);
+  async execute({ actor, body }: SubmitAnswerCommand): Promise<AnswerTaken> {
+    const { change } = await this.instances.run(actor, body.assessmentInstanceId, 'SubmitAnswer', answerOf(body));
+    return { success: true, change: studentInstanceChange(change) };
   }
 }
 

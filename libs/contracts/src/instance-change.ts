@@ -28,6 +28,13 @@ export type StudentInstanceChange = {
   logs: Array<{ index: number; log: StudentMessageLog }>;
 };
 
+/**
+ * submitAnswer's reply (202): the answer is recorded, and this is what recording it changed of the student's view,
+ * the same change the student's room is sent. It weighs the same at the twentieth answer as at the first; the AI's
+ * reply follows on the live channel.
+ */
+export type AnswerTaken = { success: true; change: StudentInstanceChange };
+
 /** A message as the conversation shows it: the fields every log and every display message share. */
 export function displayMessageOf(m: DisplayMessage): DisplayMessage {
   return {

@@ -29,7 +29,7 @@ export function instanceStreamId(instanceId: string): string {
 }
 
 export type ExecuteResult =
-  | { ok: true; state: LiveInstanceState; events: RecordedEvent[] }
+  | { ok: true; state: LiveInstanceState; events: RecordedEvent[]; change: DocumentChange }
   | { ok: false; error: DomainError; state: InstanceState };
 
 /** A command lost the race this many times in a row: the instance is too busy to take it now. */
@@ -82,9 +82,18 @@ export class InstanceEngine {
     known?: InstanceState,
     alongside: SqlStatement[] = [],
   ): Promise<ExecuteResult> {
-    const { state, events, refusals } = await this.executeTogether(instanceId, [command], metadata, known, alongside);
+    const { state, events, refusals, change } = await this.executeTogether(
+      instanceId,
+      [command],
+      metadata,
+      known,
+      alongside,
+    );
     const error = refusals[0];
-    return error ? { ok: false, error, state } : { ok: true, state: state as LiveInstanceState, events };
+    if (error) return { ok: false, error, state };
+    const live = state as LiveInstanceState;
+    // A command the state already holds changed nothing: the document as it stands, from its own version.
+    return { ok: true, state: live, events, change: change ?? documentChange(live, live) };
   }
 
   /**
@@ -98,7 +107,13 @@ export class InstanceEngine {
     metadata: EventMetadata,
     known?: InstanceState,
     alongside: SqlStatement[] = [],
-  ): Promise<{ state: InstanceState; events: RecordedEvent[]; refusals: Array<DomainError | null> }> {
+  ): Promise<{
+    state: InstanceState;
+    events: RecordedEvent[];
+    refusals: Array<DomainError | null>;
+    /** What the append changed of the document; null when nothing was appended. */
+    change: DocumentChange | null;
+  }> {
     let reconnects = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       // A read whose connection is lost runs again by itself (withReconnect): only an append's outcome is unknown.
@@ -118,7 +133,7 @@ export class InstanceEngine {
         // enqueued (Redis was away): asking again is harmless (jobs are keyed by the request).
         const repeated = reconnects > 0 || refusals.every((refusal) => refusal === null);
         if (repeated && state.status !== 'Empty') await this.jobs.enqueue(instanceId, state.pending);
-        return { state, events: [], refusals };
+        return { state, events: [], refusals, change: null };
       }
       const live = next as LiveInstanceState;
       const change = documentChange(state, live);
@@ -138,7 +153,7 @@ export class InstanceEngine {
       }
       this.states.set(instanceId, live);
       await this.afterCommit(state, live, change, recorded);
-      return { state: live, events: recorded, refusals };
+      return { state: live, events: recorded, refusals, change };
     }
     throw new InstanceBusy(`Instance ${instanceId} changed ${MAX_ATTEMPTS} times while a command was decided`);
   }

@@ -41,6 +41,7 @@ export function studentCalls(
     },
     startInstance: (assessmentInstanceId) => startInstance({ token, assessmentInstanceId }),
     sendAnswer: (input) => submitAnswer({ token, ...input }),
+    followsChanges: true,
     retryAi: (assessmentInstanceId) => retryAi({ token, assessmentInstanceId }),
   };
 }

@@ -1,8 +1,9 @@
+import type { AnswerTaken } from '@checkin/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type FetchInstance, isAwaitingAi, useInstanceDocument } from '../api/get-instance';
 import { useRetryAi } from '../api/retry-ai';
-import { type AnswerInput, type SubmittedAnswer, useSubmitAnswer } from '../api/submit-answer';
+import { type AnswerInput, useSubmitAnswer } from '../api/submit-answer';
 import type { CheckinDocument } from '../model/checkin-document';
 import { conversationWith, useCheckinView } from './use-checkin-view';
 import { useDraft } from './use-draft';
@@ -19,7 +20,12 @@ export type CheckinCalls<D extends CheckinDocument> = StartCalls & {
   /** The live channel's handshake token; none yet: no channel (the document is polled meanwhile). */
   liveToken: string | undefined;
   getInstance: FetchInstance<D>;
-  sendAnswer: (input: AnswerInput) => Promise<SubmittedAnswer<D>>;
+  sendAnswer: (input: AnswerInput) => Promise<AnswerTaken>;
+  /**
+   * The document is the student's view, which the changes the API sends apply to (the student's page); the teacher's
+   * preview reads its document again.
+   */
+  followsChanges: boolean;
   retryAi: (assessmentInstanceId: string) => Promise<unknown>;
 };
 
@@ -73,7 +79,7 @@ export function useCheckinRun<D extends CheckinDocument>({
     live.connection === 'connected' ? false : 2500,
   );
   const doc = instance.data;
-  const submit = useSubmitAnswer(calls.sendAnswer);
+  const submit = useSubmitAnswer<D>(calls.sendAnswer, calls.followsChanges);
   const retry = useRetryAi(calls.retryAi);
   const { draft, setDraft, markSent, saved } = useDraft(instanceId, doc, keepDraft);
   const [sendError, setSendError] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import type { ConnectionState, RealtimeClient } from '../../../lib/realtime';
 import { checkinKeys } from '../api/input';
+import { loadStudentChanges } from '../api/submit-answer';
 import { type AiStream, type AiStreamAction, aiStreamReducer } from '../model/ai-stream';
 import type { CheckinDocument } from '../model/checkin-document';
 
@@ -13,7 +14,7 @@ const noSubscription = () => () => {};
  * loads once there is an instance to follow, like socket.io-client inside it, with the code that applies its changes.
  */
 const loadRealtime = () =>
-  Promise.all([import('../../../lib/realtime'), import('@checkin/contracts/instance-change')]).then(
+  Promise.all([import('../../../lib/realtime'), loadStudentChanges()]).then(
     ([{ RealtimeClient }, { applyStudentChange }]) => ({ RealtimeClient, applyStudentChange }),
   );
 type Live = Awaited<ReturnType<typeof loadRealtime>>;

@@ -36,6 +36,7 @@ function previewCalls(templateId: string, liveToken: string | undefined): Checki
         .assessmentInstanceId,
     startInstance: startPreview,
     sendAnswer: sendPreviewAnswer,
+    followsChanges: false,
     retryAi: retryPreviewAi,
   };
 }

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardLink } from '../../../../lib/dashboard-links';
 import { paths } from '../../../../lib/paths';
-import { FakeSocket, announce } from '../../../../test/fake-socket';
+import { FakeSocket, announce, changeBetween } from '../../../../test/fake-socket';
 import { fakeApi, renderAsTeacher } from '../../../../test/teacher-harness';
 import { CLOSING, NOT_RATED_WHY, Q1, Q2, RAIN_KEY, RAIN_VERDICTS, makeDoc } from '../../__tests__/fixtures';
 import { CheckinPreview } from '../checkin-preview';
@@ -83,6 +83,7 @@ function previewServer(options: { startFails?: boolean; answerRefused?: Reply; a
       const messages = (call.body as { messages: Array<{ content: string }> }).messages;
       const answer = messages[messages.length - 1]!.content;
       const first = turns.length === 1;
+      const asked = doc;
       if (first && answerRefused) {
         const reply = answerRefused;
         answerRefused = undefined;
@@ -102,7 +103,7 @@ function previewServer(options: { startFails?: boolean; answerRefused?: Reply; a
           version: recorded.version + 1,
           ai: { pending: [], failed: [{ kind: 'next-response', error: 'The model is down' }] },
         });
-        return { status: 202, body: { success: true, data: recorded } };
+        return { status: 202, body: { success: true, change: changeBetween(asked, recorded) } };
       }
       // The first question has the teacher's answer key; the second has none, so its answer is not rated.
       turns.push(
@@ -119,7 +120,7 @@ function previewServer(options: { startFails?: boolean; answerRefused?: Reply; a
       );
       turns.push(first ? Q2 : CLOSING);
       next(first ? {} : { state: 'Rated', completed_at: '2026-01-01T10:05:00.000Z', overall: OVERALL });
-      return { status: 202, body: { success: true, data: recorded } };
+      return { status: 202, body: { success: true, change: changeBetween(asked, recorded) } };
     },
   });
 }

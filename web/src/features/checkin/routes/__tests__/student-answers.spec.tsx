@@ -55,7 +55,14 @@ const failure = (status: number, errorMessage: string): Reply => ({
  * holds.
  */
 function anasCheckin(
-  options: { answerRefused?: Reply; aiFails?: boolean; startFails?: Reply; started?: boolean } = {},
+  options: {
+    answerRefused?: Reply;
+    aiFails?: boolean;
+    startFails?: Reply;
+    started?: boolean;
+    /** The channel does not bring the answer's own change, only the reply's. */
+    answerUnannounced?: boolean;
+  } = {},
 ) {
   saveStudentSession(SESSION, { token: TOKEN, templateId: TEMPLATE, instanceId: INSTANCE, studentName: 'Ana' });
   let doc: InstanceDocument =
@@ -74,7 +81,7 @@ function anasCheckin(
       const recorded = makeDoc([Q1, { answer }], { ai: { pending: ['next-response'], failed: [] } });
       doc = recorded;
       // The answer's own change comes too: the page shows that version already.
-      setTimeout(() => void announceChange(asked, recorded), 20);
+      if (!options.answerUnannounced) setTimeout(() => void announceChange(asked, recorded), 20);
       // The examiner at work: its outcome is the instance's next version, sent once written.
       setTimeout(() => {
         doc = options.aiFails
@@ -85,7 +92,7 @@ function anasCheckin(
           : makeDoc([Q1, { answer }, Q2]);
         void announceChange(recorded, doc);
       }, 80);
-      return { status: 202, body: { success: true, data: recorded } };
+      return { status: 202, body: { success: true, change: changeBetween(asked, recorded) } };
     },
     'POST /assessment_instances/retryAiRequest': (call) => {
       const answer = doc.displayMessages[doc.displayMessages.length - 1]!.content;
@@ -146,6 +153,21 @@ describe('A student answering', () => {
       ],
     });
     expect(await answerBox()).toHaveValue('');
+  });
+
+  it("shows their answer from the call's own reply, and the reply that follows it, without reading the instance", async () => {
+    const api = anasCheckin({ answerUnannounced: true });
+    const { user } = openLink();
+    await user.type(await answerBox(), 'Evaporation, then rain');
+    await vi.waitFor(() => expect(FakeSocket.latest()?.joined.size).toBe(1));
+    const reads = () => api.callsTo('GET /assessment_instances/getAssessmentInstanceById').length;
+    const readsBefore = reads();
+    await user.keyboard('{Enter}');
+    const conversation = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(conversation).findByText('Evaporation, then rain')).toBeInTheDocument();
+    // The reply's change follows the answer's, which only the call's reply brought: applied, nothing read.
+    expect(await within(conversation).findByText(Q2.ai)).toBeInTheDocument();
+    expect(reads() - readsBefore).toBe(0);
   });
 
   it('reads the instance again when a change does not follow the one shown (one was missed)', async () => {
