@@ -80,7 +80,10 @@ export class InstancesController {
     return this.commands.execute(new NextResponseCommand(actor, body));
   }
 
-  /** getNextResponse without the wait, for the web: 202 with the change the answer made; the reply comes on the live channel. */
+  /**
+   * getNextResponse without the wait, for the web: 202 with the change the answer made; the reply comes on the live
+   * channel.
+   */
   @Post('submitAnswer')
   @HttpCode(202)
   @UseGuards(TokenGuard)

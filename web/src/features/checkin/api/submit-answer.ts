@@ -10,9 +10,9 @@ import { checkinKeys, idSchema, parseInput, tokenSchema } from './input';
 /**
  * POST /assessment_instances/submitAnswer: the conversation so far, ending with the student's answer. The server
  * records the answer and answers at once (202) with what that changed of the student's view, the answer in it and
- * the AI at work; the reply reaches the page on the live channel (useInstanceLive). The answer is known by its place (the n-th user
- * message), so sending the same conversation again is safe: the server records it once. That is what makes the
- * resends below harmless, and an answer typed offline is sent when the network is back.
+ * the AI at work; the reply reaches the page on the live channel (useInstanceLive). The answer is known by its place
+ * (the n-th user message), so sending the same conversation again is safe: the server records it once. That is what
+ * makes the resends below harmless, and an answer typed offline is sent when the network is back.
  */
 export const submitAnswerInput = z.object({
   token: tokenSchema,
