@@ -3,6 +3,7 @@ import { type InstanceEvent, type InstanceState, type LiveInstanceState, evolve 
 import { InstanceEngine, closeRedis } from '@checkin/engine';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { whenBack } from '../common/redis-back.js';
 import { REDIS } from '../core/core.module.js';
 import type { Outcome } from './waits.js';
 
@@ -111,7 +112,6 @@ export class InstanceWatch {
 export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
   private subscriber!: Redis;
   private readonly watches = new Map<string, Set<InstanceWatch>>();
-  private connectedBefore = false;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -125,17 +125,8 @@ export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
       const notice = JSON.parse(message) as AppendedNotice;
       this.watches.get(notice.instanceId)?.forEach((watch) => watch.announce(notice.events));
     });
-    this.subscriber.on('ready', () => {
-      if (this.connectedBefore) void this.resume();
-      this.connectedBefore = true;
-    });
-  }
-
-  /** Back after a lost connection: hears every watched channel again, then has each watch read its instance. */
-  private async resume(): Promise<void> {
-    const channels = [...this.watches.keys()].map(appendedChannel);
-    if (channels.length) await this.subscriber.subscribe(...channels).catch(() => undefined);
-    this.watches.forEach((set) => set.forEach((watch) => watch.refresh()));
+    // Back after a lost connection, hearing every watched channel again: each watch reads its instance.
+    whenBack(this.subscriber, () => this.watches.forEach((set) => set.forEach((watch) => watch.refresh())));
   }
 
   async onApplicationShutdown(): Promise<void> {

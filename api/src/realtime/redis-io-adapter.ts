@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { closeRedis } from '@checkin/engine';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { whenBack } from '../common/redis-back.js';
 import { allowOrigins } from './page-origins.js';
 
 const logger = new Logger('Redis');
@@ -12,22 +13,17 @@ const logger = new Logger('Redis');
  * Logs a connection's outage once, and its return: ioredis reconnects by itself, and an error nobody listens for is
  * printed at every try as an unhandled error event.
  */
-function reportingOutages(redis: Redis, name: string, onBack: () => void = () => undefined): Redis {
+function reportingOutages(redis: Redis, name: string, onBack?: () => void): Redis {
   let down = false;
   redis.on('error', (error: Error) => {
     if (!down) logger.warn(`${name}: ${error.message}; reconnecting`);
     down = true;
   });
-  redis.on('close', () => {
-    down = true;
-  });
   redis.on('ready', () => {
-    if (!down) return;
-    logger.log(`${name}: connected again`);
+    if (down) logger.log(`${name}: connected again`);
     down = false;
-    // ioredis subscribes again as it is ready: the ping's answer comes after those subscriptions' answers.
-    void redis.ping().then(onBack, onBack);
   });
+  if (onBack) whenBack(redis, onBack);
   return redis;
 }
 
