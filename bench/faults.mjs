@@ -441,13 +441,11 @@ function slowest(count) {
     .slice(0, count)
     .map((a) => {
       const events = streams.get(`instance-${a.instanceId}`) ?? [];
+      const atOf = (event) => (event ? at(event.recorded_at.getTime() - epoch) : '-');
+      const recordedAt = (type, test) => atOf(events.find((e) => e.type === type && test(e.data)));
       const submitted = events.find((e) => e.type === 'AnswerSubmitted' && e.data.messageId === a.messageId);
-      const recordedAt = (type, test) => {
-        const event = events.find((e) => e.type === type && test(e.data));
-        return event ? at(event.recorded_at.getTime() - epoch) : '-';
-      };
       return (
-        `  ${a.path.padEnd(4)} sent ${at(a.sentAt)}, recorded ${recordedAt('AnswerSubmitted', (d) => d.messageId === a.messageId)}, ` +
+        `  ${a.path.padEnd(4)} sent ${at(a.sentAt)}, recorded ${atOf(submitted)}, ` +
         `replied ${recordedAt('AiReplied', (d) => d.cause === submitted?.version)}, ` +
         `rated ${recordedAt('AnswerRated', (d) => d.answerMessageId === a.messageId)}, ` +
         `seen ${a.repliedAt === null ? 'never' : at(a.repliedAt)} (${a.instanceId} ${a.messageId})`
