@@ -36,7 +36,7 @@ describe('the tab title', () => {
   it('is set on the public pages too', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(document.title).toBe('Sign in - CheckIn');
+    await waitFor(() => expect(document.title).toBe('Sign in - CheckIn'));
   });
 
   it.each([['/no-such-page'], ['/assessment_report/session_report/42']])(
