@@ -5,8 +5,9 @@ import {
   applyStudentChange,
 } from '@checkin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishCheckIn } from '../test/checkins.js';
+import { answer, finishCheckIn, startCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
+import { InstanceChannels } from './instance-channels.js';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -387,5 +388,33 @@ describe('concurrent answers', () => {
     expect(c.body.message).toEqual(d.body.message);
     expect(userMessages.length).toBe(2);
     expect(assistantMessages.length).toBe(3);
+  });
+});
+
+describe('an API node and the instances its commands ran on', () => {
+  it("holds each as the stream has it, the worker's appends heard, and takes the next answer from there", async () => {
+    const checkIn = await startCheckIn(product, await classroom(product, { numberOfQuestions: 3 }));
+    const channels = product.app.get(InstanceChannels);
+    const streamVersion = async () =>
+      Number(
+        (
+          await product.db.query(`SELECT max(version) AS v FROM events WHERE stream_id = $1`, [
+            `instance-${checkIn.id}`,
+          ])
+        )[0].v,
+      );
+    // The first question is the worker's append: heard, not read.
+    await expect.poll(async () => channels.held(checkIn.id)?.version === (await streamVersion())).toBe(true);
+
+    await answer(product, checkIn, 'The sun heats the water and it evaporates into vapor.');
+    await expect.poll(async () => channels.held(checkIn.id)?.version === (await streamVersion())).toBe(true);
+    await answer(product, checkIn, 'Vapor cools high up and condenses into clouds.');
+    const types = (
+      await product.db.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [
+        `instance-${checkIn.id}`,
+      ])
+    ).map((e: { type: string }) => e.type);
+    expect(types.filter((t: string) => t === 'AnswerSubmitted')).toHaveLength(2);
+    expect(types.filter((t: string) => t === 'AiReplied')).toHaveLength(3);
   });
 });

@@ -10,6 +10,7 @@ import { OrganizationCredits, isOutOfCredits, studentOutOfCredits } from '../cre
 import { SESSION_CLOSED, SessionsService } from '../sessions/sessions.service.js';
 import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
 import { actorLabel } from './instance-access.js';
+import { InstanceChannels } from './instance-channels.js';
 import { isStudentOfSession, mayManageSession, mayManageTemplate } from '../access/policy.js';
 
 export type CreateInstanceReply = {
@@ -69,6 +70,7 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly credits: OrganizationCredits,
+    private readonly channels: InstanceChannels,
   ) {}
 
   async execute({ actor, body, clientIp }: CreateInstanceCommand): Promise<CreateInstanceReply> {
@@ -140,7 +142,7 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
     const now = this.clock.now();
     const credit = mode === 'Student' ? [this.credits.spendOneWith(ownerId, now)] : [];
     try {
-      return await this.engine.execute(
+      const result = await this.engine.execute(
         instanceId,
         {
           type: 'CreateInstance',
@@ -160,6 +162,9 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
         known,
         credit,
       );
+      // Its first question is the worker's: heard here, the first answer starts from it without a read.
+      if (result.ok) this.channels.follow(instanceId);
+      return result;
     } catch (error) {
       if (isOutOfCredits(error)) throw studentOutOfCredits();
       throw error;

@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock } from '../core/clock.js';
 import { isUuid } from '../common/sql.js';
 import { actorLabel, assertMayAccess } from './instance-access.js';
-import { InstanceWaiter } from './instance-waiter.js';
+import { InstanceChannels } from './instance-channels.js';
 import { settledOrThrow } from './wait-outcome.js';
 import type { Outcome } from './waits.js';
 
@@ -17,14 +17,15 @@ type DataWithoutNow<T extends InstanceCommand['type']> = Omit<CommandOf<T>['data
 type Check<T> = (state: LiveInstanceState) => Outcome<T> | undefined;
 
 /**
- * What every instance call does: read the instance once, check the caller may act on it, stamp the time, run
- * the command with the state just read, and wait for the AI work it asked for, without reading it again.
+ * What every instance call does: take the instance as this node holds it (current while the node follows it: no
+ * read) or read it once, check the caller may act on it, stamp the time, run the command from that state (the append's
+ * expected version finds anything it lacked), and wait for the AI work it asked for, without reading it again.
  */
 @Injectable()
 export class InstanceCommands {
   constructor(
     private readonly engine: InstanceEngine,
-    private readonly waiter: InstanceWaiter,
+    private readonly channels: InstanceChannels,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -36,17 +37,27 @@ export class InstanceCommands {
     return state;
   }
 
+  /** The state a command starts from: the one this node holds of a followed instance, else one read now. */
+  private async startingState(actor: Actor, instanceId: string): Promise<LiveInstanceState> {
+    const held = this.channels.held(instanceId);
+    if (!held || held.status === 'Empty' || held.deletedAt) return this.load(actor, instanceId);
+    // Who may act on an instance is fixed when it is made; a deletion the state lacks, its append finds.
+    assertMayAccess(actor, held);
+    return held;
+  }
+
   async run<T extends Exclude<InstanceCommand['type'], 'CreateInstance'>>(
     actor: Actor,
     instanceId: string,
     type: T,
     data: DataWithoutNow<T>,
   ): Promise<Extract<ExecuteResult, { ok: true }>> {
-    const state = await this.load(actor, instanceId);
+    const state = await this.startingState(actor, instanceId);
     const command = { type, data: { ...data, now: this.clock.now() } } as CommandOf<T>;
     const meta = { correlationId: randomUUID(), causationId: null, actor: actorLabel(actor) };
     const result = await this.engine.execute(instanceId, command, meta, state);
     if (!result.ok) throw fromDomainError(result.error);
+    this.channels.follow(instanceId);
     return result;
   }
 
@@ -59,7 +70,7 @@ export class InstanceCommands {
     check: Check<T>,
     specMessage: string,
   ) {
-    const watch = await this.waiter.watch(instanceId);
+    const watch = await this.channels.watch(instanceId);
     try {
       const { state } = await this.run(actor, instanceId, type, data);
       return settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, state), specMessage);
@@ -70,7 +81,7 @@ export class InstanceCommands {
 
   /** Waits until `check` finds what the caller asks for (a rating the worker is writing, say). */
   async wait<T>(actor: Actor, instanceId: string, check: Check<T>, specMessage: string) {
-    const watch = await this.waiter.watch(instanceId);
+    const watch = await this.channels.watch(instanceId);
     try {
       const state = await this.load(actor, instanceId);
       return settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, state), specMessage);

@@ -10,7 +10,7 @@ import { REDIS } from '../core/core.module.js';
 import { CreateInstanceHandler } from './create-instance.js';
 import { GivenRatings } from './given-ratings.js';
 import { InstanceCommands } from './instance-commands.js';
-import { InstanceWaiter } from './instance-waiter.js';
+import { InstanceChannels } from './instance-channels.js';
 import { InstancesController } from './instances.controller.js';
 import { LogInstanceHandler, RetryAiHandler } from './log-instance.js';
 import { RateConversationHandler } from './rate-conversation.js';
@@ -26,7 +26,7 @@ import { NextResponseHandler, SubmitAnswerHandler } from './submit-answer.js';
   controllers: [InstancesController, ReviewController],
   providers: [
     InstanceCommands,
-    InstanceWaiter,
+    InstanceChannels,
     CreateInstanceHandler,
     StartInstanceHandler,
     SubmitAnswerHandler,

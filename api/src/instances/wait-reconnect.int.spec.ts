@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom } from '../test/harness.js';
-import { InstanceWaiter } from './instance-waiter.js';
+import { InstanceChannels } from './instance-channels.js';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -25,7 +25,10 @@ async function aiReplies(instanceId: string): Promise<number> {
 describe('a spec call waiting while its connection to Redis is lost', () => {
   it('reads the instance again once it is back, and answers with the reply whose notice never came', async () => {
     const { id, token, messages } = await startCheckIn(product, await classroom(product));
-    const waiter = product.app.get(InstanceWaiter) as unknown as { subscriber: Redis; watches: Map<string, unknown> };
+    const channels = product.app.get(InstanceChannels) as unknown as {
+      subscriber: Redis;
+      watches: Map<string, unknown>;
+    };
     const answering = product.api(
       'POST',
       '/assessment_instances/getNextResponse',
@@ -36,13 +39,13 @@ describe('a spec call waiting while its connection to Redis is lost', () => {
       token,
     );
     // The call waits on the instance; its reply's notice is lost (as while Redis restarts).
-    await expect.poll(() => waiter.watches.has(id), { timeout: 5000 }).toBe(true);
-    await waiter.subscriber.unsubscribe(appendedChannel(id));
+    await expect.poll(() => channels.watches.has(id), { timeout: 5000 }).toBe(true);
+    await channels.subscriber.unsubscribe(appendedChannel(id));
     await expect.poll(() => aiReplies(id), { timeout: 5000 }).toBe(2);
 
     // The connection drops and comes back: the call hears of the reply well before its 8 s wait runs out.
     const back = Date.now();
-    waiter.subscriber.disconnect(true);
+    channels.subscriber.disconnect(true);
     const reply = await answering;
     expect(reply.status).toBe(200);
     expect(reply.body.message.content).toEqual(expect.any(String));

@@ -1,5 +1,3 @@
-import { type InstanceCommand } from '@checkin/domain';
-import { created } from '@checkin/domain/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +7,7 @@ import { isConnectionLoss } from './connection-loss.js';
 import { createDataSource } from './data-source.js';
 import { InstanceEngine, instanceStreamId } from './instance-engine.js';
 import type { EventPublisher } from './publisher.js';
-import { type TestDatabase, createTestDatabase } from './testing.js';
+import { type TestDatabase, createInstance, createTestDatabase } from './testing.js';
 
 let database: TestDatabase;
 /** Another connection to the same database, as an administrator's would be. */
@@ -82,18 +80,7 @@ describe('a database connection cut under a statement', () => {
     const jobs = { enqueue: async (_id: string, requests: unknown[]) => void enqueued.push(requests.length) };
     const engine = new InstanceEngine(database.db, publisher, jobs as unknown as AiJobQueue);
     const id = randomUUID();
-    const { data } = created();
-    const command: InstanceCommand = {
-      type: 'CreateInstance',
-      data: {
-        ...data,
-        instanceId: id,
-        templateId: randomUUID(),
-        sessionId: randomUUID(),
-        ownerId: randomUUID(),
-        studentId: randomUUID(),
-      },
-    };
+    const command = createInstance(id);
     // A statement that commits with the append makes it slow enough to cut.
     const alongside = [{ sql: `UPDATE probe SET n = n WHERE ${SLOW} AND 'append-probe' <> ''`, params: [] }];
     const executing = engine.execute(

@@ -5,10 +5,12 @@ import {
   type InstanceState,
   type LiveInstanceState,
   decide,
+  evolve,
   fold,
   isDomainError,
   sameRequest,
 } from '@checkin/domain';
+import type { AppendedNotice } from '@checkin/contracts';
 import type { DataSource } from 'typeorm';
 import type { AiJobQueue } from './ai-job-queue.js';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +25,9 @@ import {
 import { type DocumentChange, documentChange } from './instance-document.js';
 import { instanceProjection } from './instance-projection.js';
 import type { EventPublisher } from './publisher.js';
+
+/** Events as an instance's channel announces them. */
+type Announced = AppendedNotice['events'];
 
 export function instanceStreamId(instanceId: string): string {
   return `instance-${instanceId}`;
@@ -39,7 +44,7 @@ export class InstanceBusy extends Error {
 
 const MAX_ATTEMPTS = 10;
 /** Instances whose folded state a process keeps: those it worked on last. */
-const CACHED_INSTANCES = 2000;
+export const CACHED_INSTANCES = 2000;
 
 /**
  * The command-handling shell around the pure instance model: load the instance, decide, append with the expected
@@ -59,6 +64,29 @@ export class InstanceEngine {
     private readonly jobs: AiJobQueue,
   ) {
     this.store = new EventStore(db);
+  }
+
+  /**
+   * The state this process holds of the instance, without reading: current while this node hears the instance's
+   * appends (`heard`), else possibly behind, which an append's expected version finds.
+   */
+  held(instanceId: string): InstanceState | undefined {
+    return this.states.get(instanceId);
+  }
+
+  /**
+   * Folds events another process appended (announced on the instance's channel) into the state held, when they
+   * follow it; others are left for the next load to read.
+   */
+  heard(instanceId: string, events: Announced): void {
+    let state = this.states.peek(instanceId);
+    if (!state) return;
+    for (const event of [...events].sort((a, b) => a.version - b.version)) {
+      if (event.version <= state.version) continue;
+      if (event.version !== state.version + 1) return;
+      state = evolve(state, { type: event.type, data: event.data } as InstanceEvent);
+    }
+    this.states.update(instanceId, state);
   }
 
   async load(instanceId: string): Promise<InstanceState> {
@@ -115,9 +143,12 @@ export class InstanceEngine {
     change: DocumentChange | null;
   }> {
     let reconnects = 0;
+    // The caller's state is tried first; it was not read here, and may lack what others appended since.
+    let given: { state: InstanceState; read: boolean } | null = known ? { state: known, read: false } : null;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       // A read whose connection is lost runs again by itself (withReconnect): only an append's outcome is unknown.
-      const state = attempt === 1 && known ? known : await this.load(instanceId);
+      const { state, read } = given ?? { state: await this.load(instanceId), read: true };
+      given = null;
       let next = state;
       const decided: InstanceEvent[] = [];
       const refusals = commands.map((command) => {
@@ -127,6 +158,14 @@ export class InstanceEngine {
         decided.push(...decision);
         return null;
       });
+      if (!read && refusals.some((refusal) => refusal !== null)) {
+        // A refusal stands only on the stream as it is: decided again when others appended meanwhile.
+        const current = await this.load(instanceId);
+        if (current.version !== state.version) {
+          given = { state: current, read: true };
+          continue;
+        }
+      }
       if (decided.length === 0) {
         // Nothing new: an append whose connection was lost had committed, or the caller sent a command again that
         // the state already holds (its first answer lost). Either way the AI work it asked for may never have been
@@ -144,7 +183,11 @@ export class InstanceEngine {
           ...alongside,
         ]);
       } catch (error) {
-        if (error instanceof VersionConflict) await sleep(Math.random() * 5 * attempt);
+        // Writers racing on states they read are separated by a short random wait; the caller's state meeting events
+        // it had not heard of is read again at once.
+        if (error instanceof VersionConflict) {
+          if (read) await sleep(Math.random() * 5 * attempt);
+        }
         // The connection was lost under the append, which may or may not have committed: the whole command runs
         // again from a fresh load (itself retried while the database comes back), and the expected version refuses
         // a second copy.
@@ -191,6 +234,17 @@ class RecentStates {
       this.states.set(id, state);
     }
     return state;
+  }
+
+  /** The state, leaving the order of use as it is. */
+  peek(id: string): InstanceState | undefined {
+    return this.states.get(id);
+  }
+
+  /** Replaces a state held, in its place. */
+  update(id: string, state: InstanceState): void {
+    const current = this.states.get(id);
+    if (current && current.version < state.version) this.states.set(id, state);
   }
 
   set(id: string, state: InstanceState): void {

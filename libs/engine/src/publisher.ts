@@ -37,7 +37,7 @@ export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' 
  * Publishes through Redis only: the socket.io Redis adapter on every API node delivers to its own sockets,
  * so the API and the worker publish the same way. The teachers' rooms get each event; the student's room gets one
  * change per append, which their page applies without reading the instance again. It has a connection of its own,
- * auto-pipelined: the publishes of one append (the rooms, the student's room, the appended channel) reach Redis in
+ * auto-pipelined: the publishes of one append (the appended channel, the rooms, the student's room) reach Redis in
  * one write.
  */
 export class RedisEventPublisher implements EventPublisher {
@@ -59,16 +59,18 @@ export class RedisEventPublisher implements EventPublisher {
 
   async published(state: LiveInstanceState, change: DocumentChange, events: RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
+    // The nodes that follow the instance hear of the append first: before any page they serve can answer it.
+    const notice: AppendedNotice = {
+      instanceId: state.id,
+      events: events.map((e) => ({ version: e.version, type: e.type as ClientEvent['type'], data: e.data })),
+    };
+    const announced = this.redis.publish(appendedChannel(state.id), JSON.stringify(notice));
     const rooms = instanceRooms(state);
     for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
     // A teacher's preview has no student to tell.
     if (state.studentId !== null) {
       this.emitter.to(studentRoomName(state.id)).emit('instance.change', studentInstanceChange(change));
     }
-    const notice: AppendedNotice = {
-      instanceId: state.id,
-      events: events.map((e) => ({ version: e.version, type: e.type as ClientEvent['type'], data: e.data })),
-    };
-    await this.redis.publish(appendedChannel(state.id), JSON.stringify(notice));
+    await announced;
   }
 }

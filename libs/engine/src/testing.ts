@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import type { InstanceCommand } from '@checkin/domain';
+import { created } from '@checkin/domain/testing';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { createDataSource, migrate } from './data-source.js';
@@ -50,4 +52,19 @@ export async function takeTestRedisDb(): Promise<string> {
   } finally {
     counter.disconnect();
   }
+}
+
+/** A command that creates instance `instanceId` (test data, with ids of its own as the database takes them). */
+export function createInstance(instanceId: string): InstanceCommand {
+  return {
+    type: 'CreateInstance',
+    data: {
+      ...created().data,
+      instanceId,
+      templateId: randomUUID(),
+      sessionId: randomUUID(),
+      ownerId: randomUUID(),
+      studentId: randomUUID(),
+    },
+  };
 }

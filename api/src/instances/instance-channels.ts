@@ -1,6 +1,6 @@
 import { type AppendedNotice, appendedChannel } from '@checkin/contracts';
 import { type InstanceEvent, type InstanceState, type LiveInstanceState, evolve } from '@checkin/domain';
-import { InstanceEngine, closeRedis } from '@checkin/engine';
+import { CACHED_INSTANCES, InstanceEngine, closeRedis } from '@checkin/engine';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { whenBack } from '../common/redis-back.js';
@@ -102,16 +102,22 @@ export class InstanceWatch {
 }
 
 /**
- * Lets a synchronous spec call wait for the AI work it started. Every append, by any API node or worker, is
- * announced on its instance's Redis channel with its events; this node listens to the channels of the instances
- * its calls wait on. A watch folds the announced events into the state it started from, and reads the instance
- * again only when it sees a gap (a notice lost or out of order) or the connection to Redis was lost (a notice sent
- * meanwhile never comes, and the last one leaves no gap to see).
+ * The node's ear on the instances' channels, where every append, by any API node or worker, is announced with its
+ * events. It hears two kinds of instance:
+ * - those its commands ran on last (`follow`): what others append is folded into the state the engine holds, so that
+ *   the next command starts from it without reading the stream (the expected version finds a notice missed);
+ * - those a synchronous spec call waits on (`watch`): a watch folds the announced events into the state it started
+ *   from, and reads the instance again only when it sees a gap (a notice lost or out of order) or the connection to
+ *   Redis was lost (a notice sent meanwhile never comes, and the last one leaves no gap to see).
  */
 @Injectable()
-export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
+export class InstanceChannels implements OnModuleInit, OnApplicationShutdown {
   private subscriber!: Redis;
   private readonly watches = new Map<string, Set<InstanceWatch>>();
+  /** Followed instances, least recently used first: those its commands ran on last, as many as the engine holds. */
+  private readonly followed = new Set<string>();
+  /** The channels this node subscribed to, each settled once Redis confirmed it. */
+  private readonly channels = new Map<string, Promise<unknown>>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -119,18 +125,37 @@ export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    // Connected on the first watch: a node that never waits (or stops at once) opens nothing to close mid-way.
+    // Connected on the first watch or follow: a node that never runs a command (or stops at once) opens nothing to
+    // close mid-way.
     this.subscriber = this.redis.duplicate({ lazyConnect: true });
     this.subscriber.on('message', (_channel: string, message: string) => {
       const notice = JSON.parse(message) as AppendedNotice;
+      if (this.followed.has(notice.instanceId)) this.engine.heard(notice.instanceId, notice.events);
       this.watches.get(notice.instanceId)?.forEach((watch) => watch.announce(notice.events));
     });
-    // Back after a lost connection, hearing every watched channel again: each watch reads its instance.
+    // Back after a lost connection, hearing every channel again: each watch reads its instance.
     whenBack(this.subscriber, () => this.watches.forEach((set) => set.forEach((watch) => watch.refresh())));
   }
 
   async onApplicationShutdown(): Promise<void> {
     if (this.subscriber) await closeRedis(this.subscriber);
+  }
+
+  /** The state the engine holds of a followed instance, current but for notices lost; else undefined. */
+  held(instanceId: string): InstanceState | undefined {
+    return this.followed.has(instanceId) ? this.engine.held(instanceId) : undefined;
+  }
+
+  /** Hears the instance's appends from now on, while its commands are among the node's latest. */
+  follow(instanceId: string): void {
+    this.followed.delete(instanceId);
+    this.followed.add(instanceId);
+    // Missed notices cost only reads: a subscription that failed is asked for again at the next command.
+    this.hear(instanceId).catch(() => undefined);
+    if (this.followed.size <= CACHED_INSTANCES) return;
+    const oldest = this.followed.values().next().value!;
+    this.followed.delete(oldest);
+    this.release(oldest);
   }
 
   /** A watch on the instance, once this node hears its announcements: nothing appended after it is missed. */
@@ -146,17 +171,34 @@ export class InstanceWaiter implements OnModuleInit, OnApplicationShutdown {
         set.delete(w);
         if (set.size > 0 || this.watches.get(instanceId) !== set) return;
         this.watches.delete(instanceId);
-        void this.subscriber.unsubscribe(appendedChannel(instanceId)).catch(() => undefined);
+        this.release(instanceId);
       },
     );
     set.add(watch);
-    // Subscribing again to a channel this node hears already is harmless, and confirms it hears it now.
     try {
-      await this.subscriber.subscribe(appendedChannel(instanceId));
+      await this.hear(instanceId);
     } catch (error) {
       watch.close();
       throw error;
     }
     return watch;
+  }
+
+  /** Subscribes to the instance's channel, once: settles when Redis confirmed it. */
+  private hear(instanceId: string): Promise<unknown> {
+    let subscribed = this.channels.get(instanceId);
+    if (!subscribed) {
+      subscribed = this.subscriber.subscribe(appendedChannel(instanceId));
+      this.channels.set(instanceId, subscribed);
+      // A subscription that failed is tried again by the next caller.
+      subscribed.catch(() => this.channels.get(instanceId) === subscribed && this.channels.delete(instanceId));
+    }
+    return subscribed;
+  }
+
+  /** Leaves the instance's channel once nothing of this node hears it. */
+  private release(instanceId: string): void {
+    if (this.followed.has(instanceId) || this.watches.has(instanceId) || !this.channels.delete(instanceId)) return;
+    void this.subscriber.unsubscribe(appendedChannel(instanceId)).catch(() => undefined);
   }
 }

@@ -1,0 +1,116 @@
+import { type InstanceCommand, type LiveInstanceState, decide } from '@checkin/domain';
+import { NOW, USAGE } from '@checkin/domain/testing';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiJobQueue } from './ai-job-queue.js';
+import { EventStore } from './event-store.js';
+import { InstanceEngine, instanceStreamId } from './instance-engine.js';
+import type { EventPublisher } from './publisher.js';
+import { type TestDatabase, createInstance, createTestDatabase } from './testing.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const META = { correlationId: 'c', causationId: null, actor: 'test' };
+const quiet: EventPublisher = { published: async () => undefined };
+const noJobs = { enqueue: async () => undefined } as unknown as AiJobQueue;
+
+/** An engine as one process has it: the API node's, or a worker's. */
+const engine = () => new InstanceEngine(database.db, quiet, noJobs);
+
+async function storedTypes(id: string): Promise<string[]> {
+  const events = await new EventStore(database.db).readStream(instanceStreamId(id), 0);
+  return events.map((e) => e.type);
+}
+
+/** A started instance, made by `api`: it holds the state, awaiting the first question. */
+async function startedBy(api: InstanceEngine): Promise<string> {
+  const id = randomUUID();
+  expect((await api.execute(id, createInstance(id), META)).ok).toBe(true);
+  expect((await api.execute(id, { type: 'StartInstance', data: { now: NOW } }, META)).ok).toBe(true);
+  return id;
+}
+
+/** The worker's reply to what the instance waits for, recorded by `worker`. */
+async function replyBy(worker: InstanceEngine, id: string) {
+  const state = (await worker.load(id)) as LiveInstanceState;
+  const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
+  const reply: InstanceCommand = {
+    type: 'RecordAiReply',
+    data: {
+      now: NOW,
+      cause,
+      messageId: `ai-${cause}`,
+      content: 'What happens to a puddle on a sunny day?',
+      followUp: false,
+      safetyConcern: null,
+      usage: USAGE,
+      model: 'test',
+    },
+  };
+  const result = await worker.execute(id, reply, META);
+  expect(result.ok).toBe(true);
+  return result.ok ? result.events : [];
+}
+
+const answer = (n: number): InstanceCommand => ({
+  type: 'SubmitAnswer',
+  data: { now: NOW, messageId: `answer-${n}`, content: 'It evaporates in the sun.', aiMessagesSeen: n },
+});
+
+describe('a command from the state a process holds', () => {
+  it('folds the appends it hears of, and starts the next command from them', async () => {
+    const api = engine();
+    const id = await startedBy(api);
+    const events = await replyBy(engine(), id);
+
+    api.heard(
+      id,
+      events.map((e) => ({ version: e.version, type: e.type as never, data: e.data })),
+    );
+    const held = api.held(id)!;
+    expect(held.version).toBe(events.at(-1)!.version);
+    const result = await api.execute(id, answer(1), META, held);
+    expect(result.ok && result.events.map((e) => [e.type, e.version])).toEqual([['AnswerSubmitted', held.version + 1]]);
+  });
+
+  it('leaves the held state as it is when what it hears does not follow it', async () => {
+    const api = engine();
+    const id = await startedBy(api);
+    const before = api.held(id)!;
+    api.heard(id, [{ version: before.version + 2, type: 'InstanceStarted', data: { startedAt: NOW } }]);
+    expect(api.held(id)).toBe(before);
+  });
+
+  it('decides again on the stream a command the held state refuses for lack of what another process appended', async () => {
+    const api = engine();
+    const id = await startedBy(api);
+    await replyBy(engine(), id);
+    // Not heard: the held state still waits for the question, and would refuse the answer to it.
+    const held = api.held(id)!;
+    expect(decide(answer(1), held)).toMatchObject({ code: 'AwaitingAiReply' });
+
+    const result = await api.execute(id, answer(1), META, held);
+    expect(result.ok).toBe(true);
+    expect(await storedTypes(id)).toEqual(['InstanceCreated', 'InstanceStarted', 'AiReplied', 'AnswerSubmitted']);
+  });
+
+  it('appends once, after reading what it lacked, when the held state is behind the stream', async () => {
+    const api = engine();
+    const id = await startedBy(api);
+    await replyBy(engine(), id);
+    await api.load(id);
+    // Another node changes the instance meanwhile (the student's name), unheard here.
+    const details: InstanceCommand = { type: 'UpdateInstanceDetails', data: { now: NOW, studentName: 'Grace' } };
+    expect((await engine().execute(id, details, META)).ok).toBe(true);
+
+    const result = await api.execute(id, answer(1), META, api.held(id));
+    expect(result.ok && result.state.studentName).toBe('Grace');
+    expect((await storedTypes(id)).filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
+  });
+});
