@@ -42,6 +42,8 @@ const BASE = args.url.replace(/\/$/, '');
 
 const stats = {
   replyMs: { web: [], spec: [] },
+  /** Every answer's wait for its reply (both paths), by the 10 s window of the run it was sent in. */
+  byWindow: [],
   socketMs: [],
   socketMissing: 0,
   errors: [],
@@ -153,7 +155,9 @@ async function checkIn(index, path) {
         const { message, shouldEnd } = await call('/assessment_instances/getNextResponse', body, token);
         reply = { content: message.content, shouldEnd };
       }
-      stats.replyMs[path].push(performance.now() - sent);
+      const waited = performance.now() - sent;
+      stats.replyMs[path].push(waited);
+      (stats.byWindow[Math.floor((sent - began) / WINDOW_MS)] ??= []).push(waited);
       const arrived = await Promise.race([
         firstText,
         new Promise((resolve) => setTimeout(resolve, SOCKET_GRACE_MS, null)),
@@ -175,6 +179,8 @@ async function checkIn(index, path) {
     socket.disconnect();
   }
 }
+
+const WINDOW_MS = 10_000;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -237,6 +243,16 @@ console.log(line('answer -> reply shown (web page)', stats.replyMs.web));
 console.log(line('answer -> reply (spec, HTTP)', stats.replyMs.spec));
 console.log(line('answer -> first AI text (socket)', stats.socketMs));
 console.log(`socket replies missing                ${stats.socketMissing}`);
+// Where the slow answers fall: a class that starts together also finishes, and starts its next check-in, together.
+const windowP95 = stats.byWindow.map((w) =>
+  w
+    ? percentile(
+        [...w].sort((a, b) => a - b),
+        95,
+      ).toFixed(0)
+    : '-',
+);
+if (windowP95.length > 1) console.log(`reply p95 by 10 s window (ms)      ${windowP95.join(' ')}`);
 console.log(`events appended                    ${stats.events}, ${(stats.events / seconds).toFixed(1)} events/s`);
 const cpu = cpuPer(cpuBefore, cpuAfter, stats.turns);
 if (cpu) {
