@@ -113,4 +113,17 @@ describe('a command from the state a process holds', () => {
     expect(result.ok && result.state.studentName).toBe('Grace');
     expect((await storedTypes(id)).filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
   });
+
+  it('refuses, as not found, an answer to an instance another process deleted, the held state not knowing it', async () => {
+    const api = engine();
+    const id = await startedBy(api);
+    await replyBy(engine(), id);
+    const held = (await api.load(id)) as LiveInstanceState;
+    const by = { teacherId: held.ownerId, adminOfOrganizationId: null, ownerOrganizationId: null };
+    expect((await engine().execute(id, { type: 'DeleteInstance', data: { now: NOW, by } }, META)).ok).toBe(true);
+
+    const result = await api.execute(id, answer(1), META, held);
+    expect(!result.ok && result.error.code).toBe('InstanceNotFound');
+    expect(await storedTypes(id)).toEqual(['InstanceCreated', 'InstanceStarted', 'AiReplied', 'InstanceDeleted']);
+  });
 });
