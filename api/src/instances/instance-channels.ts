@@ -1,6 +1,6 @@
 import { type AppendedNotice, appendedChannel } from '@checkin/contracts';
-import { type InstanceEvent, type InstanceState, type LiveInstanceState, evolve } from '@checkin/domain';
-import { CACHED_INSTANCES, InstanceEngine, closeRedis } from '@checkin/engine';
+import type { InstanceState, LiveInstanceState } from '@checkin/domain';
+import { type Announced, CACHED_INSTANCES, InstanceEngine, closeRedis, foldAnnounced } from '@checkin/engine';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { whenBack } from '../common/redis-back.js';
@@ -8,7 +8,6 @@ import { REDIS } from '../core/core.module.js';
 import type { Outcome } from './waits.js';
 
 export type WaitResult<T> = (Outcome<T> & { state: LiveInstanceState }) | { timedOut: true };
-type Announced = AppendedNotice['events'];
 
 /**
  * Watches one instance from the moment it is made: announced events are kept until `until` starts from a known
@@ -86,18 +85,15 @@ export class InstanceWatch {
 
   /** Folds buffered events in order; true when a gap made it read the instance again. */
   private async foldBuffered(): Promise<boolean> {
-    const events = this.buffered.sort((a, b) => a.version - b.version);
+    const events = this.buffered;
     this.buffered = [];
-    for (const event of events) {
-      const state = this.state!;
-      if (event.version <= state.version) continue;
-      if (event.version !== state.version + 1) {
-        this.state = await this.load();
-        return true;
-      }
-      this.state = evolve(state, { type: event.type, data: event.data } as InstanceEvent);
+    const next = foldAnnounced(this.state!, events);
+    if (next) {
+      this.state = next;
+      return false;
     }
-    return false;
+    this.state = await this.load();
+    return true;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Actor } from '@checkin/contracts';
-import type { InstanceCommand, LiveInstanceState } from '@checkin/domain';
+import type { InstanceCommand, InstanceState, LiveInstanceState } from '@checkin/domain';
 import { type ExecuteResult, InstanceEngine } from '@checkin/engine';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -30,20 +30,19 @@ export class InstanceCommands {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async load(actor: Actor, instanceId: string): Promise<LiveInstanceState> {
-    const state = isUuid(instanceId) ? await this.engine.load(instanceId) : null;
+  load(actor: Actor, instanceId: string): Promise<LiveInstanceState> {
+    return this.admitted(actor, instanceId);
+  }
+
+  /**
+   * The instance if the caller may act on it: `held` (the state this node holds of a followed instance), else one
+   * read now. Who may act on an instance is fixed when it is made; a deletion the held state lacks, its append finds.
+   */
+  private async admitted(actor: Actor, instanceId: string, held?: InstanceState): Promise<LiveInstanceState> {
+    const state = held ?? (isUuid(instanceId) ? await this.engine.load(instanceId) : null);
     if (!state || state.status === 'Empty' || state.deletedAt) throw notFound('This check-in');
     assertMayAccess(actor, state);
     return state;
-  }
-
-  /** The state a command starts from: the one this node holds of a followed instance, else one read now. */
-  private async startingState(actor: Actor, instanceId: string): Promise<LiveInstanceState> {
-    const held = this.channels.held(instanceId);
-    if (!held || held.status === 'Empty' || held.deletedAt) return this.load(actor, instanceId);
-    // Who may act on an instance is fixed when it is made; a deletion the state lacks, its append finds.
-    assertMayAccess(actor, held);
-    return held;
   }
 
   async run<T extends Exclude<InstanceCommand['type'], 'CreateInstance'>>(
@@ -52,7 +51,7 @@ export class InstanceCommands {
     type: T,
     data: DataWithoutNow<T>,
   ): Promise<Extract<ExecuteResult, { ok: true }>> {
-    const state = await this.startingState(actor, instanceId);
+    const state = await this.admitted(actor, instanceId, this.channels.held(instanceId));
     const command = { type, data: { ...data, now: this.clock.now() } } as CommandOf<T>;
     const meta = { correlationId: randomUUID(), causationId: null, actor: actorLabel(actor) };
     const result = await this.engine.execute(instanceId, command, meta, state);

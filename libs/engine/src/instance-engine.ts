@@ -27,7 +27,21 @@ import { instanceProjection } from './instance-projection.js';
 import type { EventPublisher } from './publisher.js';
 
 /** Events as an instance's channel announces them. */
-type Announced = AppendedNotice['events'];
+export type Announced = AppendedNotice['events'];
+
+/**
+ * The state after the announced events that follow it (those it holds already are skipped); null when they leave a
+ * gap (a notice lost or out of order), which only a read fills.
+ */
+export function foldAnnounced(state: InstanceState, events: Announced): InstanceState | null {
+  let next = state;
+  for (const event of [...events].sort((a, b) => a.version - b.version)) {
+    if (event.version <= next.version) continue;
+    if (event.version !== next.version + 1) return null;
+    next = evolve(next, { type: event.type, data: event.data } as InstanceEvent);
+  }
+  return next;
+}
 
 export function instanceStreamId(instanceId: string): string {
   return `instance-${instanceId}`;
@@ -79,14 +93,9 @@ export class InstanceEngine {
    * follow it; others are left for the next load to read.
    */
   heard(instanceId: string, events: Announced): void {
-    let state = this.states.peek(instanceId);
-    if (!state) return;
-    for (const event of [...events].sort((a, b) => a.version - b.version)) {
-      if (event.version <= state.version) continue;
-      if (event.version !== state.version + 1) return;
-      state = evolve(state, { type: event.type, data: event.data } as InstanceEvent);
-    }
-    this.states.update(instanceId, state);
+    const known = this.states.get(instanceId);
+    const next = known && foldAnnounced(known, events);
+    if (next) this.states.set(instanceId, next);
   }
 
   async load(instanceId: string): Promise<InstanceState> {
@@ -183,15 +192,16 @@ export class InstanceEngine {
           ...alongside,
         ]);
       } catch (error) {
-        // Writers racing on states they read are separated by a short random wait; the caller's state meeting events
-        // it had not heard of is read again at once.
-        if (error instanceof VersionConflict) {
-          if (read) await sleep(Math.random() * 5 * attempt);
+        if (!(error instanceof VersionConflict)) {
+          // The connection was lost under the append, which may or may not have committed: the whole command runs
+          // again from a fresh load (itself retried while the database comes back), and the expected version refuses
+          // a second copy.
+          if (!isConnectionLoss(error) || reconnects++ === MAX_RECONNECTS) throw error;
+        } else if (read) {
+          // Writers racing on states they read are separated by a short random wait (the caller's state, which meets
+          // events it had not heard of, is read again at once).
+          await sleep(Math.random() * 5 * attempt);
         }
-        // The connection was lost under the append, which may or may not have committed: the whole command runs
-        // again from a fresh load (itself retried while the database comes back), and the expected version refuses
-        // a second copy.
-        else if (!isConnectionLoss(error) || reconnects++ === MAX_RECONNECTS) throw error;
         continue;
       }
       this.states.set(instanceId, live);
@@ -234,17 +244,6 @@ class RecentStates {
       this.states.set(id, state);
     }
     return state;
-  }
-
-  /** The state, leaving the order of use as it is. */
-  peek(id: string): InstanceState | undefined {
-    return this.states.get(id);
-  }
-
-  /** Replaces a state held, in its place. */
-  update(id: string, state: InstanceState): void {
-    const current = this.states.get(id);
-    if (current && current.version < state.version) this.states.set(id, state);
   }
 
   set(id: string, state: InstanceState): void {
