@@ -80,6 +80,19 @@ describe.each(Object.keys(CALLS).filter((name) => name !== 'token'))('%s', (name
   });
 });
 
+describe('an address and an account', () => {
+  it('a request refused for its address is not counted against its account', async () => {
+    const from = ip();
+    for (let i = 0; i < 3; i++) expect((await CALLS.signup!(email(), from)).status).toBe(200);
+    const account = email();
+    expectLimited(await CALLS.signup!(account, from), 'signup');
+    // The account's limit is 2: had the refused request counted, the second of these would be refused.
+    expect((await CALLS.signup!(account, ip())).status).toBe(200);
+    expect((await CALLS.signup!(account, ip())).status).toBe(200);
+    expectLimited(await CALLS.signup!(account, ip()), 'signup');
+  });
+});
+
 describe('refresh_token', () => {
   it('limits each address', async () => {
     const from = ip();

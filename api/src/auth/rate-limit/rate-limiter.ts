@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config.js';
 import { REDIS } from '../../core/core.module.js';
@@ -51,6 +51,7 @@ export class RateLimiter {
       instance_create: config.RATE_LIMIT_INSTANCE,
       public_form: config.RATE_LIMIT_PUBLIC_FORM,
     };
+    redis.defineCommand('countInWindows', { lua: COUNT_IN_WINDOWS });
   }
 
   /**
@@ -58,8 +59,7 @@ export class RateLimiter {
    * alone no longer signs in (see PasswordGrant). Never refuses by itself, so guessers cannot lock the owner out.
    */
   async countGuess(account: string): Promise<void> {
-    const key = this.guessKey(account);
-    await this.redis.multi().incr(key).expire(key, this.config.RATE_LIMIT_ACCOUNT_GUESSES.windowSeconds).exec();
+    await this.counted([{ key: this.guessKey(account), limit: this.config.RATE_LIMIT_ACCOUNT_GUESSES }]);
   }
 
   /** Whether wrong passwords for this account, from anywhere, reached their limit in the current window. */
@@ -73,27 +73,59 @@ export class RateLimiter {
   }
 
   async hit(bucket: Bucket, subjects: Subjects, limits: BucketLimits = this.buckets[bucket]): Promise<void> {
-    if (subjects.ip) await this.count(`${bucket}:ip:${subjects.ip}`, limits.perIp);
-    if (subjects.account && limits.perAccount) {
-      await this.count(`${bucket}:account:${hashed(subjects.account.toLowerCase())}`, limits.perAccount);
-    }
-  }
-
-  private async count(subject: string, limit: Limit): Promise<void> {
     const nowMs = Date.now();
-    const windowMs = limit.windowSeconds * 1000;
-    const window = Math.floor(nowMs / windowMs);
-    const key = this.windowKey(subject, limit, nowMs);
-    const results = await this.redis.multi().incr(key).expire(key, limit.windowSeconds).exec();
-    const count = Number(results?.[0]?.[1] ?? 0);
-    if (count > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - nowMs) / 1000));
+    const windows: Window[] = [];
+    if (subjects.ip) {
+      windows.push({ key: this.windowKey(`${bucket}:ip:${subjects.ip}`, limits.perIp, nowMs), limit: limits.perIp });
+    }
+    if (subjects.account && limits.perAccount) {
+      const subject = `${bucket}:account:${hashed(subjects.account.toLowerCase())}`;
+      windows.push({ key: this.windowKey(subject, limits.perAccount, nowMs), limit: limits.perAccount });
+    }
+    const over = await this.counted(windows);
+    if (over) {
+      const windowMs = over.limit.windowSeconds * 1000;
+      const retryAfter = Math.max(1, Math.ceil(((Math.floor(nowMs / windowMs) + 1) * windowMs - nowMs) / 1000));
       throw rateLimited(retryAfter);
     }
   }
 
+  /**
+   * Counts the request in each window, in order, in one round trip, and answers the first window it passed the limit
+   * of: the windows after that one do not count it (a request refused by its address is not counted against its
+   * account).
+   */
+  private async counted(windows: Window[]): Promise<Window | null> {
+    if (windows.length === 0) return null;
+    const args = windows.flatMap(({ limit }) => [limit.windowSeconds, limit.max]);
+    const over = await this.redis.countInWindows(windows.length, ...windows.map((w) => w.key), ...args);
+    return over > 0 ? windows[over - 1]! : null;
+  }
+
   private windowKey(subject: string, limit: Limit, nowMs: number): string {
     return `${this.config.QUEUE_PREFIX}:rate:${subject}:${Math.floor(nowMs / (limit.windowSeconds * 1000))}`;
+  }
+}
+
+/** A window's counter and the limit it counts against. */
+type Window = { key: string; limit: Limit };
+
+/**
+ * Counts a request in each window's key (KEYS), which expires with its window (ARGV, per key: its window in seconds,
+ * then its max). Returns the 1-based place of the first key past its max, where counting stops, or 0.
+ */
+const COUNT_IN_WINDOWS = `
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 then redis.call('EXPIRE', key, ARGV[2 * i - 1]) end
+  if count > tonumber(ARGV[2 * i]) then return i end
+end
+return 0`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** See COUNT_IN_WINDOWS. */
+    countInWindows(numberOfKeys: number, ...keysThenArgs: (string | number)[]): Result<number, Context>;
   }
 }
 
