@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { AccountStatusController } from './account-status/account-status.controller.js';
 import { UserViews } from './accounts/user-views.js';
 import { Users } from './accounts/users.js';
@@ -18,7 +17,6 @@ import { IdentityGrants } from './identities/identity-grants.js';
 import { IdentityProviders } from './identities/identity-providers.js';
 import { StartFlow } from './identities/start-flow.js';
 import { UserOfIdentity } from './identities/user-of-identity.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { AccountMails } from './mail/account-mails.js';
 import { DevMailboxController } from './mail/dev-mailbox.controller.js';
@@ -39,6 +37,7 @@ import { SignupController } from './signup/signup.controller.js';
 import { PasswordGrant } from './token/password-grant.js';
 import { TokenController } from './token/token.controller.js';
 import { Tokens } from './tokens.js';
+import { Callers } from './callers.js';
 import { UpdateUser } from './user/update-user.js';
 import { UserController } from './user/user.controller.js';
 import { VerifyController } from './verify/verify.controller.js';
@@ -50,7 +49,6 @@ import { VerifyToken } from './verify/verify-token.js';
  */
 @Global()
 @Module({
-  imports: [PassportModule],
   controllers: [
     SignupController,
     VerifyController,
@@ -64,7 +62,7 @@ import { VerifyToken } from './verify/verify-token.js';
     IdentitiesController,
   ],
   providers: [
-    JwtStrategy,
+    Callers,
     Tokens,
     Users,
     RevokedSessions,
@@ -99,6 +97,6 @@ import { VerifyToken } from './verify/verify-token.js';
     IdentityGrants,
   ],
   // The admin area mails invitations and resets through the accounts' mailer and tokens.
-  exports: [Tokens, Users, RevokedSessions, RateLimiter, Mailer, OneTimeTokens, Links, AccountMails],
+  exports: [Callers, Tokens, Users, RevokedSessions, RateLimiter, Mailer, OneTimeTokens, Links, AccountMails],
 })
 export class AuthModule {}

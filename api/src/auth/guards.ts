@@ -1,25 +1,26 @@
-import { type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error.js';
 import { isAuthProviderPath } from '../common/error-filter.js';
 import { assertAssurance } from './assurance.js';
 import { authError } from './auth-errors.js';
-import { SESSION_ENDED } from './jwt.strategy.js';
+import { Callers, type TokenRefusal } from './callers.js';
 import { tokenFromRequest } from './token-extractor.js';
 import type { VerifiedActor } from './tokens.js';
 
-/** Verifies the token (see JwtStrategy); each guard below says which verified callers it admits. */
-abstract class ActorGuard extends AuthGuard('jwt') {
+/** Verifies the token (see Callers); each guard below says which verified callers it admits. */
+@Injectable()
+abstract class ActorGuard implements CanActivate {
+  constructor(private readonly callers: Callers) {}
+
   protected abstract admit(actor: VerifiedActor): VerifiedActor;
 
-  override handleRequest<T = VerifiedActor>(
-    error: unknown,
-    actor: T | false,
-    info: unknown,
-    context: ExecutionContext,
-  ): T {
-    return this.admit(verifiedOrThrow(error, actor, info, context)) as T;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request & { user?: VerifiedActor }>();
+    const caller = await this.callers.of(tokenFromRequest(request));
+    if (typeof caller === 'string') throw refusal(caller, request);
+    request.user = this.admit(caller);
+    return true;
   }
 }
 
@@ -57,14 +58,10 @@ export class FirstFactorGuard extends ActorGuard {
  * The refusal of a token. At /auth/v1 a token whose session has ended answers as the hosted provider does (403
  * session_not_found), which tells its client to drop the session; elsewhere it is a 401 like any stale token.
  */
-function verifiedOrThrow(error: unknown, actor: unknown, info: unknown, context: ExecutionContext): VerifiedActor {
-  // A failure of the check itself (Redis down) is not a bad token.
-  if (error) throw error;
-  if (actor) return actor as VerifiedActor;
-  const request = context.switchToHttp().getRequest<Request>();
-  if (!tokenFromRequest(request)) throw new ApiError(401, 'No token found');
-  if (info === SESSION_ENDED && isAuthProviderPath(request)) throw authError('session_missing');
-  throw new ApiError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
+function refusal(why: TokenRefusal, request: Request): ApiError {
+  if (why === 'missing') return new ApiError(401, 'No token found');
+  if (why === 'session_ended' && isAuthProviderPath(request)) return authError('session_missing');
+  return new ApiError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
 }
 
 function signedInUser(actor: VerifiedActor): UserActor {

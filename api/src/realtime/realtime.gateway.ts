@@ -21,8 +21,8 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { lacksAssurance } from '../auth/assurance.js';
-import { RevokedSessions } from '../auth/sessions/revoked-sessions.js';
-import { Tokens, type VerifiedActor } from '../auth/tokens.js';
+import { Callers } from '../auth/callers.js';
+import type { VerifiedActor } from '../auth/tokens.js';
 import { isUuid } from '../common/sql.js';
 import { mayTakeInstance } from '../access/policy.js';
 import { ReportAccess } from '../reports/report-access.js';
@@ -45,12 +45,11 @@ function socketRoom(actor: Actor, room: Room): string {
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit {
   constructor(
-    private readonly tokens: Tokens,
+    private readonly callers: Callers,
     private readonly feed: EventFeed,
     private readonly instances: InstanceReadModel,
     private readonly sessions: SessionsService,
     private readonly templates: TemplatesService,
-    private readonly revoked: RevokedSessions,
     private readonly reports: ReportAccess,
     private readonly drafts: DraftKeyQueue,
   ) {}
@@ -64,13 +63,12 @@ export class RealtimeGateway implements OnGatewayInit {
     });
   }
 
-  /** The handshake's token, checked as over HTTP (see JwtStrategy and the guards). */
+  /** The handshake's token, checked as over HTTP (see Callers and the guards). */
   private async authenticate(token: unknown): Promise<VerifiedActor> {
-    const actor = typeof token === 'string' ? this.tokens.verify(token) : null;
-    if (!actor) throw new Error('unauthorized');
+    const actor = await this.callers.of(typeof token === 'string' ? token : null);
+    if (typeof actor === 'string') throw new Error('unauthorized');
     // A user yet to pass the second factor their account requires gets no live updates.
     if (lacksAssurance(actor)) throw new Error('insufficient_aal');
-    if (await this.revoked.ended(actor)) throw new Error('unauthorized');
     return actor;
   }
 
