@@ -16,6 +16,7 @@ import { SubscriptionPlans1764907200000 } from './migrations/1764907200000-subsc
 import { PublicSite1764993600000 } from './migrations/1764993600000-public-site.js';
 import { InstanceMessages1765080000000 } from './migrations/1765080000000-instance-messages.js';
 import { RatingRequests1765166400000 } from './migrations/1765166400000-rating-requests.js';
+import { RedundantInstanceIndex1765252800000 } from './migrations/1765252800000-redundant-instance-index.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   PublicSite1764993600000,
   InstanceMessages1765080000000,
   RatingRequests1765166400000,
+  RedundantInstanceIndex1765252800000,
 ];
 
 /**
