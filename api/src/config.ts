@@ -1,5 +1,5 @@
 import { AI_PROVIDERS } from '@checkin/contracts';
-import { loadEnv } from '@checkin/engine';
+import { DEFAULT_POOL_SIZE, loadEnv } from '@checkin/engine';
 import { z } from 'zod';
 import { rateLimit, singleLimit } from './auth/rate-limit/rate-limit-config.js';
 
@@ -26,7 +26,7 @@ const schema = z
       .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
       .default('checkin'),
     STUDENT_TOKEN_TTL: z.string().default('12h'),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZE),
     /** The web app's address as users reach it: the links in mails point there. */
     PUBLIC_URL: z
       .url('must be an http(s) URL')

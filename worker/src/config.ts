@@ -1,5 +1,5 @@
 import { AI_PROVIDERS } from '@checkin/contracts';
-import { loadEnv } from '@checkin/engine';
+import { DEFAULT_POOL_SIZE, loadEnv } from '@checkin/engine';
 import { z } from 'zod';
 
 const OPENAI_DEFAULT_URL = 'https://api.openai.com/v1';
@@ -42,7 +42,7 @@ const fields = z.object({
   AI_LATENCY_MS: z.coerce.number().int().min(0).default(0),
   /** Added pause between the streamed chunks of each AI reply (0: none). */
   AI_STREAM_CHUNK_MS: z.coerce.number().int().min(0).default(0),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).default(20),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZE),
   /**
    * Minutes without activity after which a check-in not yet over is abandoned. An hour: a check-in takes a few
    * minutes per question and an AI reply at most a few (a minute per attempt), so an hour of silence means the
