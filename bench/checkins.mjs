@@ -206,18 +206,36 @@ try {
 console.log(
   `${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session}, think ${args.think} ms)...`,
 );
-/** Postgres's write-ahead log position: the bytes it has written, for every table and index. */
-async function walBytes() {
+/** One row of the database at --database-url, or null when it does not answer. */
+async function askPostgres(sql) {
   const client = new pg.Client({ connectionString: args['database-url'] });
   try {
     await client.connect();
-    const { rows } = await client.query(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes`);
-    return Number(rows[0].bytes);
+    return (await client.query(sql)).rows[0];
   } catch {
     return null;
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** Postgres's write-ahead log position: the bytes it has written, for every table and index. */
+async function walBytes() {
+  const row = await askPostgres(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes`);
+  return row ? Number(row.bytes) : null;
+}
+
+// A Postgres that never vacuums (autovacuum off, as on some CI machines) keeps every row version that each run
+// leaves dead, and each run reads past more of them: its figures are not those of a database that vacuums.
+const vacuum = await askPostgres(
+  `SELECT current_setting('autovacuum') AS autovacuum, n_dead_tup AS dead, n_live_tup AS live
+     FROM pg_stat_user_tables WHERE relname = 'assessment_instances'`,
+);
+if (vacuum?.autovacuum === 'off') {
+  console.log(
+    `Postgres does not vacuum by itself here (autovacuum = off): ${vacuum.dead} dead row versions of instances ` +
+      `against ${vacuum.live} live. Run VACUUM ANALYZE between runs to compare them.`,
+  );
 }
 
 const memory = [];
