@@ -9,6 +9,7 @@ import {
 import {
   AiJobQueue,
   DraftKeyQueue,
+  InstanceChannels,
   InstanceEngine,
   InstanceReadModel,
   RatingRequests,
@@ -92,8 +93,11 @@ export async function startWorker(
   const publisher = new RedisEventPublisher(redis);
   const jobs = new AiJobQueue(redis, config.QUEUE_PREFIX);
   const engine = new InstanceEngine(db, publisher, jobs);
+  // The instances of its last jobs, heard as the API appends answers: the next job on one starts without a read.
+  const channels = new InstanceChannels(redis, engine);
+  channels.open();
   const provider = providerFor(config, db);
-  const processor = new AiProcessor(engine, provider, publisher.sockets);
+  const processor = new AiProcessor(engine, channels, provider, publisher.sockets);
 
   const turns = new Worker<AiJobData>(AI_QUEUE, (job) => processor.process(job), {
     connection: redis.duplicate(),
@@ -167,7 +171,7 @@ export async function startWorker(
       clearInterval(idleSweep);
       await Promise.all(workers.map((w) => w.close()));
       await redis.del(heartbeatKey).catch(() => undefined);
-      await Promise.all([jobs.close(), publisher.close()]);
+      await Promise.all([jobs.close(), publisher.close(), channels.close()]);
       await closeRedis(redis);
       await db.destroy();
     },

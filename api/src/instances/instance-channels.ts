@@ -1,200 +1,20 @@
-import { type AppendedNotice, appendedChannel } from '@checkin/contracts';
-import type { InstanceState, LiveInstanceState } from '@checkin/domain';
-import { type Announced, CACHED_INSTANCES, InstanceEngine, closeRedis, foldAnnounced } from '@checkin/engine';
+import { InstanceChannels as Channels, InstanceEngine } from '@checkin/engine';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { whenBack } from '../common/redis-back.js';
 import { REDIS } from '../core/core.module.js';
-import type { Outcome } from './waits.js';
 
-export type WaitResult<T> = (Outcome<T> & { state: LiveInstanceState }) | { timedOut: true };
-
-/**
- * Watches one instance from the moment it is made: announced events are kept until `until` starts from a known
- * state, so a result that lands while the command that asked for it is still returning is not missed.
- */
-export class InstanceWatch {
-  private state: InstanceState | null = null;
-  private buffered: Announced = [];
-  private onChange: (() => void) | null = null;
-  /** Notices may have been lost: the instance is read afresh before anything else is folded. */
-  private stale = false;
-
-  constructor(
-    private readonly load: () => Promise<InstanceState>,
-    private readonly stop: (watch: InstanceWatch) => void,
-  ) {}
-
-  /** Notices may have been lost (the connection to Redis was): the watch reads the instance afresh. */
-  refresh(): void {
-    this.stale = true;
-    this.onChange?.();
-  }
-
-  /** Called with every announced batch of events of the watched instance. */
-  announce(events: Announced): void {
-    this.buffered.push(...events);
-    this.onChange?.();
-  }
-
-  async until<T>(
-    check: (state: LiveInstanceState) => Outcome<T> | undefined,
-    timeoutMs: number,
-    from?: InstanceState,
-  ): Promise<WaitResult<T>> {
-    this.state = from ?? (await this.load());
-    return new Promise<WaitResult<T>>((resolve, reject) => {
-      let busy = false;
-      const timer = setTimeout(() => finish({ timedOut: true }), timeoutMs);
-      const finish = (result: WaitResult<T> | Error) => {
-        clearTimeout(timer);
-        this.onChange = null;
-        if (result instanceof Error) reject(result);
-        else resolve(result);
-      };
-      const advance = async () => {
-        if (busy) return;
-        busy = true;
-        try {
-          if (this.stale) {
-            this.stale = false;
-            this.state = await this.load();
-          }
-          while (await this.foldBuffered()) {
-            // A gap in the announced versions: read the instance afresh and fold what came since.
-          }
-          const state = this.state;
-          const outcome = state && state.status !== 'Empty' ? check(state) : undefined;
-          if (outcome && state && state.status !== 'Empty') finish({ ...outcome, state });
-        } catch (error) {
-          finish(error as Error);
-        } finally {
-          busy = false;
-        }
-        if ((this.buffered.length || this.stale) && this.onChange) void advance();
-      };
-      this.onChange = () => void advance();
-      void advance();
-    });
-  }
-
-  close(): void {
-    this.onChange = null;
-    this.stop(this);
-  }
-
-  /** Folds buffered events in order; true when a gap made it read the instance again. */
-  private async foldBuffered(): Promise<boolean> {
-    const events = this.buffered;
-    this.buffered = [];
-    const next = foldAnnounced(this.state!, events);
-    if (next) {
-      this.state = next;
-      return false;
-    }
-    this.state = await this.load();
-    return true;
-  }
-}
-
-/**
- * The node's ear on the instances' channels, where every append, by any API node or worker, is announced with its
- * events. It hears two kinds of instance:
- * - those its commands ran on last (`follow`): what others append is folded into the state the engine holds, so that
- *   the next command starts from it without reading the stream (the expected version finds a notice missed);
- * - those a synchronous spec call waits on (`watch`): a watch folds the announced events into the state it started
- *   from, and reads the instance again only when it sees a gap (a notice lost or out of order) or the connection to
- *   Redis was lost (a notice sent meanwhile never comes, and the last one leaves no gap to see).
- */
+/** The API node's ear on the instances' channels (see InstanceChannels in @checkin/engine), opened with the app. */
 @Injectable()
-export class InstanceChannels implements OnModuleInit, OnApplicationShutdown {
-  private subscriber!: Redis;
-  private readonly watches = new Map<string, Set<InstanceWatch>>();
-  /** Followed instances, least recently used first: those its commands ran on last, as many as the engine holds. */
-  private readonly followed = new Set<string>();
-  /** The channels this node subscribed to, each settled once Redis confirmed it. */
-  private readonly channels = new Map<string, Promise<unknown>>();
-
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    private readonly engine: InstanceEngine,
-  ) {}
+export class InstanceChannels extends Channels implements OnModuleInit, OnApplicationShutdown {
+  constructor(@Inject(REDIS) redis: Redis, engine: InstanceEngine) {
+    super(redis, engine);
+  }
 
   onModuleInit(): void {
-    // Connected on the first watch or follow: a node that never runs a command (or stops at once) opens nothing to
-    // close mid-way.
-    this.subscriber = this.redis.duplicate({ lazyConnect: true });
-    this.subscriber.on('message', (_channel: string, message: string) => {
-      const notice = JSON.parse(message) as AppendedNotice;
-      if (this.followed.has(notice.instanceId)) this.engine.heard(notice.instanceId, notice.events);
-      this.watches.get(notice.instanceId)?.forEach((watch) => watch.announce(notice.events));
-    });
-    // Back after a lost connection, hearing every channel again: each watch reads its instance.
-    whenBack(this.subscriber, () => this.watches.forEach((set) => set.forEach((watch) => watch.refresh())));
+    this.open();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.subscriber) await closeRedis(this.subscriber);
-  }
-
-  /** The state the engine holds of a followed instance, current but for notices lost; else undefined. */
-  held(instanceId: string): InstanceState | undefined {
-    return this.followed.has(instanceId) ? this.engine.held(instanceId) : undefined;
-  }
-
-  /** Hears the instance's appends from now on, while its commands are among the node's latest. */
-  follow(instanceId: string): void {
-    this.followed.delete(instanceId);
-    this.followed.add(instanceId);
-    // Missed notices cost only reads: a subscription that failed is asked for again at the next command.
-    this.hear(instanceId).catch(() => undefined);
-    if (this.followed.size <= CACHED_INSTANCES) return;
-    const oldest = this.followed.values().next().value!;
-    this.followed.delete(oldest);
-    this.release(oldest);
-  }
-
-  /** A watch on the instance, once this node hears its announcements: nothing appended after it is missed. */
-  async watch(instanceId: string): Promise<InstanceWatch> {
-    let set = this.watches.get(instanceId);
-    if (!set) {
-      set = new Set<InstanceWatch>();
-      this.watches.set(instanceId, set);
-    }
-    const watch = new InstanceWatch(
-      () => this.engine.load(instanceId),
-      (w) => {
-        set.delete(w);
-        if (set.size > 0 || this.watches.get(instanceId) !== set) return;
-        this.watches.delete(instanceId);
-        this.release(instanceId);
-      },
-    );
-    set.add(watch);
-    try {
-      await this.hear(instanceId);
-    } catch (error) {
-      watch.close();
-      throw error;
-    }
-    return watch;
-  }
-
-  /** Subscribes to the instance's channel, once: settles when Redis confirmed it. */
-  private hear(instanceId: string): Promise<unknown> {
-    let subscribed = this.channels.get(instanceId);
-    if (!subscribed) {
-      subscribed = this.subscriber.subscribe(appendedChannel(instanceId));
-      this.channels.set(instanceId, subscribed);
-      // A subscription that failed is tried again by the next caller.
-      subscribed.catch(() => this.channels.get(instanceId) === subscribed && this.channels.delete(instanceId));
-    }
-    return subscribed;
-  }
-
-  /** Leaves the instance's channel once nothing of this node hears it. */
-  private release(instanceId: string): void {
-    if (this.followed.has(instanceId) || this.watches.has(instanceId) || !this.channels.delete(instanceId)) return;
-    void this.subscriber.unsubscribe(appendedChannel(instanceId)).catch(() => undefined);
+    await this.close();
   }
 }

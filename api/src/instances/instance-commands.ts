@@ -1,6 +1,6 @@
 import type { Actor } from '@checkin/contracts';
 import type { InstanceCommand, InstanceState, LiveInstanceState } from '@checkin/domain';
-import { type ExecuteResult, InstanceEngine } from '@checkin/engine';
+import { type ExecuteResult, InstanceEngine, type Outcome } from '@checkin/engine';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { fromDomainError, notFound } from '../common/api-error.js';
@@ -10,7 +10,6 @@ import { isUuid } from '../common/sql.js';
 import { actorLabel, assertMayAccess } from './instance-access.js';
 import { InstanceChannels } from './instance-channels.js';
 import { settledOrThrow } from './wait-outcome.js';
-import type { Outcome } from './waits.js';
 
 type CommandOf<T extends InstanceCommand['type']> = Extract<InstanceCommand, { type: T }>;
 type DataWithoutNow<T extends InstanceCommand['type']> = Omit<CommandOf<T>['data'], 'now'>;

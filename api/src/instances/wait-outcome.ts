@@ -1,6 +1,6 @@
 import type { LiveInstanceState } from '@checkin/domain';
 import { ApiError } from '../common/api-error.js';
-import type { WaitResult } from './instance-channels.js';
+import type { WaitResult } from '@checkin/engine';
 
 /**
  * The result a call waited for, with the instance as it then was; or the call's spec message: 502 when the AI

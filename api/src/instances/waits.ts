@@ -5,9 +5,7 @@ import {
   type LiveInstanceState,
   type OverallRating,
 } from '@checkin/domain';
-
-/** What a synchronous call waits for: done, or the AI work failed after its last attempt. */
-export type Outcome<T> = { done: T } | { failed: string };
+import type { Outcome } from '@checkin/engine';
 
 /** The instance ended before the work came: canceled, or abandoned for want of activity. */
 function endedBefore(state: LiveInstanceState): { failed: string } | undefined {

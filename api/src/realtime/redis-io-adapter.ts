@@ -1,10 +1,9 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { closeRedis } from '@checkin/engine';
+import { closeRedis, whenBack } from '@checkin/engine';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { whenBack } from '../common/redis-back.js';
 import { allowOrigins } from './page-origins.js';
 
 const logger = new Logger('Redis');

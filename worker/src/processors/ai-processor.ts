@@ -11,7 +11,7 @@ import {
   withSafetyConcern,
 } from '@checkin/domain';
 import { detectSafetyConcern } from '@checkin/grading';
-import type { InstanceEngine } from '@checkin/engine';
+import type { InstanceChannels, InstanceEngine } from '@checkin/engine';
 import type { Emitter } from '@socket.io/redis-emitter';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { DeltaStream } from '../delta-stream.js';
@@ -54,6 +54,7 @@ function contextOf(state: LiveInstanceState): ConversationContext {
 export class AiProcessor {
   constructor(
     private readonly engine: InstanceEngine,
+    private readonly channels: InstanceChannels,
     private readonly provider: LlmProvider,
     private readonly sockets: Emitter,
     private readonly now: () => string = () => new Date().toISOString(),
@@ -61,8 +62,9 @@ export class AiProcessor {
 
   async process(job: Job<AiJobData>): Promise<ProcessResult> {
     const { instanceId } = job.data;
-    const state = await this.engine.load(instanceId);
+    const state = await this.startingState(job.data);
     if (state.status === 'Empty') return 'skipped';
+    this.channels.follow(instanceId);
     const awaited = job.data.requests.filter((request) => state.pending.some((p) => sameRequest(p, request)));
     if (awaited.length === 0) return 'skipped';
     const recorder = new SerialRecorder(state, (results, known) => this.record(results, job, known));
@@ -86,6 +88,18 @@ export class AiProcessor {
     // The next attempt finds the work recorded here no longer awaited, and does only what failed.
     const first = failures[0]!.error;
     throw unrecoverable && !(first instanceof UnrecoverableError) ? new UnrecoverableError(describe(first)) : first;
+  }
+
+  /**
+   * The instance as this worker holds it when that state has the events that asked for the work (heard on the
+   * instance's channel since the worker's last job on it): no read. Else, or once notices may have been lost, it is
+   * read. A state held that lacks what came after (another worker's result, a notice lost) only makes the append
+   * fail on its expected version, and the work is decided again on the stream.
+   */
+  private async startingState({ instanceId, requests }: AiJobData): Promise<InstanceState> {
+    const held = this.channels.held(instanceId);
+    const cause = Math.max(...requests.map((request) => request.cause));
+    return held && held.version >= cause ? held : this.engine.load(instanceId);
   }
 
   private async run(state: LiveInstanceState, request: AiRequest, attempt: number): Promise<ResultCommand> {

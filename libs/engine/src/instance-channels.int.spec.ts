@@ -1,0 +1,115 @@
+import type { InstanceCommand, LiveInstanceState } from '@checkin/domain';
+import { NOW, USAGE } from '@checkin/domain/testing';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiJobQueue } from './ai-job-queue.js';
+import { InstanceChannels } from './instance-channels.js';
+import { InstanceEngine } from './instance-engine.js';
+import { RedisEventPublisher } from './publisher.js';
+import { type TestDatabase, createInstance, createTestDatabase, takeTestRedisDb } from './testing.js';
+
+let database: TestDatabase;
+let redis: Redis;
+let publisher: RedisEventPublisher;
+const opened: InstanceChannels[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  redis = new Redis(await takeTestRedisDb());
+  publisher = new RedisEventPublisher(redis);
+});
+afterAll(async () => {
+  await Promise.all(opened.map((channels) => channels.close()));
+  await publisher?.close();
+  redis?.disconnect();
+  await database?.drop();
+});
+
+const META = { correlationId: 'c', causationId: null, actor: 'test' };
+const noJobs = { enqueue: async () => undefined } as unknown as AiJobQueue;
+
+/** One process: its engine (appends announced on the instances' channels, as the product's are) and its ear. */
+function processOf(): { engine: InstanceEngine; channels: InstanceChannels } {
+  const engine = new InstanceEngine(database.db, publisher, noJobs);
+  const channels = new InstanceChannels(redis, engine);
+  channels.open();
+  opened.push(channels);
+  return { engine, channels };
+}
+
+async function streamVersion(id: string): Promise<number> {
+  const rows: Array<{ v: number }> = await database.db.query(
+    `SELECT max(version)::int AS v FROM events WHERE stream_id = $1`,
+    [`instance-${id}`],
+  );
+  return rows[0]!.v;
+}
+
+/** The reply a worker records to what the instance waits for, from the state it read. */
+async function replyBy(worker: InstanceEngine, id: string): Promise<void> {
+  const state = (await worker.load(id)) as LiveInstanceState;
+  const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
+  const reply: InstanceCommand = {
+    type: 'RecordAiReply',
+    data: {
+      now: NOW,
+      cause,
+      messageId: `ai-${cause}`,
+      content: 'What happens to a puddle on a sunny day?',
+      followUp: false,
+      safetyConcern: null,
+      usage: USAGE,
+      model: 'test',
+    },
+  };
+  expect((await worker.execute(id, reply, META)).ok).toBe(true);
+}
+
+const answer: InstanceCommand = {
+  type: 'SubmitAnswer',
+  data: { now: NOW, messageId: 'answer-1', content: 'It evaporates in the sun.', aiMessagesSeen: 1 },
+};
+
+/** A started instance with its first question, and the API's and the worker's processes, each following it. */
+async function checkIn() {
+  const api = processOf();
+  const worker = processOf();
+  const id = randomUUID();
+  expect((await api.engine.execute(id, createInstance(id), META)).ok).toBe(true);
+  expect((await api.engine.execute(id, { type: 'StartInstance', data: { now: NOW } }, META)).ok).toBe(true);
+  api.channels.follow(id);
+  await replyBy(worker.engine, id);
+  worker.channels.follow(id);
+  await expect.poll(async () => api.channels.held(id)?.version === (await streamVersion(id))).toBe(true);
+  return { id, api, worker };
+}
+
+describe('a process following an instance', () => {
+  it("holds the answer another process appended, as the stream has it, so that the answer's job starts without a read", async () => {
+    const { id, api, worker } = await checkIn();
+    const before = worker.channels.held(id)!.version;
+
+    expect((await api.engine.execute(id, answer, META, api.channels.held(id))).ok).toBe(true);
+
+    await expect.poll(() => worker.channels.held(id)?.version).toBe(before + 1);
+    expect(await streamVersion(id)).toBe(before + 1);
+    const held = worker.channels.held(id) as LiveInstanceState;
+    expect(held.messages.at(-1)).toMatchObject({ role: 'user', content: 'It evaporates in the sun.' });
+    expect(held.pending.map((r) => r.kind).sort()).toEqual(['next-response', 'rate-answer']);
+  });
+
+  it('vouches for no state it holds once its connection to Redis was lost, until it follows the instance again', async () => {
+    const { id, worker } = await checkIn();
+    expect(worker.channels.held(id)).toBeDefined();
+    const subscriber = (worker.channels as unknown as { subscriber: Redis }).subscriber;
+
+    // The connection drops and comes back: whatever was announced meanwhile never came.
+    subscriber.disconnect(true);
+    await expect.poll(() => worker.channels.held(id)).toBeUndefined();
+    expect(worker.engine.held(id)).toBeDefined();
+
+    worker.channels.follow(id);
+    expect(worker.channels.held(id)).toBe(worker.engine.held(id));
+  });
+});
