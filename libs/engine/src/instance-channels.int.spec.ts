@@ -1,5 +1,5 @@
 import type { InstanceCommand, LiveInstanceState } from '@checkin/domain';
-import { NOW, USAGE } from '@checkin/domain/testing';
+import { NOW } from '@checkin/domain/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { AiJobQueue } from './ai-job-queue.js';
 import { InstanceChannels } from './instance-channels.js';
 import { InstanceEngine } from './instance-engine.js';
 import { RedisEventPublisher } from './publisher.js';
-import { type TestDatabase, createInstance, createTestDatabase, takeTestRedisDb } from './testing.js';
+import { type TestDatabase, createInstance, createTestDatabase, replyBy, takeTestRedisDb } from './testing.js';
 
 let database: TestDatabase;
 let redis: Redis;
@@ -44,26 +44,6 @@ async function streamVersion(id: string): Promise<number> {
     [`instance-${id}`],
   );
   return rows[0]!.v;
-}
-
-/** The reply a worker records to what the instance waits for, from the state it read. */
-async function replyBy(worker: InstanceEngine, id: string): Promise<void> {
-  const state = (await worker.load(id)) as LiveInstanceState;
-  const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
-  const reply: InstanceCommand = {
-    type: 'RecordAiReply',
-    data: {
-      now: NOW,
-      cause,
-      messageId: `ai-${cause}`,
-      content: 'What happens to a puddle on a sunny day?',
-      followUp: false,
-      safetyConcern: null,
-      usage: USAGE,
-      model: 'test',
-    },
-  };
-  expect((await worker.execute(id, reply, META)).ok).toBe(true);
 }
 
 const answer: InstanceCommand = {

@@ -1,12 +1,12 @@
 import { type InstanceCommand, type LiveInstanceState, decide } from '@checkin/domain';
-import { NOW, USAGE } from '@checkin/domain/testing';
+import { NOW } from '@checkin/domain/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiJobQueue } from './ai-job-queue.js';
 import { EventStore } from './event-store.js';
 import { InstanceEngine, instanceStreamId } from './instance-engine.js';
 import type { EventPublisher } from './publisher.js';
-import { type TestDatabase, createInstance, createTestDatabase } from './testing.js';
+import { type TestDatabase, createInstance, createTestDatabase, replyBy } from './testing.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -34,28 +34,6 @@ async function startedBy(api: InstanceEngine): Promise<string> {
   expect((await api.execute(id, createInstance(id), META)).ok).toBe(true);
   expect((await api.execute(id, { type: 'StartInstance', data: { now: NOW } }, META)).ok).toBe(true);
   return id;
-}
-
-/** The worker's reply to what the instance waits for, recorded by `worker`. */
-async function replyBy(worker: InstanceEngine, id: string) {
-  const state = (await worker.load(id)) as LiveInstanceState;
-  const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
-  const reply: InstanceCommand = {
-    type: 'RecordAiReply',
-    data: {
-      now: NOW,
-      cause,
-      messageId: `ai-${cause}`,
-      content: 'What happens to a puddle on a sunny day?',
-      followUp: false,
-      safetyConcern: null,
-      usage: USAGE,
-      model: 'test',
-    },
-  };
-  const result = await worker.execute(id, reply, META);
-  expect(result.ok).toBe(true);
-  return result.ok ? result.events : [];
 }
 
 const answer = (n: number): InstanceCommand => ({

@@ -1,9 +1,11 @@
-import type { InstanceCommand } from '@checkin/domain';
-import { created } from '@checkin/domain/testing';
+import type { InstanceCommand, LiveInstanceState } from '@checkin/domain';
+import { NOW, USAGE, created } from '@checkin/domain/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { createDataSource, migrate } from './data-source.js';
+import type { RecordedEvent } from './event-store.js';
+import type { InstanceEngine } from './instance-engine.js';
 
 /** The Postgres server tests use: this machine's, or TEST_DATABASE_SERVER_URL (a URL to its `postgres` database). */
 const SERVER_URL = process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -67,4 +69,26 @@ export function createInstance(instanceId: string): InstanceCommand {
       studentId: randomUUID(),
     },
   };
+}
+
+/** The worker's reply to the question the instance waits for, recorded by `worker` from the state it reads. */
+export async function replyBy(worker: InstanceEngine, id: string): Promise<RecordedEvent[]> {
+  const state = (await worker.load(id)) as LiveInstanceState;
+  const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
+  const reply: InstanceCommand = {
+    type: 'RecordAiReply',
+    data: {
+      now: NOW,
+      cause,
+      messageId: `ai-${cause}`,
+      content: 'What happens to a puddle on a sunny day?',
+      followUp: false,
+      safetyConcern: null,
+      usage: USAGE,
+      model: 'test',
+    },
+  };
+  const result = await worker.execute(id, reply, { correlationId: 'c', causationId: null, actor: 'test' });
+  if (!result.ok) throw new Error(`the reply was refused: ${result.error.code}`);
+  return result.events;
 }
