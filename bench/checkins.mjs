@@ -220,21 +220,19 @@ async function askPostgres(sql) {
 }
 
 /** Postgres's write-ahead log position: the bytes it has written, for every table and index. */
-async function walBytes() {
-  const row = await askPostgres(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes`);
-  return row ? Number(row.bytes) : null;
-}
+const WAL_BYTES = `pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes`;
 
 // A Postgres that never vacuums (autovacuum off, as on some CI machines) keeps every row version that each run
 // leaves dead, and each run reads past more of them: its figures are not those of a database that vacuums.
-const vacuum = await askPostgres(
-  `SELECT current_setting('autovacuum') AS autovacuum, n_dead_tup AS dead, n_live_tup AS live
-     FROM pg_stat_user_tables WHERE relname = 'assessment_instances'`,
+const databaseBefore = await askPostgres(
+  `SELECT ${WAL_BYTES}, current_setting('autovacuum') AS autovacuum,
+          (SELECT n_dead_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS dead,
+          (SELECT n_live_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS live`,
 );
-if (vacuum?.autovacuum === 'off') {
+if (databaseBefore?.autovacuum === 'off') {
   console.log(
-    `Postgres does not vacuum by itself here (autovacuum = off): ${vacuum.dead} dead row versions of instances ` +
-      `against ${vacuum.live} live. Run VACUUM ANALYZE between runs to compare them.`,
+    `Postgres does not vacuum by itself here (autovacuum = off): ${databaseBefore.dead} dead row versions of instances ` +
+      `against ${databaseBefore.live} live. Run VACUUM ANALYZE between runs to compare them.`,
   );
 }
 
@@ -243,7 +241,7 @@ const memoryTimer = setInterval(() => {
   const sample = sampleProcesses();
   if (sample) memory.push({ api: sample.api.rssMb, worker: sample.worker.rssMb });
 }, 5000);
-const walBefore = await walBytes();
+const walBefore = databaseBefore ? Number(databaseBefore.bytes) : null;
 const cpuBefore = sampleProcesses();
 const ownBefore = process.cpuUsage();
 const began = performance.now();
@@ -251,7 +249,8 @@ const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i)
 const seconds = (performance.now() - began) / 1000;
 const cpuAfter = sampleProcesses();
 const own = process.cpuUsage(ownBefore);
-const walAfter = await walBytes();
+const databaseAfter = await askPostgres(`SELECT ${WAL_BYTES}`);
+const walAfter = databaseAfter ? Number(databaseAfter.bytes) : null;
 clearInterval(memoryTimer);
 for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason?.message ?? String(r.reason));
 

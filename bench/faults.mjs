@@ -88,7 +88,6 @@ const env = {
   RATE_LIMIT_INSTANCE: '100000,100000/60',
   // As a model takes its time: work is in flight when a fault strikes.
   AI_LATENCY_MS: args['ai-latency'],
-  DB_POOL_SIZE: '20',
 };
 
 /** A redis-server of this run's own, appending to its file as production's does, so a restart keeps the queues. */

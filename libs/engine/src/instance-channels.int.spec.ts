@@ -69,10 +69,13 @@ describe('a process following an instance', () => {
   it("holds the answer another process appended, as the stream has it, so that the answer's job starts without a read", async () => {
     const { id, api, worker } = await checkIn();
     const before = worker.channels.held(id)!.version;
+    // Not yet the state the answer's job needs: that job would read.
+    expect(worker.channels.held(id, before + 1)).toBeUndefined();
 
     expect((await api.engine.execute(id, answer, META, api.channels.held(id))).ok).toBe(true);
 
     await expect.poll(() => worker.channels.held(id)?.version).toBe(before + 1);
+    expect(worker.channels.held(id, before + 1)).toBe(worker.channels.held(id));
     expect(await streamVersion(id)).toBe(before + 1);
     const held = worker.channels.held(id) as LiveInstanceState;
     expect(held.messages.at(-1)).toMatchObject({ role: 'user', content: 'It evaporates in the sun.' });

@@ -150,9 +150,14 @@ export class InstanceChannels {
     if (this.subscriber) await closeRedis(this.subscriber);
   }
 
-  /** The state the engine holds of a followed instance, current but for notices lost; else undefined. */
-  held(instanceId: string): InstanceState | undefined {
-    return this.followed.get(instanceId) === this.hearing ? this.engine.held(instanceId) : undefined;
+  /**
+   * The state the engine holds of a followed instance, current but for notices lost, when it has at least the events
+   * up to `version` (those that asked for the caller's work); else undefined.
+   */
+  held(instanceId: string, version = 0): InstanceState | undefined {
+    if (this.followed.get(instanceId) !== this.hearing) return undefined;
+    const state = this.engine.held(instanceId);
+    return state && state.version >= version ? state : undefined;
   }
 
   /** Hears the instance's appends from now on, while its commands are among the process's latest. */

@@ -97,9 +97,8 @@ export class AiProcessor {
    * fail on its expected version, and the work is decided again on the stream.
    */
   private async startingState({ instanceId, requests }: AiJobData): Promise<InstanceState> {
-    const held = this.channels.held(instanceId);
     const cause = Math.max(...requests.map((request) => request.cause));
-    return held && held.version >= cause ? held : this.engine.load(instanceId);
+    return this.channels.held(instanceId, cause) ?? this.engine.load(instanceId);
   }
 
   private async run(state: LiveInstanceState, request: AiRequest, attempt: number): Promise<ResultCommand> {
