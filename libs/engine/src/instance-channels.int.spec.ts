@@ -1,3 +1,4 @@
+import { appendedChannel } from '@checkin/contracts';
 import type { InstanceCommand, LiveInstanceState } from '@checkin/domain';
 import { NOW } from '@checkin/domain/testing';
 import { Redis } from 'ioredis';
@@ -46,6 +47,12 @@ async function streamVersion(id: string): Promise<number> {
   return rows[0]!.v;
 }
 
+/** How many connections Redis has subscribed to the instance's channel: a notice published before is not heard. */
+async function listeners(id: string): Promise<number> {
+  const [, count] = (await redis.pubsub('NUMSUB', appendedChannel(id))) as [string, number];
+  return Number(count);
+}
+
 const answer: InstanceCommand = {
   type: 'SubmitAnswer',
   data: { now: NOW, messageId: 'answer-1', content: 'It evaporates in the sun.', aiMessagesSeen: 1 },
@@ -59,8 +66,10 @@ async function checkIn() {
   expect((await api.engine.execute(id, createInstance(id), META)).ok).toBe(true);
   expect((await api.engine.execute(id, { type: 'StartInstance', data: { now: NOW } }, META)).ok).toBe(true);
   api.channels.follow(id);
+  await expect.poll(() => listeners(id)).toBe(1);
   await replyBy(worker.engine, id);
   worker.channels.follow(id);
+  await expect.poll(() => listeners(id)).toBe(2);
   await expect.poll(async () => api.channels.held(id)?.version === (await streamVersion(id))).toBe(true);
   return { id, api, worker };
 }
