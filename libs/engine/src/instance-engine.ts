@@ -227,7 +227,10 @@ export class InstanceEngine {
   ): Promise<void> {
     const previous = before.status === 'Empty' ? [] : before.pending;
     const asked = next.pending.filter((r) => !previous.some((p) => sameRequest(p, r)));
-    await Promise.all([this.publisher.published(next, change, recorded), this.jobs.enqueue(next.id, asked)]);
+    // Announced before the work is enqueued: a worker that follows the instance hears the event that asked for its
+    // job before the job reaches it, and starts from the state it holds with no read.
+    await this.publisher.published(next, change, recorded);
+    await this.jobs.enqueue(next.id, asked);
   }
 }
 
