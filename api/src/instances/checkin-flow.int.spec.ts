@@ -332,6 +332,23 @@ describe('refusals', () => {
     expect(twice.status).toBe(409);
   });
 
+  it('refuses at once a rating of an instance that cannot have one yet: no answer, a conversation under way', async () => {
+    const { templateId, sessionId } = await classroom(product);
+    const token = await studentToken(product, sessionId);
+    const instanceId = await newInstance(sessionId, templateId, token);
+    const rate = (call: string) =>
+      product.api('POST', `/assessment_instances/${call}`, { assessmentInstanceId: instanceId }, token);
+
+    expect(await rate('getRatingForLastResponse')).toMatchObject({
+      status: 409,
+      body: { errorMessage: 'There is no answer to rate yet.' },
+    });
+    expect(await rate('getRatingForEntireConversation')).toMatchObject({
+      status: 409,
+      body: { errorMessage: 'The conversation is not finished yet.' },
+    });
+  });
+
   it('answers the same routes under /.netlify/functions/api/v1', async () => {
     const { sessionId, templateId } = await classroom(product);
     const reply = await product.request('POST', '/.netlify/functions/api/v1/sessions/gettokenforsession', {

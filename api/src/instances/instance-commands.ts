@@ -77,12 +77,17 @@ export class InstanceCommands {
     }
   }
 
-  /** Waits until `check` finds what the caller asks for (a rating the worker is writing, say). */
-  async wait<T>(actor: Actor, instanceId: string, check: Check<T>, specMessage: string) {
+  /**
+   * Waits until the check `ask` makes of the instance, as read once the wait began, finds what the caller asks for (a
+   * rating the worker is writing, say); `ask` throws when that instance can never have it. The value, the instance
+   * then, and the instance as it was asked (`asked`): one read.
+   */
+  async wait<T>(actor: Actor, instanceId: string, specMessage: string, ask: (state: LiveInstanceState) => Check<T>) {
     const watch = await this.channels.watch(instanceId);
     try {
-      const state = await this.load(actor, instanceId);
-      return settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, state), specMessage);
+      const asked = await this.load(actor, instanceId);
+      const check = ask(asked);
+      return { ...settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, asked), specMessage), asked };
     } finally {
       watch.close();
     }

@@ -34,16 +34,18 @@ export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerComm
   constructor(private readonly instances: InstanceCommands) {}
 
   async execute({ actor, instanceId }: RateLastAnswerCommand): Promise<RateAnswerReply> {
-    const state = await this.instances.load(actor, instanceId);
-    const index = state.messages.findLastIndex((m) => m.role === 'user');
-    const answer = state.messages[index];
-    if (!answer) throw new ApiError(409, 'There is no answer to rate yet.');
-    const { value: rating } = await this.instances.wait(
+    const { value: rating, asked: state } = await this.instances.wait(
       actor,
       instanceId,
-      (s) => ratingOf(s, answer.messageId),
       RATE_ANSWER_FAILED,
+      (asked) => {
+        const answer = asked.messages.findLast((m) => m.role === 'user');
+        if (!answer) throw new ApiError(409, 'There is no answer to rate yet.');
+        return (s) => ratingOf(s, answer.messageId);
+      },
     );
+    const index = state.messages.findLastIndex((m) => m.role === 'user');
+    const answer = state.messages[index]!;
     const flags = actor.kind === 'student' ? state.settings : null;
     return {
       data: {

@@ -37,11 +37,15 @@ export class RateConversationHandler implements ICommandHandler<RateConversation
   constructor(private readonly instances: InstanceCommands) {}
 
   async execute({ actor, instanceId }: RateConversationCommand): Promise<RateConversationReply> {
-    const state = await this.instances.load(actor, instanceId);
-    if (isUnderWay(state.status)) {
-      throw new ApiError(409, 'The conversation is not finished yet.');
-    }
-    const { value: overall } = await this.instances.wait(actor, instanceId, overallRating, RATE_CONVERSATION_FAILED);
+    const { value: overall, asked: state } = await this.instances.wait(
+      actor,
+      instanceId,
+      RATE_CONVERSATION_FAILED,
+      (asked) => {
+        if (isUnderWay(asked.status)) throw new ApiError(409, 'The conversation is not finished yet.');
+        return overallRating;
+      },
+    );
     const scale = state.settings.ratingScale;
     const fields = overallRatingFor(actor.kind === 'student' ? state.settings : null, scale, overall);
     return {
