@@ -7,7 +7,9 @@ COPY . .
 RUN npm ci && npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
+# NODE_OPTIONS: as `npm start` runs them (scripts/start/supervise.mjs, PRODUCT_NODE_OPTIONS).
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=32 \
     PORT=3000 \
     WEB_DIST_DIR=/app/web/dist
 WORKDIR /app

@@ -63,7 +63,20 @@ export class Supervised {
   }
 }
 
+/**
+ * V8's young generation at twice its default: most of what a turn allocates dies there, in fewer collections (100
+ * students answering without pause: 6-9% less CPU a turn). The image sets the same (Dockerfile); NODE_OPTIONS given to
+ * `npm start` come after it, and win.
+ */
+export const PRODUCT_NODE_OPTIONS = '--max-semi-space-size=32';
+
+/** The environment a process of the product runs with: the given one, with the product's Node.js options first. */
+export function productEnv(env) {
+  return { ...env, NODE_OPTIONS: [PRODUCT_NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(' ') };
+}
+
 /** A Node.js entry point of the product as a supervised service. */
 export function supervisedNode(name, entry, { cwd, env }, onStop) {
-  return new Supervised(name, () => spawnService(name, process.execPath, [entry], { cwd, env }), onStop).start();
+  const spawn = () => spawnService(name, process.execPath, [entry], { cwd, env: productEnv(env) });
+  return new Supervised(name, spawn, onStop).start();
 }

@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESTART_DELAYS_MS, STEADY_MS, Supervised, restartDelay } from './supervise.mjs';
+import {
+  PRODUCT_NODE_OPTIONS,
+  RESTART_DELAYS_MS,
+  STEADY_MS,
+  Supervised,
+  productEnv,
+  restartDelay,
+} from './supervise.mjs';
 
 /** A process that stops when the test says so. */
 function fakeProcesses() {
@@ -72,5 +80,19 @@ describe('a supervised process', () => {
     await app.stop(10);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(processes.started()).toBe(1);
+  });
+});
+
+describe("the product's processes", () => {
+  it("run with the product's Node.js options, then the operator's, which win", () => {
+    expect(productEnv({ PORT: '3000' })).toEqual({ PORT: '3000', NODE_OPTIONS: '--max-semi-space-size=32' });
+    expect(productEnv({ NODE_OPTIONS: '--max-semi-space-size=8' }).NODE_OPTIONS).toBe(
+      '--max-semi-space-size=32 --max-semi-space-size=8',
+    );
+  });
+
+  it('run with the same options in the image', () => {
+    const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    expect(dockerfile).toContain(`NODE_OPTIONS=${PRODUCT_NODE_OPTIONS} `);
   });
 });
