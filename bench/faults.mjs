@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { applyStudentChange } from '@checkin/contracts/instance-change';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { Supervised } from '../scripts/start/supervise.mjs';
+import { Supervised, productEnv } from '../scripts/start/supervise.mjs';
 import { ANSWERS, replyTo } from './class-answers.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -115,7 +115,11 @@ function canConnect(port) {
 /** A process of the product's under `npm start`'s supervisor: started again after it stops on its own. */
 function supervised(name, entry) {
   const spawnIt = () => {
-    const child = spawn(process.execPath, [join(ROOT, entry)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, entry)], {
+      cwd: ROOT,
+      env: productEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const prefix = (stream) =>
       stream.on('data', (chunk) => logFile.write(`[${name}] ${chunk.toString().replace(/\n(?=.)/g, `\n[${name}] `)}`));
     prefix(child.stdout);
