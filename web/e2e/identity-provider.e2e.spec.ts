@@ -1,6 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../api/src/test/free-port.js';
 import { type ProviderAccount, TestIdentityProvider } from '../../api/src/test/identity-provider.js';
 import { seriousViolations } from './a11y.js';
 import { launchBrowser, newPage } from './browser.js';
@@ -17,7 +18,7 @@ let product: RunningProduct;
 let baseUrl: string;
 beforeAll(async () => {
   // The provider knows the product's callback before the product starts: the product's port is chosen here.
-  const port = String(randomInt(40_001, 50_000));
+  const port = String(await freePort());
   baseUrl = `http://localhost:${port}`;
   const client = { client_id: 'checkin-e2e', client_secret: 'e2e-provider-secret' };
   idp = await TestIdentityProvider.start([{ ...client, redirect_uri: `${baseUrl}/auth/v1/callback` }]);

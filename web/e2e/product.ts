@@ -1,7 +1,7 @@
 import { createTestDatabase, takeTestRedisDb } from '@checkin/engine/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../api/src/test/free-port.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,7 +21,7 @@ export type RunningProduct = {
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const database = await createTestDatabase();
-  const port = env.PORT ?? String(randomInt(20_000, 40_000));
+  const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {

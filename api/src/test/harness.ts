@@ -4,13 +4,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Socket, io } from 'socket.io-client';
 import { Tokens } from '../auth/tokens.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { createApp } from '../create-app.js';
 import { seedReferenceData } from '../seed/seed.js';
+import { freePort } from './free-port.js';
 
 const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
 const API_MAIN = fileURLToPath(new URL('../../../api/dist/main.js', import.meta.url));
@@ -219,15 +219,4 @@ async function startProcess(main: string, readyText: string, env: Record<string,
       await exited;
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
