@@ -1,5 +1,5 @@
 import { type Actor, RATE_ANSWER_FAILED, type SpecMessage } from '@checkin/contracts';
-import type { RatingScale, Usage } from '@checkin/domain';
+import type { LiveInstanceState, RatingScale, Usage } from '@checkin/domain';
 import type { AnswerRatingFields } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
@@ -29,6 +29,11 @@ export class RateLastAnswerCommand extends Command<RateAnswerReply> {
   }
 }
 
+/** Where the student's latest answer is in the conversation; -1 before the first. */
+function lastAnswerAt(state: LiveInstanceState): number {
+  return state.messages.findLastIndex((m) => m.role === 'user');
+}
+
 @CommandHandler(RateLastAnswerCommand)
 export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerCommand> {
   constructor(private readonly instances: InstanceCommands) {}
@@ -39,12 +44,12 @@ export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerComm
       instanceId,
       RATE_ANSWER_FAILED,
       (asked) => {
-        const answer = asked.messages.findLast((m) => m.role === 'user');
+        const answer = asked.messages[lastAnswerAt(asked)];
         if (!answer) throw new ApiError(409, 'There is no answer to rate yet.');
         return (s) => ratingOf(s, answer.messageId);
       },
     );
-    const index = state.messages.findLastIndex((m) => m.role === 'user');
+    const index = lastAnswerAt(state);
     const answer = state.messages[index]!;
     const flags = actor.kind === 'student' ? state.settings : null;
     return {

@@ -66,7 +66,7 @@ export class InstanceWatch {
           }
           const state = this.state;
           const outcome = state && state.status !== 'Empty' ? check(state) : undefined;
-          if (outcome && state && state.status !== 'Empty') finish({ ...outcome, state });
+          if (outcome) finish({ ...outcome, state: state as LiveInstanceState });
         } catch (error) {
           finish(error as Error);
         } finally {
@@ -171,6 +171,7 @@ export class InstanceChannels {
     this.followed.delete(oldest);
     this.release(oldest);
   }
+
   /** A watch on the instance, once this process hears its announcements: nothing appended after it is missed. */
   async watch(instanceId: string): Promise<InstanceWatch> {
     let set = this.watches.get(instanceId);
