@@ -3,7 +3,7 @@ import { decide } from './decide.js';
 import { isDomainError } from './errors.js';
 import type { InstanceEvent } from './events.js';
 import { nextTurnPlan } from './progress.js';
-import { type LiveInstanceState, fold } from './state.js';
+import { type LiveInstanceState, fold, isAtRest } from './state.js';
 import { NOW, USAGE, answered, created, given, replied, started } from './given.test-helpers.js';
 
 const reply = (cause: number, followUp = false) =>
@@ -346,6 +346,13 @@ describe('when completed', () => {
   it('still takes an answer rating that arrives after the conversation rating', () => {
     expect(decide(rateAnswer(4, 'a1'), fold([...completed, rated]))).toMatchObject([{ type: 'AnswerRated' }]);
   });
+  it('is at rest once rated with no AI work left, not while a rating is awaited', () => {
+    expect(isAtRest(fold(afterFirstAnswer))).toBe(false);
+    expect(isAtRest(fold(completed))).toBe(false);
+    expect(isAtRest(fold([...completed, rated]))).toBe(false); // the first answer's rating is still awaited
+    const answerRated = decide(rateAnswer(4, 'a1'), fold(completed)) as InstanceEvent[];
+    expect(isAtRest(fold([...completed, ...answerRated, rated]))).toBe(true);
+  });
   it('refuses to cancel after rating', () => {
     given(...completed, rated)
       .when({ type: 'CancelInstance', data: { now: NOW, reason: 'x' } })
@@ -366,6 +373,9 @@ describe('when canceled', () => {
     ...afterFirstAnswer,
     { type: 'InstanceCanceled', data: { reason: 'left', canceledAt: NOW } },
   ];
+  it('is at rest', () => {
+    expect(isAtRest(fold(canceled))).toBe(true);
+  });
   it('drops the pending AI work, so late results are stale', () => {
     given(...canceled)
       .when(reply(4))

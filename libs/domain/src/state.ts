@@ -99,6 +99,14 @@ export function isUnderWay(status: InstanceStatus): boolean {
   return status === 'Created' || status === 'Started';
 }
 
+/**
+ * Whether nothing more is awaited of a check-in: over, with no AI work pending. Only a teacher's review or request
+ * changes it again, so a process need not keep it at hand.
+ */
+export function isAtRest(state: InstanceState): boolean {
+  return state.status !== 'Empty' && !isUnderWay(state.status) && state.pending.length === 0;
+}
+
 const ZERO_USAGE: Usage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
 
 function addUsage(a: Usage, b: Usage): Usage {

@@ -104,4 +104,20 @@ describe('a process following an instance', () => {
     worker.channels.follow(id);
     expect(worker.channels.held(id)).toBe(worker.engine.held(id));
   });
+
+  it('lets go of an instance at rest: no state held, and its channel left by the process that appended and the one that heard', async () => {
+    const { id, api, worker } = await checkIn();
+    const cancel: InstanceCommand = { type: 'CancelInstance', data: { now: NOW, reason: 'The class ended.' } };
+
+    const result = await api.engine.execute(id, cancel, META, api.channels.held(id));
+    expect(result.ok && result.state.status).toBe('Canceled');
+    api.channels.follow(id);
+
+    expect(api.engine.held(id)).toBeUndefined();
+    await expect.poll(() => worker.engine.held(id)).toBeUndefined();
+    await expect.poll(() => listeners(id)).toBe(0);
+    // The next command reads the instance, as it stands.
+    expect(await api.engine.load(id)).toMatchObject({ status: 'Canceled', version: await streamVersion(id) });
+    expect(api.engine.held(id)).toBeUndefined();
+  });
 });

@@ -135,7 +135,11 @@ export class InstanceChannels {
     this.subscriber = this.redis.duplicate({ lazyConnect: true });
     this.subscriber.on('message', (_channel: string, message: string) => {
       const notice = JSON.parse(message) as AppendedNotice;
-      if (this.followed.has(notice.instanceId)) this.engine.heard(notice.instanceId, notice.events);
+      if (this.followed.has(notice.instanceId)) {
+        this.engine.heard(notice.instanceId, notice.events);
+        // At rest, or a state the engine let go: nothing to fold into any more.
+        if (!this.engine.held(notice.instanceId)) this.unfollow(notice.instanceId);
+      }
       this.watches.get(notice.instanceId)?.forEach((watch) => watch.announce(notice.events));
     });
     // Back after a lost connection, hearing every channel again: each watch reads its instance, and no state held is
@@ -160,16 +164,21 @@ export class InstanceChannels {
     return state && state.version >= version ? state : undefined;
   }
 
-  /** Hears the instance's appends from now on, while its commands are among the process's latest. */
+  /**
+   * Hears the instance's appends from now on, while its commands are among the process's latest and the engine holds
+   * its state (not at rest).
+   */
   follow(instanceId: string): void {
+    if (!this.engine.held(instanceId)) return this.unfollow(instanceId);
     this.followed.delete(instanceId);
     this.followed.set(instanceId, this.hearing);
     // Missed notices cost only reads: a subscription that failed is asked for again at the next command.
     this.hear(instanceId).catch(() => undefined);
-    if (this.followed.size <= CACHED_INSTANCES) return;
-    const oldest = this.followed.keys().next().value!;
-    this.followed.delete(oldest);
-    this.release(oldest);
+    if (this.followed.size > CACHED_INSTANCES) this.unfollow(this.followed.keys().next().value!);
+  }
+
+  private unfollow(instanceId: string): void {
+    if (this.followed.delete(instanceId)) this.release(instanceId);
   }
 
   /** A watch on the instance, once this process hears its announcements: nothing appended after it is missed. */

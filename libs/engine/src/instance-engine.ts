@@ -7,6 +7,7 @@ import {
   decide,
   evolve,
   fold,
+  isAtRest,
   isDomainError,
   sameRequest,
 } from '@checkin/domain';
@@ -57,7 +58,7 @@ export class InstanceBusy extends Error {
 }
 
 const MAX_ATTEMPTS = 10;
-/** Instances whose folded state a process keeps: those it worked on last. */
+/** Instances whose folded state a process keeps: those it worked on last, of those not at rest. */
 export const CACHED_INSTANCES = 2000;
 
 /**
@@ -82,7 +83,8 @@ export class InstanceEngine {
 
   /**
    * The state this process holds of the instance, without reading: current while this node hears the instance's
-   * appends (`heard`), else possibly behind, which an append's expected version finds.
+   * appends (`heard`), else possibly behind, which an append's expected version finds. None once the instance is at
+   * rest (`isAtRest`): the processes hold only the check-ins under way, as many as a class takes at once.
    */
   held(instanceId: string): InstanceState | undefined {
     return this.states.get(instanceId);
@@ -234,7 +236,10 @@ export class InstanceEngine {
   }
 }
 
-/** The states of the instances used last, up to a bound: the least recently used goes first. */
+/**
+ * The states of the instances used last, up to a bound: the least recently used goes first. A state at rest is let go
+ * at once: nothing more is awaited of it, and the next command on it (a teacher's review) reads it.
+ */
 class RecentStates {
   private readonly states = new Map<string, InstanceState>();
 
@@ -254,6 +259,7 @@ class RecentStates {
     // A slower load must not take the place of a newer state.
     if (current && current.version > state.version) return;
     this.states.delete(id);
+    if (isAtRest(state)) return;
     this.states.set(id, state);
     if (this.states.size > this.max) this.states.delete(this.states.keys().next().value!);
   }
