@@ -166,6 +166,21 @@ describe("a student's CheckIn and credits", () => {
     expect((await credits(room.teacher.token)).body.data.num_of_credits).toBe(1);
   });
 
+  it('answers a reload with the CheckIn the last credit went to: no credit is asked of one made already', async () => {
+    const room = await schoolClassroom();
+    await monthlyCredits(product, room.organizationId, { left: 1, max: 10 });
+    const token = await studentToken(product, room.sessionId);
+    const created = await studentCreates(room, token);
+    expect(created.status).toBe(201);
+    const before = await countsOf(room.organizationId, room.sessionId);
+    expect(before).toMatchObject({ credits: 0, instances: 1 });
+
+    const again = await studentCreates(room, token);
+    expect(again.status).toBe(201);
+    expect(again.body.assessmentInstanceId).toBe(created.body.assessmentInstanceId);
+    expect(await countsOf(room.organizationId, room.sessionId)).toEqual(before);
+  });
+
   it('refuses the student with the spec message when none are left, and writes nothing', async () => {
     const room = await schoolClassroom();
     await monthlyCredits(product, room.organizationId, { left: 1, max: 10 });

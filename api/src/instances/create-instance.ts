@@ -1,5 +1,11 @@
 import { type Actor, type CreateInstanceBody } from '@checkin/contracts';
-import { type InstanceMode, type InstanceState, type LiveInstanceState, isUnderWay } from '@checkin/domain';
+import {
+  type InstanceMode,
+  type InstanceState,
+  type LiveInstanceState,
+  initialState,
+  isUnderWay,
+} from '@checkin/domain';
 import { type ExecuteResult, InstanceEngine } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
@@ -110,14 +116,12 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
 
     for (let attempt = 0; ; attempt++) {
       const instanceId = studentInstanceId(actor.studentId, attempt);
-      const state = await this.engine.load(instanceId);
-      if (state.status === 'Empty') {
-        const result = await this.create(instanceId, template, { actor, sessionId, mode: 'Student', body }, state);
-        if (result.ok) return replyOf(result.state);
-        // The same student's other request made it first: theirs is the one.
-        if (result.error.code === 'InstanceAlreadyExists') return replyOf(result.state as LiveInstanceState);
-        throw fromDomainError(result.error);
-      }
+      // Made as new without a read (a token's first check-in, nearly always): the append's expected version finds one
+      // made already, by an earlier request or by the same student's other request at once, and that one is read.
+      const result = await this.create(instanceId, template, { actor, sessionId, mode: 'Student', body }, initialState);
+      if (result.ok) return replyOf(result.state);
+      if (result.error.code !== 'InstanceAlreadyExists') throw fromDomainError(result.error);
+      const state = result.state as LiveInstanceState;
       // A check-in the teacher deleted is gone for the student too: they may start afresh.
       if (state.deletedAt) continue;
       // One under way is the one; one over may be followed by another only with retakes allowed.

@@ -45,5 +45,6 @@ import { NextResponseHandler, SubmitAnswerHandler } from './submit-answer.js';
     RetryAiHandler,
     InstanceReviews,
   ],
+  exports: [InstanceChannels],
 })
 export class InstancesModule {}

@@ -24,6 +24,7 @@ import { lacksAssurance } from '../auth/assurance.js';
 import { Callers } from '../auth/callers.js';
 import type { VerifiedActor } from '../auth/tokens.js';
 import { isUuid } from '../common/sql.js';
+import { InstanceChannels } from '../instances/instance-channels.js';
 import { mayTakeInstance } from '../access/policy.js';
 import { ReportAccess } from '../reports/report-access.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -48,6 +49,7 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly callers: Callers,
     private readonly feed: EventFeed,
     private readonly instances: InstanceReadModel,
+    private readonly channels: InstanceChannels,
     private readonly sessions: SessionsService,
     private readonly templates: TemplatesService,
     private readonly reports: ReportAccess,
@@ -103,6 +105,10 @@ export class RealtimeGateway implements OnGatewayInit {
 
   private async mayJoin(actor: Actor, kind: JoinableRoomKind, id: string): Promise<boolean> {
     if (kind === 'instance') {
+      // Who may take an instance is fixed when it is made: the state this node holds (it made the student's check-in,
+      // usually) answers without a read.
+      const held = this.channels.held(id);
+      if (held && held.status !== 'Empty') return !held.deletedAt && mayTakeInstance(actor, held);
       const row = await this.instances.access(id);
       return (
         row !== null &&

@@ -27,6 +27,9 @@ export { templateView, templateViewFor, type TemplateRow } from './template-rows
 /** Templates: a teacher's own CheckIns, the public ones of the community, and the examples. */
 @Injectable()
 export class TemplatesService {
+  /** Rating scales are reference data, seeded and never changed by the product: each is read once per process. */
+  private readonly scales = new Map<string, RatingScale>();
+
   constructor(private readonly db: DataSource) {}
 
   async create(ownerId: string, fields: TemplateFields): Promise<TemplateRow> {
@@ -153,12 +156,15 @@ export class TemplatesService {
 
   /** `field` names the rating scale in the request, for the 400 when it is unknown. */
   async ratingScale(id: string, field = 'rating_scale_id'): Promise<RatingScale> {
+    const known = this.scales.get(id);
+    if (known) return known;
     const rows: RatingScale[] = await this.db.query(`SELECT id, name, levels FROM rating_scales WHERE id = $1`, [id]);
     if (!rows[0]) {
       throw new ApiError(400, `Invalid request: ${field} ${id} is not a known rating scale`, [
         { field, message: 'is not a known rating scale' },
       ]);
     }
+    this.scales.set(id, rows[0]);
     return rows[0];
   }
 

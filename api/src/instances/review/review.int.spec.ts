@@ -185,6 +185,13 @@ describe('live reports', () => {
       room.teacher.token,
     );
     await expect.poll(() => inSession.at(-1)?.type).toBe('InstanceDeleted');
+    // Gone for its student too: their page may no longer follow it.
+    const student = product.socket(checkIn.token);
+    expect(await student.emitWithAck('join', { room: `instance:${checkIn.id}` })).toEqual({
+      ok: false,
+      error: 'forbidden',
+    });
+    student.disconnect();
 
     await expect.poll(() => inTemplate.map((e) => e.type)).toEqual(types());
     sessionSocket.disconnect();
