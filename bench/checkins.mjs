@@ -4,11 +4,14 @@
 // --duration S keeps each student taking check-ins, one after another, for S seconds (a soak: memory is sampled
 // every 5 s and printed). CPU per turn is read from the processes' own counters (bench/process-cpu.mjs), and the
 // bytes Postgres wrote (its WAL) per turn from the database at --database-url when it answers.
+// --warmup S first runs the same load for S seconds, counted in nothing but its errors and lost answers: the figures
+// are then those of warm processes, whose code V8 has compiled (a product just started spends a fifth of its first
+// half-minute's CPU compiling).
 // Half the students answer as the web page does (submitAnswer answers 202 at once; the reply reaches the page as
 // a change on the socket, which it applies), half by the spec's synchronous getNextResponse; each path's latency is
 // printed (--path web or --path spec sends everyone one way).
 // Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600
-//   --path both]
+//   --path both --warmup 30]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
     think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '2000-6000' },
     duration: { type: 'string', default: process.env.BENCH_DURATION_S ?? '0' },
     path: { type: 'string', default: process.env.BENCH_PATH ?? 'both' },
+    warmup: { type: 'string', default: process.env.BENCH_WARMUP_S ?? '0' },
     'database-url': {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/checkin',
@@ -40,18 +44,20 @@ const SOCKET_GRACE_MS = 5000;
 const STUDENTS = Number(args.students);
 const BASE = args.url.replace(/\/$/, '');
 
-const stats = {
+/** What a run counts; a warm-up passes on only its errors and lost answers. */
+const freshStats = ({ errors = [], lostAnswers = 0 } = {}) => ({
   replyMs: { web: [], spec: [] },
   /** Every answer's wait for its reply (both paths), by the 10 s window of the run it was sent in. */
   byWindow: [],
   socketMs: [],
   socketMissing: 0,
-  errors: [],
+  errors,
   turns: 0,
   events: 0,
-  lostAnswers: 0,
+  lostAnswers,
   completed: 0,
-};
+});
+let stats = freshStats();
 
 const call = apiClient(BASE);
 
@@ -64,10 +70,10 @@ function connect(token) {
 }
 
 /** One student's check-ins: one, or one after another until --duration is up, all by one path. */
-async function student(index) {
+async function student(index, seconds) {
   const path = args.path === 'both' ? (index % 2 === 0 ? 'web' : 'spec') : args.path;
   if (!['web', 'spec'].includes(path)) throw new Error(`--path is web, spec or both, not ${args.path}`);
-  const until = performance.now() + Number(args.duration) * 1000;
+  const until = performance.now() + seconds * 1000;
   do await checkIn(index, path);
   while (performance.now() < until);
 }
@@ -236,6 +242,21 @@ if (databaseBefore?.autovacuum === 'off') {
   );
 }
 
+/** Every student taking check-ins for `seconds` (one each when 0); failures are kept in stats.errors. */
+async function runClass(seconds) {
+  began = performance.now();
+  const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => student(i, seconds)));
+  for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason?.message ?? String(r.reason));
+}
+
+let began = performance.now();
+const WARMUP_S = Number(args.warmup);
+if (WARMUP_S > 0) {
+  console.log(`Warm-up: the same load for ${WARMUP_S} s, not counted...`);
+  await runClass(WARMUP_S);
+  stats = freshStats({ errors: stats.errors.map((e) => `warm-up: ${e}`), lostAnswers: stats.lostAnswers });
+}
+
 const memory = [];
 const memoryTimer = setInterval(() => {
   const sample = sampleProcesses();
@@ -244,15 +265,13 @@ const memoryTimer = setInterval(() => {
 const walBefore = databaseBefore ? Number(databaseBefore.bytes) : null;
 const cpuBefore = sampleProcesses();
 const ownBefore = process.cpuUsage();
-const began = performance.now();
-const results = await Promise.allSettled(Array.from({ length: STUDENTS }, (_, i) => student(i)));
+await runClass(Number(args.duration));
 const seconds = (performance.now() - began) / 1000;
 const cpuAfter = sampleProcesses();
 const own = process.cpuUsage(ownBefore);
 const databaseAfter = await askPostgres(`SELECT ${WAL_BYTES}`);
 const walAfter = databaseAfter ? Number(databaseAfter.bytes) : null;
 clearInterval(memoryTimer);
-for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason?.message ?? String(r.reason));
 
 console.log(`\ncompleted check-ins                ${stats.completed} of ${STUDENTS} in ${seconds.toFixed(1)} s`);
 console.log(`turns (answer -> AI reply)         ${stats.turns}, ${(stats.turns / seconds).toFixed(1)} turns/s`);
