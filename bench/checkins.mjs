@@ -225,8 +225,12 @@ async function askPostgres(sql) {
   }
 }
 
-/** Postgres's write-ahead log position: the bytes it has written, for every table and index. */
-const WAL_BYTES = `pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes`;
+/**
+ * Postgres's write-ahead log position (the bytes it has written, for every table and index) and the transactions its
+ * database has run (each statement of the product is one).
+ */
+const WAL_BYTES = `pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes,
+  (SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = current_database()) AS transactions`;
 
 // A Postgres that never vacuums (autovacuum off, as on some CI machines) keeps every row version that each run
 // leaves dead, and each run reads past more of them: its figures are not those of a database that vacuums.
@@ -235,6 +239,12 @@ const databaseBefore = await askPostgres(
           (SELECT n_dead_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS dead,
           (SELECT n_live_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS live`,
 );
+/** The database's counters once the load has stopped: a backend reports its transactions within a second. */
+async function settledDatabase() {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return askPostgres(`SELECT ${WAL_BYTES}`);
+}
+
 if (databaseBefore?.autovacuum === 'off') {
   console.log(
     `Postgres does not vacuum by itself here (autovacuum = off): ${databaseBefore.dead} dead row versions of instances ` +
@@ -262,14 +272,16 @@ const memoryTimer = setInterval(() => {
   const sample = sampleProcesses();
   if (sample) memory.push({ api: sample.api.rssMb, worker: sample.worker.rssMb });
 }, 5000);
-const walBefore = databaseBefore ? Number(databaseBefore.bytes) : null;
+// After the warm-up: its writes are not the run's.
+const walBefore = WARMUP_S > 0 ? await settledDatabase() : databaseBefore;
+
 const cpuBefore = sampleProcesses();
 const ownBefore = process.cpuUsage();
 await runClass(Number(args.duration));
 const seconds = (performance.now() - began) / 1000;
 const cpuAfter = sampleProcesses();
 const own = process.cpuUsage(ownBefore);
-const databaseAfter = await askPostgres(`SELECT ${WAL_BYTES}`);
+const databaseAfter = await settledDatabase();
 const walAfter = databaseAfter ? Number(databaseAfter.bytes) : null;
 clearInterval(memoryTimer);
 
@@ -301,8 +313,11 @@ if (stats.turns > 0) {
   const ms = (own.user + own.system) / 1000 / stats.turns;
   console.log(`load generator (this benchmark)    ${ms.toFixed(2)} ms CPU per turn, on the same machine`);
 }
-if (walBefore !== null && walAfter !== null && stats.turns > 0) {
-  console.log(`Postgres WAL per turn              ${((walAfter - walBefore) / stats.turns / 1024).toFixed(1)} KB`);
+if (walBefore && walAfter !== null && stats.turns > 0) {
+  const bytes = walAfter - Number(walBefore.bytes);
+  console.log(`Postgres WAL per turn              ${(bytes / stats.turns / 1024).toFixed(1)} KB`);
+  const transactions = Number(databaseAfter.transactions) - Number(walBefore.transactions);
+  console.log(`Postgres transactions per turn     ${(transactions / stats.turns).toFixed(2)}`);
 }
 if (cpuAfter) {
   const mb = (v) => `${v.toFixed(0)} MB`;
