@@ -229,20 +229,20 @@ async function askPostgres(sql) {
  * Postgres's write-ahead log position (the bytes it has written, for every table and index) and the transactions its
  * database has run (each statement of the product is one).
  */
-const WAL_BYTES = `pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes,
+const DATABASE_COUNTERS = `pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes,
   (SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = current_database()) AS transactions`;
 
 // A Postgres that never vacuums (autovacuum off, as on some CI machines) keeps every row version that each run
 // leaves dead, and each run reads past more of them: its figures are not those of a database that vacuums.
 const databaseBefore = await askPostgres(
-  `SELECT ${WAL_BYTES}, current_setting('autovacuum') AS autovacuum,
+  `SELECT ${DATABASE_COUNTERS}, current_setting('autovacuum') AS autovacuum,
           (SELECT n_dead_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS dead,
           (SELECT n_live_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS live`,
 );
 /** The database's counters once the load has stopped: a backend reports its transactions within a second. */
 async function settledDatabase() {
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  return askPostgres(`SELECT ${WAL_BYTES}`);
+  return askPostgres(`SELECT ${DATABASE_COUNTERS}`);
 }
 
 if (databaseBefore?.autovacuum === 'off') {
@@ -259,7 +259,8 @@ async function runClass(seconds) {
   for (const r of results) if (r.status === 'rejected') stats.errors.push(r.reason?.message ?? String(r.reason));
 }
 
-let began = performance.now();
+/** When the run under way began (set by runClass): each answer is counted in its 10 s window. */
+let began;
 const WARMUP_S = Number(args.warmup);
 if (WARMUP_S > 0) {
   console.log(`Warm-up: the same load for ${WARMUP_S} s, not counted...`);
@@ -272,8 +273,8 @@ const memoryTimer = setInterval(() => {
   const sample = sampleProcesses();
   if (sample) memory.push({ api: sample.api.rssMb, worker: sample.worker.rssMb });
 }, 5000);
-// After the warm-up: its writes are not the run's.
-const walBefore = WARMUP_S > 0 ? await settledDatabase() : databaseBefore;
+// After the warm-up: its writes and transactions are not the run's.
+const countersBefore = WARMUP_S > 0 ? await settledDatabase() : databaseBefore;
 
 const cpuBefore = sampleProcesses();
 const ownBefore = process.cpuUsage();
@@ -281,8 +282,7 @@ await runClass(Number(args.duration));
 const seconds = (performance.now() - began) / 1000;
 const cpuAfter = sampleProcesses();
 const own = process.cpuUsage(ownBefore);
-const databaseAfter = await settledDatabase();
-const walAfter = databaseAfter ? Number(databaseAfter.bytes) : null;
+const countersAfter = await settledDatabase();
 clearInterval(memoryTimer);
 
 console.log(`\ncompleted check-ins                ${stats.completed} of ${STUDENTS} in ${seconds.toFixed(1)} s`);
@@ -313,11 +313,10 @@ if (stats.turns > 0) {
   const ms = (own.user + own.system) / 1000 / stats.turns;
   console.log(`load generator (this benchmark)    ${ms.toFixed(2)} ms CPU per turn, on the same machine`);
 }
-if (walBefore && walAfter !== null && stats.turns > 0) {
-  const bytes = walAfter - Number(walBefore.bytes);
-  console.log(`Postgres WAL per turn              ${(bytes / stats.turns / 1024).toFixed(1)} KB`);
-  const transactions = Number(databaseAfter.transactions) - Number(walBefore.transactions);
-  console.log(`Postgres transactions per turn     ${(transactions / stats.turns).toFixed(2)}`);
+if (countersBefore && countersAfter && stats.turns > 0) {
+  const per = (counter) => (Number(countersAfter[counter]) - Number(countersBefore[counter])) / stats.turns;
+  console.log(`Postgres WAL per turn              ${(per('bytes') / 1024).toFixed(1)} KB`);
+  console.log(`Postgres transactions per turn     ${per('transactions').toFixed(2)}`);
 }
 if (cpuAfter) {
   const mb = (v) => `${v.toFixed(0)} MB`;
