@@ -1,5 +1,5 @@
 import { type AiDelta, roomName, studentRoomName } from '@checkin/contracts';
-import type { Emitter } from '@socket.io/redis-emitter';
+import type { RoomEmitter } from '@checkin/engine';
 
 const BATCH_MS = 50;
 
@@ -15,7 +15,7 @@ export class DeltaStream {
   private sentAt = -Infinity;
 
   constructor(
-    private readonly sockets: Emitter,
+    private readonly sockets: RoomEmitter,
     private readonly instanceId: string,
     private readonly cause: number,
     private readonly attempt: number,

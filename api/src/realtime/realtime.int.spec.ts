@@ -1,4 +1,7 @@
+import type { ClientEvent } from '@checkin/contracts';
+import { RoomEmitter, roomChannel } from '@checkin/engine';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
@@ -74,6 +77,51 @@ describe('the socket handshake', () => {
       error: 'forbidden',
     });
     student.disconnect();
+  });
+});
+
+describe('rooms over Redis', () => {
+  it("has a node hear a room only while one of its sockets is in it, and gives a socket in several of an event's rooms the event once", async () => {
+    const { teacher, sessionId, templateId } = await classroom(product);
+    const redis = new Redis(product.redisUrl);
+    const emitter = new RoomEmitter(redis.duplicate());
+    const listeners = async (room: string) =>
+      ((await redis.call('PUBSUB', 'SHARDNUMSUB', roomChannel(room))) as [string, number])[1];
+    const [session, template, instance] = [
+      `session:${sessionId}`,
+      `template:${templateId}`,
+      `instance:${randomUUID()}`,
+    ];
+    expect(await listeners(session)).toBe(0);
+
+    const socket = product.socket(teacher.token);
+    const received: ClientEvent[] = [];
+    socket.on('instance.event', (event) => received.push(event));
+    await socket.emitWithAck('join', { room: session });
+    await socket.emitWithAck('join', { room: template });
+    // Heard from the moment each join is answered; the instance's room, which no socket is in, by no node.
+    expect([await listeners(session), await listeners(template), await listeners(instance)]).toEqual([1, 1, 0]);
+
+    const event = (version: number): ClientEvent => ({
+      position: String(version),
+      instanceId: instance.slice('instance:'.length),
+      sessionId,
+      templateId,
+      version,
+      type: 'AnswerSubmitted',
+      data: { text: 'Evaporation' },
+      recordedAt: '2026-11-27T09:00:00.000Z',
+    });
+    emitter.to([instance, template, session]).emit('instance.event', event(1));
+    // A second event after it, on the same connection: once it is here, so is every copy of the first.
+    emitter.to(session).emit('instance.event', event(2));
+    await expect.poll(() => received.length).toBeGreaterThanOrEqual(2);
+    expect(received).toEqual([event(1), event(2)]);
+
+    socket.disconnect();
+    await expect.poll(() => listeners(session)).toBe(0);
+    expect(await listeners(template)).toBe(0);
+    redis.disconnect();
   });
 });
 

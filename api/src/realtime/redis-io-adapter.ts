@@ -1,9 +1,9 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { closeRedis, whenBack } from '@checkin/engine';
+import { createShardedAdapter } from '@socket.io/redis-adapter';
+import { ROOM_CHANNEL_PREFIX, closeRedis, whenBack } from '@checkin/engine';
 import { Redis } from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Namespace, Server, ServerOptions } from 'socket.io';
 import { allowOrigins } from './page-origins.js';
 
 const logger = new Logger('Redis');
@@ -27,8 +27,42 @@ function reportingOutages(redis: Redis, name: string, onBack?: () => void): Redi
 }
 
 /**
- * Socket.io over Redis: any API node delivers what any node or worker emits to a room. Only pages of the given
- * origins may open a socket (see pageOrigins).
+ * How long a join waits to hear its room before it answers anyway: Redis is away, and the node's sockets are told to
+ * catch up once it is back (`live.resync`).
+ */
+const HEAR_ROOM_WAIT_MS = 2_000;
+
+/**
+ * Socket.io's sharded Redis adapter: each room is a channel of its own, which this node subscribes to while one of its
+ * sockets is in the room, and leaves with the last (see RoomEmitter). A join that opens a room here answers once the
+ * node hears it: a PING on the subscribing connection is answered after the subscription sent before it, so an event
+ * emitted after the join has been answered reaches the socket.
+ */
+function roomChannels(pub: Redis, sub: Redis) {
+  const sharded = createShardedAdapter(pub, sub, { channelPrefix: ROOM_CHANNEL_PREFIX, subscriptionMode: 'dynamic' });
+  const heard = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, HEAR_ROOM_WAIT_MS);
+      sub
+        .ping()
+        .catch(() => {})
+        .finally(() => (clearTimeout(timer), resolve()));
+    });
+  return function (nsp: Namespace) {
+    const adapter = sharded(nsp);
+    const addAll = adapter.addAll.bind(adapter);
+    adapter.addAll = (id, rooms) => {
+      const opened = [...rooms].some((room) => room !== id && !adapter.rooms.has(room));
+      void addAll(id, rooms);
+      return opened ? heard() : undefined;
+    };
+    return adapter;
+  };
+}
+
+/**
+ * Socket.io over Redis: any API node delivers what any node or worker emits to a room it has sockets in. Only pages
+ * of the given origins may open a socket (see pageOrigins).
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly pub: Redis;
@@ -58,7 +92,7 @@ export class RedisIoAdapter extends IoAdapter {
       pingTimeout: 10_000,
       allowRequest: allowOrigins(this.origins),
     } as ServerOptions);
-    server.adapter(createAdapter(this.pub, this.sub));
+    server.adapter(roomChannels(this.pub, this.sub));
     this.server = server;
     return server;
   }

@@ -1,10 +1,10 @@
 import { type AppendedNotice, type ClientEvent, appendedChannel, roomName, studentRoomName } from '@checkin/contracts';
 import type { LiveInstanceState } from '@checkin/domain';
-import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { closeRedis } from './redis-close.js';
 import type { RecordedEvent } from './event-store.js';
 import type { DocumentChange } from './instance-document.js';
+import { RoomEmitter } from './room-emitter.js';
 import { studentInstanceChange } from './student-view.js';
 
 /** Tells the world an instance changed: to its socket.io rooms, and to the API nodes waiting on it. */
@@ -34,7 +34,7 @@ export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' 
 }
 
 /**
- * Publishes through Redis only: the socket.io Redis adapter on every API node delivers to its own sockets,
+ * Publishes through Redis only: each room's channel reaches the API nodes with a socket in that room (see RoomEmitter),
  * so the API and the worker publish the same way. The teachers' rooms get each event; the student's room gets one
  * change per append, which their page applies without reading the instance again. It has a connection of its own,
  * auto-pipelined: the publishes of one append (the appended channel, the rooms, the student's room) reach Redis in
@@ -42,18 +42,18 @@ export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' 
  */
 export class RedisEventPublisher implements EventPublisher {
   private readonly redis: Redis;
-  private readonly emitter: Emitter;
+  private readonly emitter: RoomEmitter;
 
   constructor(connection: Redis) {
     this.redis = connection.duplicate({ enableAutoPipelining: true });
-    this.emitter = new Emitter(this.redis);
+    this.emitter = new RoomEmitter(this.redis);
   }
 
   close(): Promise<void> {
     return closeRedis(this.redis);
   }
 
-  get sockets(): Emitter {
+  get sockets(): RoomEmitter {
     return this.emitter;
   }
 

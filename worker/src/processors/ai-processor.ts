@@ -11,8 +11,7 @@ import {
   withSafetyConcern,
 } from '@checkin/domain';
 import { detectSafetyConcern } from '@checkin/grading';
-import type { InstanceChannels, InstanceEngine } from '@checkin/engine';
-import type { Emitter } from '@socket.io/redis-emitter';
+import type { InstanceChannels, InstanceEngine, RoomEmitter } from '@checkin/engine';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { DeltaStream } from '../delta-stream.js';
 import { type ConversationContext, type LlmProvider, UnrecoverableAiError } from '../llm/provider.js';
@@ -56,7 +55,7 @@ export class AiProcessor {
     private readonly engine: InstanceEngine,
     private readonly channels: InstanceChannels,
     private readonly provider: LlmProvider,
-    private readonly sockets: Emitter,
+    private readonly sockets: RoomEmitter,
     private readonly now: () => string = () => new Date().toISOString(),
   ) {}
 

@@ -1,7 +1,6 @@
 import { type DraftKeyJobData, type DraftKeyUpdate, type PartialKey, roomName } from '@checkin/contracts';
 import type { AnswerKey } from '@checkin/domain';
-import type { DraftKeyQueue } from '@checkin/engine';
-import type { Emitter } from '@socket.io/redis-emitter';
+import type { DraftKeyQueue, RoomEmitter } from '@checkin/engine';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { ChatClient } from '../llm/openai/chat-client.js';
 import { draftAnswerKey } from '../llm/openai/draft-key.js';
@@ -50,7 +49,7 @@ export class DraftKeyProcessor {
     private readonly client: ChatClient,
     private readonly model: string,
     private readonly drafts: DraftKeyQueue,
-    private readonly sockets: Emitter,
+    private readonly sockets: RoomEmitter,
   ) {}
 
   async process(job: Job<DraftKeyJobData>): Promise<AnswerKey | null> {
