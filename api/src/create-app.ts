@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { Server } from 'node:http';
@@ -10,7 +10,6 @@ import { compressJson, isJson } from './common/compress-json.js';
 import { collapseSlashes } from './common/collapse-slashes.js';
 import { ErrorFilter } from './common/error-filter.js';
 import { securityHeaders } from './common/security-headers.js';
-import { SpecErrorInterceptor } from './common/spec-error.js';
 import { API_PREFIX, API_PREFIX_EXCLUDES } from './contract/api-prefix.js';
 import type { AppConfig } from './config.js';
 import { RedisIoAdapter } from './realtime/redis-io-adapter.js';
@@ -49,7 +48,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(cleanRequestText);
   app.setGlobalPrefix(API_PREFIX, { exclude: API_PREFIX_EXCLUDES });
   app.useGlobalFilters(new ErrorFilter());
-  app.useGlobalInterceptors(new SpecErrorInterceptor(app.get(Reflector)));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, pageOrigins(config)));
   app.enableShutdownHooks();
   return app;

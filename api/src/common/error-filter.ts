@@ -17,20 +17,24 @@ const DEFAULT_CODES: Record<number, string> = {
  * The one place errors become HTTP. The spec's calls answer `{ statusCode, errorMessage, errors? }` (spec §8),
  * with `error_code` when the failure has one; /auth/v1 answers as the hosted provider does,
  * `{ code, error_code, msg }`, with `errorMessage` too so that our clients show its message the same way.
+ * An unexpected failure is logged and answered 500 with `unexpected`: a call's own message of spec §8 where it has
+ * one (see SpecError).
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
+  constructor(private readonly unexpected = 'Internal Server Error') {}
+
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    const failure = toApiError(error);
+    const failure = toApiError(error, this.unexpected);
     if (failure.retryAfter !== undefined) response.setHeader('Retry-After', String(failure.retryAfter));
     const body = isAuthProviderPath(http.getRequest<Request>()) ? providerBody(failure) : specBody(failure);
     response.status(failure.status).json(body);
   }
 }
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, unexpected: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -38,7 +42,7 @@ function toApiError(error: unknown): ApiError {
     return new ApiError(status, bodyParserMessage(status, error.cause) ?? error.message);
   }
   console.error(error);
-  return new ApiError(500, 'Internal Server Error');
+  return new ApiError(500, unexpected);
 }
 
 function specBody(error: ApiError): Record<string, unknown> {

@@ -1,0 +1,77 @@
+import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.js';
+import { ErrorFilter } from './error-filter.js';
+import { SpecError } from './spec-error.js';
+
+@Controller('calls')
+class CallsController {
+  @Get('failing')
+  @SpecError('Failed to fetch the thing.')
+  failing(): never {
+    throw new Error('the database went away');
+  }
+
+  @Get('refusing')
+  @SpecError('Failed to fetch the thing.')
+  refusing(): never {
+    throw new ApiError(404, 'No such thing.');
+  }
+
+  @Get('plain')
+  plain(): never {
+    throw new Error('the database went away');
+  }
+}
+
+@Module({ controllers: [CallsController] })
+class CallsModule {}
+
+let app: INestApplication;
+let base: string;
+beforeAll(async () => {
+  app = await NestFactory.create(CallsModule, { logger: false });
+  app.useGlobalFilters(new ErrorFilter());
+  await app.listen(0, '127.0.0.1');
+  base = await app.getUrl();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function get(path: string) {
+  const response = await fetch(`${base}${path}`);
+  return { status: response.status, body: await response.json() };
+}
+
+describe('a call that fails', () => {
+  it("answers an unexpected failure 500 with the call's own message of spec §8, and logs it", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await get('/calls/failing')).toEqual({
+        status: 500,
+        body: { statusCode: 500, errorMessage: 'Failed to fetch the thing.' },
+      });
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'the database went away' }));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('answers an expected failure as it is, and a call without a message of its own with the generic one', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await get('/calls/refusing')).toEqual({
+        status: 404,
+        body: { statusCode: 404, errorMessage: 'No such thing.' },
+      });
+      expect(await get('/calls/plain')).toEqual({
+        status: 500,
+        body: { statusCode: 500, errorMessage: 'Internal Server Error' },
+      });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
