@@ -48,7 +48,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(cleanRequestText);
   app.setGlobalPrefix(API_PREFIX, { exclude: API_PREFIX_EXCLUDES });
   app.useGlobalFilters(new ErrorFilter());
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, pageOrigins(config)));
+  const live = new RedisIoAdapter(app, config.REDIS_URL, pageOrigins(config));
+  await live.requireShardedChannels();
+  app.useWebSocketAdapter(live);
   app.enableShutdownHooks();
   return app;
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type MockInstance, afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.js';
 import { ErrorFilter } from './error-filter.js';
 import { SpecError } from './spec-error.js';
@@ -46,32 +46,31 @@ async function get(path: string) {
 }
 
 describe('a call that fails', () => {
+  // What an unexpected failure logs, kept out of the test's output.
+  let logged: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    logged.mockRestore();
+  });
+
   it("answers an unexpected failure 500 with the call's own message of spec §8, and logs it", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      expect(await get('/calls/failing')).toEqual({
-        status: 500,
-        body: { statusCode: 500, errorMessage: 'Failed to fetch the thing.' },
-      });
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'the database went away' }));
-    } finally {
-      logged.mockRestore();
-    }
+    expect(await get('/calls/failing')).toEqual({
+      status: 500,
+      body: { statusCode: 500, errorMessage: 'Failed to fetch the thing.' },
+    });
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'the database went away' }));
   });
 
   it('answers an expected failure as it is, and a call without a message of its own with the generic one', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      expect(await get('/calls/refusing')).toEqual({
-        status: 404,
-        body: { statusCode: 404, errorMessage: 'No such thing.' },
-      });
-      expect(await get('/calls/plain')).toEqual({
-        status: 500,
-        body: { statusCode: 500, errorMessage: 'Internal Server Error' },
-      });
-    } finally {
-      logged.mockRestore();
-    }
+    expect(await get('/calls/refusing')).toEqual({
+      status: 404,
+      body: { statusCode: 404, errorMessage: 'No such thing.' },
+    });
+    expect(await get('/calls/plain')).toEqual({
+      status: 500,
+      body: { statusCode: 500, errorMessage: 'Internal Server Error' },
+    });
   });
 });

@@ -27,6 +27,17 @@ function reportingOutages(redis: Redis, name: string, onBack?: () => void): Redi
 }
 
 /**
+ * Why the Redis that answered `INFO server` cannot carry the rooms, or null: their channels are sharded ones
+ * (SSUBSCRIBE, SPUBLISH), which Redis 7 brought.
+ */
+export function shardedPubSubRefusal(info: string): string | null {
+  const version = /^redis_version:(\S+)/m.exec(info)?.[1] ?? 'of an unknown version';
+  return Number.parseInt(version, 10) >= 7
+    ? null
+    : `Redis ${version} at REDIS_URL: live updates need Redis 7 or later (sharded pub/sub)`;
+}
+
+/**
  * How long a join waits to hear its room before it answers anyway: Redis is away, and the node's sockets are told to
  * catch up once it is back (`live.resync`).
  */
@@ -77,6 +88,12 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     this.pub = reportingOutages(new Redis(redisUrl), 'live updates, sending');
     this.sub = reportingOutages(this.pub.duplicate(), 'live updates, receiving', () => this.resync());
+  }
+
+  /** Refuses a Redis older than 7 (see shardedPubSubRefusal), before any socket can join a room. */
+  async requireShardedChannels(): Promise<void> {
+    const refusal = shardedPubSubRefusal(await this.pub.info('server'));
+    if (refusal) throw new Error(refusal);
   }
 
   /** Tells this node's sockets that messages for them may have been lost while its subscription was away. */
