@@ -84,7 +84,8 @@ describe('rooms over Redis', () => {
   it("has a node hear a room only while one of its sockets is in it, and gives a socket in several of an event's rooms the event once", async () => {
     const { teacher, sessionId, templateId } = await classroom(product);
     const redis = new Redis(product.redisUrl);
-    const emitter = new RoomEmitter(redis.duplicate());
+    const publishing = redis.duplicate();
+    const emitter = new RoomEmitter(publishing);
     const listeners = async (room: string) =>
       ((await redis.call('PUBSUB', 'SHARDNUMSUB', roomChannel(room))) as [string, number])[1];
     const [session, template, instance] = [
@@ -121,6 +122,7 @@ describe('rooms over Redis', () => {
     socket.disconnect();
     await expect.poll(() => listeners(session)).toBe(0);
     expect(await listeners(template)).toBe(0);
+    publishing.disconnect();
     redis.disconnect();
   });
 });
