@@ -17,6 +17,7 @@ import { PublicSite1764993600000 } from './migrations/1764993600000-public-site.
 import { InstanceMessages1765080000000 } from './migrations/1765080000000-instance-messages.js';
 import { RatingRequests1765166400000 } from './migrations/1765166400000-rating-requests.js';
 import { RedundantInstanceIndex1765252800000 } from './migrations/1765252800000-redundant-instance-index.js';
+import { InstanceRowsInPlace1765339200000 } from './migrations/1765339200000-instance-rows-in-place.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   InstanceMessages1765080000000,
   RatingRequests1765166400000,
   RedundantInstanceIndex1765252800000,
+  InstanceRowsInPlace1765339200000,
 ];
 
 /**

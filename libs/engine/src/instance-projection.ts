@@ -1,4 +1,4 @@
-import type { LiveInstanceState } from '@checkin/domain';
+import { type LiveInstanceState, isAtRest } from '@checkin/domain';
 import type { SqlStatement } from './event-store.js';
 import type { DocumentChange, InstanceHead } from './instance-document.js';
 
@@ -23,13 +23,13 @@ export function instanceProjection(after: LiveInstanceState, change: DocumentCha
 function instanceRow(state: LiveInstanceState, head: InstanceHead): SqlStatement {
   return {
     sql: `INSERT INTO assessment_instances
-       (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, document, created_at,
-        deleted_at, last_activity_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, now())
+       (id, template_id, session_id, owner_id, student_id, mode, state, version, has_pending_ai, at_rest, document,
+        created_at, deleted_at, last_activity_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, now())
      ON CONFLICT (id) DO UPDATE SET
        student_id = EXCLUDED.student_id, state = EXCLUDED.state, version = EXCLUDED.version,
-       has_pending_ai = EXCLUDED.has_pending_ai, document = EXCLUDED.document, deleted_at = EXCLUDED.deleted_at,
-       last_activity_at = EXCLUDED.last_activity_at, updated_at = now()`,
+       has_pending_ai = EXCLUDED.has_pending_ai, at_rest = EXCLUDED.at_rest, document = EXCLUDED.document,
+       deleted_at = EXCLUDED.deleted_at, last_activity_at = EXCLUDED.last_activity_at, updated_at = now()`,
     params: [
       state.id,
       state.templateId,
@@ -40,6 +40,7 @@ function instanceRow(state: LiveInstanceState, head: InstanceHead): SqlStatement
       state.status,
       state.version,
       state.pending.length > 0,
+      isAtRest(state),
       JSON.stringify(head),
       state.createdAt,
       state.deletedAt,

@@ -120,7 +120,7 @@ export class InstanceReadModel {
   async idleSince(cutoff: string, limit = 1000): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(
       `SELECT id FROM assessment_instances
-        WHERE state IN ('Created', 'Started') AND last_activity_at < $1 AND mode <> 'Preview' AND ${PRESENT}
+        WHERE NOT at_rest AND state IN ('Created', 'Started') AND last_activity_at < $1 AND mode <> 'Preview' AND ${PRESENT}
         ORDER BY last_activity_at LIMIT $2`,
       [cutoff, limit],
     );
@@ -134,7 +134,7 @@ export class InstanceReadModel {
   async withPendingWork(quietMs: number, limit = 1000): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(
       `SELECT id FROM assessment_instances
-        WHERE has_pending_ai AND updated_at < now() - $1 * interval '1 millisecond'
+        WHERE NOT at_rest AND has_pending_ai AND updated_at < now() - $1 * interval '1 millisecond'
         ORDER BY updated_at LIMIT $2`,
       [quietMs, limit],
     );

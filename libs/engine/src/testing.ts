@@ -1,5 +1,13 @@
-import type { InstanceCommand, LiveInstanceState } from '@checkin/domain';
-import { NOW, USAGE, created } from '@checkin/domain/testing';
+import {
+  type InstanceCommand,
+  type InstanceCreated,
+  type InstanceEvent,
+  type InstanceState,
+  type LiveInstanceState,
+  evolve,
+  initialState,
+} from '@checkin/domain';
+import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -91,4 +99,48 @@ export async function replyBy(worker: InstanceEngine, id: string): Promise<Recor
   const result = await worker.execute(id, reply, { correlationId: 'c', causationId: null, actor: 'test' });
   if (!result.ok) throw new Error(`the reply was refused: ${result.error.code}`);
   return result.events;
+}
+
+function rated(cause: number, answerMessageId: string): InstanceEvent {
+  return {
+    type: 'AnswerRated',
+    data: {
+      cause,
+      answerMessageId,
+      rating: 2,
+      explanation: 'Names evaporation but not condensation.',
+      example: 'Water evaporates, the vapour cools and condenses into clouds.',
+      usage: USAGE,
+      model: 'test',
+      ratedAt: NOW,
+    },
+  };
+}
+
+export type ConversationAppend = { turn: number; before: InstanceState; after: LiveInstanceState };
+
+/**
+ * A conversation of `questions` answers after the opening question (the first append here): each append (answer,
+ * reply, rating) with the states around it.
+ */
+export function conversation(
+  questions: number,
+  first: InstanceCreated = created(questions),
+): { appends: ConversationAppend[]; final: LiveInstanceState } {
+  let state = [first, started(), replied(2, 0)].reduce(evolve, initialState);
+  const appends: ConversationAppend[] = [{ turn: 0, before: initialState, after: state as LiveInstanceState }];
+  for (let turn = 1; turn <= questions; turn++) {
+    const answer = answered(`answer-${turn}`, turn - 1, `Answer ${turn}: water evaporates and condenses.`);
+    const cause = state.version + 1;
+    for (const event of [
+      answer,
+      replied(cause, turn, { shouldEnd: turn === questions }),
+      rated(cause, `answer-${turn}`),
+    ]) {
+      const before = state;
+      state = evolve(state, event);
+      appends.push({ turn, before, after: state as LiveInstanceState });
+    }
+  }
+  return { appends, final: state as LiveInstanceState };
 }

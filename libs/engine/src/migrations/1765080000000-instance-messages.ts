@@ -19,6 +19,8 @@ export class InstanceMessages1765080000000 implements MigrationInterface {
         log jsonb NOT NULL,
         PRIMARY KEY (instance_id, seq)
       )`);
+    // The projection writes `at_rest`, which InstanceRowsInPlace1765339200000 adds (and sets) for good.
+    await db.query(`ALTER TABLE assessment_instances ADD COLUMN IF NOT EXISTS at_rest boolean NOT NULL DEFAULT false`);
     await forEachInstanceState(db, async (_id, state) => {
       for (const { sql, params } of instanceProjection(state, documentChange(initialState, state))) {
         await db.query(sql, params);

@@ -1,0 +1,60 @@
+import { created } from '@checkin/domain/testing';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentChange } from './instance-document.js';
+import { instanceProjection } from './instance-projection.js';
+import { type TestDatabase, conversation, createTestDatabase } from './testing.js';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const QUESTIONS = 20;
+
+/** A check-in with ids of its own, as the database takes them. */
+function checkIn() {
+  const first = created(QUESTIONS);
+  const ids = { instanceId: randomUUID(), templateId: randomUUID(), sessionId: randomUUID(), ownerId: randomUUID() };
+  return conversation(QUESTIONS, { ...first, data: { ...first.data, ...ids, studentId: randomUUID() } });
+}
+
+type RowWrites = { updated: number; inPlace: number };
+
+describe('the instance projection, in Postgres', () => {
+  it("rewrites an instance's row in place at each append of a check-in, adding no index entry", async () => {
+    const { appends } = checkIn();
+    const runner = database.db.createQueryRunner();
+    // This connection's counts of the row's updates, all and in place (they run on until its statistics are sent).
+    const counts = async (): Promise<RowWrites> => {
+      const [row]: Array<{ updated: string; in_place: string }> = await runner.query(
+        `SELECT pg_stat_get_xact_tuples_updated('assessment_instances'::regclass) AS updated,
+                pg_stat_get_xact_tuples_hot_updated('assessment_instances'::regclass) AS in_place`,
+      );
+      return { updated: Number(row!.updated), inPlace: Number(row!.in_place) };
+    };
+    const writes: RowWrites[] = [];
+    try {
+      for (const { before, after } of appends) {
+        // Each append commits on its own, as the event store's do: a row's old version is freed once no one sees it.
+        await runner.startTransaction();
+        const start = await counts();
+        for (const { sql, params } of instanceProjection(after, documentChange(before, after))) {
+          await runner.query(sql, params);
+        }
+        const end = await counts();
+        await runner.commitTransaction();
+        writes.push({ updated: end.updated - start.updated, inPlace: end.inPlace - start.inPlace });
+      }
+    } finally {
+      await runner.release();
+    }
+    // The first append inserts the row; each after it updates it, in place (a heap-only update).
+    expect(writes[0]).toEqual({ updated: 0, inPlace: 0 });
+    expect(writes.slice(1)).toEqual(Array(3 * QUESTIONS).fill({ updated: 1, inPlace: 1 }));
+  });
+});
