@@ -58,7 +58,8 @@ export function apiClient(base) {
           });
         },
       );
-      request.on('error', reject);
+      // A failure on the way (a connection reset, say) names the call it broke.
+      request.on('error', (error) => reject(new Error(`${path} ${error.message}`)));
       request.end(payload);
     });
   };
