@@ -120,7 +120,8 @@ export class InstanceReadModel {
   async idleSince(cutoff: string, limit = 1000): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(
       `SELECT id FROM assessment_instances
-        WHERE NOT at_rest AND state IN ('Created', 'Started') AND last_activity_at < $1 AND mode <> 'Preview' AND ${PRESENT}
+        WHERE NOT at_rest -- what the sweeps' index holds: every instance under way is among them
+          AND state IN ('Created', 'Started') AND last_activity_at < $1 AND mode <> 'Preview' AND ${PRESENT}
         ORDER BY last_activity_at LIMIT $2`,
       [cutoff, limit],
     );
