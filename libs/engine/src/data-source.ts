@@ -18,6 +18,7 @@ import { InstanceMessages1765080000000 } from './migrations/1765080000000-instan
 import { RatingRequests1765166400000 } from './migrations/1765166400000-rating-requests.js';
 import { RedundantInstanceIndex1765252800000 } from './migrations/1765252800000-redundant-instance-index.js';
 import { InstanceRowsInPlace1765339200000 } from './migrations/1765339200000-instance-rows-in-place.js';
+import { UnreadEventIndex1765425600000 } from './migrations/1765425600000-unread-event-index.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   RatingRequests1765166400000,
   RedundantInstanceIndex1765252800000,
   InstanceRowsInPlace1765339200000,
+  UnreadEventIndex1765425600000,
 ];
 
 /**
