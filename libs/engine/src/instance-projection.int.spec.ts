@@ -29,7 +29,8 @@ describe('the instance projection, in Postgres', () => {
   it("rewrites an instance's row in place at each append of a check-in, adding no index entry", async () => {
     const { appends } = checkIn();
     const runner = database.db.createQueryRunner();
-    // This connection's counts of the row's updates, all and in place (they run on until its statistics are sent).
+    // This connection's counts of the row's updates, all and in place. They add up until the connection reports its
+    // statistics, so an append's own are the difference around it.
     const counts = async (): Promise<RowWrites> => {
       const [row]: Array<{ updated: string; in_place: string }> = await runner.query(
         `SELECT pg_stat_get_xact_tuples_updated('assessment_instances'::regclass) AS updated,

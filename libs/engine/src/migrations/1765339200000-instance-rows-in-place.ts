@@ -6,8 +6,9 @@ import { forEachInstanceState } from './instance-projection.js';
  * An append rewrites its instance's row in place (a heap-only update: no new index entry) when no indexed column
  * changes and the row's page has room. `has_pending_ai` flips and `last_activity_at` moves at every append, and both
  * were indexed (for the sweeps), so every append wrote a new entry in each of the row's indexes. The sweeps now find
- * their instances among those not at rest (`at_rest`, which changes when a check-in is over and rated, not at each
- * turn), and each page of instances keeps half its room, and each page of messages a third, for their next versions.
+ * their instances among those not at rest (`at_rest`: over, with no AI work pending, which changes when a check-in
+ * ends, not at each turn), and each page of instances keeps half its room, and each page of messages 30%, for the
+ * next versions of its rows.
  */
 export class InstanceRowsInPlace1765339200000 implements MigrationInterface {
   name = 'InstanceRowsInPlace1765339200000';
