@@ -22,7 +22,10 @@ function decoded(body, encoding) {
 export function apiClient(base) {
   const url = new URL(base);
   const client = url.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true });
+  // Node's agent lets a connection idle only as long as the API's Keep-Alive hint says (less a second) if it has a
+  // timeout of its own. With none, it keeps an idle connection until the API closes it, and a call sent down it at
+  // that moment fails (ECONNRESET) where a browser would send it again. Five minutes is longer than any call.
+  const agent = new client.Agent({ keepAlive: true, timeout: 5 * 60_000 });
   const prefix = url.pathname.replace(/\/$/, '');
   return function call(path, body, token, method = body === undefined ? 'GET' : 'POST') {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
