@@ -64,3 +64,19 @@ export function replied(
 export function answered(messageId: string, questionIndex: number, content = 'An answer'): InstanceEvent {
   return { type: 'AnswerSubmitted', data: { messageId, content, questionIndex, submittedAt: NOW } };
 }
+
+export function rated(cause: number, answerMessageId: string): InstanceEvent {
+  return {
+    type: 'AnswerRated',
+    data: {
+      cause,
+      answerMessageId,
+      rating: 2,
+      explanation: 'Names evaporation but not condensation.',
+      example: 'Water evaporates, the vapour cools and condenses into clouds.',
+      usage: USAGE,
+      model: 'test',
+      ratedAt: NOW,
+    },
+  };
+}

@@ -1,9 +1,8 @@
 import { created } from '@checkin/domain/testing';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentChange } from './instance-document.js';
 import { instanceProjection } from './instance-projection.js';
-import { type TestDatabase, conversation, createTestDatabase } from './testing.js';
+import { type TestDatabase, conversation, createTestDatabase, withOwnIds } from './testing.js';
 
 let database: TestDatabase;
 
@@ -16,18 +15,11 @@ afterAll(async () => {
 
 const QUESTIONS = 20;
 
-/** A check-in with ids of its own, as the database takes them. */
-function checkIn() {
-  const first = created(QUESTIONS);
-  const ids = { instanceId: randomUUID(), templateId: randomUUID(), sessionId: randomUUID(), ownerId: randomUUID() };
-  return conversation(QUESTIONS, { ...first, data: { ...first.data, ...ids, studentId: randomUUID() } });
-}
-
 type RowWrites = { updated: number; inPlace: number };
 
 describe('the instance projection, in Postgres', () => {
   it("rewrites an instance's row in place at each append of a check-in, adding no index entry", async () => {
-    const { appends } = checkIn();
+    const { appends } = conversation(QUESTIONS, withOwnIds(created(QUESTIONS)));
     const runner = database.db.createQueryRunner();
     // This connection's counts of the row's updates, all and in place. They add up until the connection reports its
     // statistics, so an append's own are the difference around it.

@@ -1,13 +1,12 @@
 import {
   type InstanceCommand,
   type InstanceCreated,
-  type InstanceEvent,
   type InstanceState,
   type LiveInstanceState,
   evolve,
   initialState,
 } from '@checkin/domain';
-import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
+import { NOW, USAGE, answered, created, rated, replied, started } from '@checkin/domain/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -64,19 +63,15 @@ export async function takeTestRedisDb(): Promise<string> {
   }
 }
 
+/** An instance's creation with ids of its own (`instanceId` and fresh ones), as the database takes them. */
+export function withOwnIds(event: InstanceCreated, instanceId: string = randomUUID()): InstanceCreated {
+  const ids = { templateId: randomUUID(), sessionId: randomUUID(), ownerId: randomUUID(), studentId: randomUUID() };
+  return { ...event, data: { ...event.data, instanceId, ...ids } };
+}
+
 /** A command that creates instance `instanceId` (test data, with ids of its own as the database takes them). */
 export function createInstance(instanceId: string): InstanceCommand {
-  return {
-    type: 'CreateInstance',
-    data: {
-      ...created().data,
-      instanceId,
-      templateId: randomUUID(),
-      sessionId: randomUUID(),
-      ownerId: randomUUID(),
-      studentId: randomUUID(),
-    },
-  };
+  return { type: 'CreateInstance', data: withOwnIds(created(), instanceId).data };
 }
 
 /** The worker's reply to the question the instance waits for, recorded by `worker` from the state it reads. */
@@ -99,22 +94,6 @@ export async function replyBy(worker: InstanceEngine, id: string): Promise<Recor
   const result = await worker.execute(id, reply, { correlationId: 'c', causationId: null, actor: 'test' });
   if (!result.ok) throw new Error(`the reply was refused: ${result.error.code}`);
   return result.events;
-}
-
-function rated(cause: number, answerMessageId: string): InstanceEvent {
-  return {
-    type: 'AnswerRated',
-    data: {
-      cause,
-      answerMessageId,
-      rating: 2,
-      explanation: 'Names evaporation but not condensation.',
-      example: 'Water evaporates, the vapour cools and condenses into clouds.',
-      usage: USAGE,
-      model: 'test',
-      ratedAt: NOW,
-    },
-  };
 }
 
 export type ConversationAppend = { turn: number; before: InstanceState; after: LiveInstanceState };
