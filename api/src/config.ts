@@ -56,7 +56,7 @@ const schema = z
     /** The team's address: the public site's forms (sales inquiries and the like) are mailed there. */
     TEAM_EMAIL: z.email('must be an email address').default('team@checkin.local'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-    /** Express's `trust proxy`: set it behind a reverse proxy, so that rate limits see the client's address. */
+    /** The proxies to trust (`true`, a hop count, or addresses): set it behind a reverse proxy, so that rate limits see the client's address. */
     TRUST_PROXY: z.string().optional(),
     RATE_LIMIT_SIGNUP: rateLimit('20,5/3600'),
     RATE_LIMIT_TOKEN: rateLimit('30,10/300'),
@@ -105,4 +105,9 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return loadEnv(schema, env);
+}
+
+/** Whether a proxy in front is trusted to name the client (TRUST_PROXY set, and not to none). */
+export function trustsProxy(config: Pick<AppConfig, 'TRUST_PROXY'>): boolean {
+  return config.TRUST_PROXY !== undefined && !['', 'false', '0'].includes(config.TRUST_PROXY);
 }

@@ -1,8 +1,8 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { ClientInfo } from './sessions/auth-sessions.js';
 
 /** The caller's address (X-Forwarded-For only when TRUST_PROXY is set: see create-app) and browser. */
-export function clientInfo(request: Request): ClientInfo {
+export function clientInfo(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip ?? request.socket.remoteAddress ?? null, userAgent: userAgent ?? null };
+  return { ip: request.ip || (request.socket.remoteAddress ?? null), userAgent: userAgent ?? null };
 }

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 import { isAuthProviderPath } from '../common/error-filter.js';
 import { assertAssurance } from './assurance.js';
@@ -16,7 +16,7 @@ abstract class ActorGuard implements CanActivate {
   protected abstract admit(actor: VerifiedActor): VerifiedActor;
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request & { user?: VerifiedActor }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: VerifiedActor }>();
     const caller = await this.callers.of(tokenFromRequest(request));
     if (typeof caller === 'string') throw refusal(caller, request);
     request.user = this.admit(caller);
@@ -58,7 +58,7 @@ export class FirstFactorGuard extends ActorGuard {
  * The refusal of a token. At /auth/v1 a token whose session has ended answers as the hosted provider does (403
  * session_not_found), which tells its client to drop the session; elsewhere it is a 401 like any stale token.
  */
-function refusal(why: TokenRefusal, request: Request): ApiError {
+function refusal(why: TokenRefusal, request: FastifyRequest): ApiError {
   if (why === 'missing') return new ApiError(401, 'No token found');
   if (why === 'session_ended' && isAuthProviderPath(request)) return authError('session_missing');
   return new ApiError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
@@ -70,7 +70,7 @@ function signedInUser(actor: VerifiedActor): UserActor {
 }
 
 export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): VerifiedActor => {
-  return context.switchToHttp().getRequest<Request & { user: VerifiedActor }>().user;
+  return context.switchToHttp().getRequest<FastifyRequest & { user: VerifiedActor }>().user;
 });
 
 /** A signed-in user, with the session of their access token. */

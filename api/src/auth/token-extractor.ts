@@ -1,7 +1,7 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** The spec's header is x-auth-token; `Authorization: Bearer` works too. */
-export function tokenFromRequest(request: Pick<Request, 'headers'>): string | null {
+export function tokenFromRequest(request: Pick<FastifyRequest, 'headers'>): string | null {
   const header = request.headers['x-auth-token'];
   if (typeof header === 'string' && header.trim()) return header.trim();
   const authorization = request.headers.authorization;

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiError } from './api-error.js';
 import { MAX_BODY_DEPTH } from './request-body.js';
 
@@ -39,17 +39,15 @@ function cleanTree(root: object): boolean {
 }
 
 /**
- * Every request's text, cleaned once before any route reads it: the parsed body, and the address (path and query
- * string) with its encoded NULs (%00) removed. An address cannot carry a lone surrogate: the query string decodes
- * invalid UTF-8 to U+FFFD, and a path that does not decode is refused by the router. A body that nests deeper than
- * MAX_BODY_DEPTH is refused with a 400 before any route reads it: whatever walks a value recursively (a schema,
- * JSON.stringify, Postgres' jsonb) is then safe from running out of stack on it.
+ * Every request's body, cleaned once before any route reads it (its address is cleaned before it is routed: see
+ * requestPath). A body that nests deeper than MAX_BODY_DEPTH is refused with a 400 before any route reads it:
+ * whatever walks a value recursively (a schema, JSON.stringify, Postgres' jsonb) is then safe from running out of
+ * stack on it.
  */
-export function cleanRequestText(request: Request, _response: Response, next: NextFunction): void {
-  request.url = request.url.replace(/%00/g, '');
+export function cleanRequestText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (request.body !== null && typeof request.body === 'object' && !cleanTree(request.body)) {
-    next(new ApiError(400, `Invalid request: the body nests more than ${MAX_BODY_DEPTH} levels deep`));
+    done(new ApiError(400, `Invalid request: the body nests more than ${MAX_BODY_DEPTH} levels deep`));
     return;
   }
-  next();
+  done();
 }

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
 import { bodyParserMessage } from './request-body.js';
 
@@ -26,11 +26,12 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
+    const reply = http.getResponse<FastifyReply>();
     const failure = toApiError(error, this.unexpected);
-    if (failure.retryAfter !== undefined) response.setHeader('Retry-After', String(failure.retryAfter));
-    const body = isAuthProviderPath(http.getRequest<Request>()) ? providerBody(failure) : specBody(failure);
-    response.status(failure.status).json(body);
+    if (failure.retryAfter !== undefined) void reply.header('Retry-After', String(failure.retryAfter));
+    const body = isAuthProviderPath(http.getRequest<FastifyRequest>()) ? providerBody(failure) : specBody(failure);
+    // As JSON whatever the route would have answered (the dev mailbox's page is HTML).
+    void reply.status(failure.status).type('application/json; charset=utf-8').send(body);
   }
 }
 
@@ -39,7 +40,7 @@ function toApiError(error: unknown, unexpected: string): ApiError {
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status === 404) return new ApiError(status, 'Page Not Found');
-    return new ApiError(status, bodyParserMessage(status, error.cause) ?? error.message);
+    return new ApiError(status, bodyParserMessage(status) ?? error.message);
   }
   console.error(error);
   return new ApiError(500, unexpected);
@@ -65,6 +66,6 @@ function providerBody(error: ApiError): Record<string, unknown> {
 }
 
 /** The hosted provider's paths, which answer in its shape. */
-export function isAuthProviderPath(request: Pick<Request, 'path'>): boolean {
-  return /^\/auth\/v1(\/|$)/.test(request.path);
+export function isAuthProviderPath(request: Pick<FastifyRequest, 'url'>): boolean {
+  return /^\/auth\/v1(\/|\?|$)/.test(request.url);
 }

@@ -1,6 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config.js';
 
 type PolicyConfig = Pick<AppConfig, 'PUBLIC_URL' | 'VITE_GTM_ID'>;
@@ -16,8 +17,16 @@ const TAG_MANAGER = {
  * A number used once per page of the web app, which the page carries (see web-app.ts): the style elements the
  * component library writes (its theme, its dialogs) carry it too, and the page's policy admits only those.
  */
-export function styleNonce(response: Response): string {
-  return response.locals.styleNonce as string;
+function styleNonce(response: ServerResponse): string {
+  return styleNonces.get(response) ?? '';
+}
+const styleNonces = new WeakMap<ServerResponse, string>();
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Runs helmet's middleware on the request's own Node objects. */
+function onEachRequest(middleware: Middleware): onRequestHookHandler {
+  return (request, reply, done) => middleware(request.raw, reply.raw, (error) => done(error as Error | undefined));
 }
 
 const https = (config: PolicyConfig) => config.PUBLIC_URL?.startsWith('https:') ?? false;
@@ -35,7 +44,10 @@ export function contentSecurityPolicy(config: PolicyConfig) {
     directives: {
       'default-src': ["'self'"],
       'script-src': ["'self'", ...tags.scripts],
-      'style-src': ["'self'", (_request: unknown, response: unknown) => `'nonce-${styleNonce(response as Response)}'`],
+      'style-src': [
+        "'self'",
+        (_request: unknown, response: unknown) => `'nonce-${styleNonce(response as ServerResponse)}'`,
+      ],
       'img-src': ["'self'", 'data:', 'blob:', ...tags.images],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", ...tags.connections],
@@ -48,11 +60,13 @@ export function contentSecurityPolicy(config: PolicyConfig) {
 }
 
 /** A page of the web app: a fresh style nonce, and the policy above in place of the one every answer gets. */
-export function webAppPagePolicy(config: PolicyConfig): RequestHandler {
+export function webAppPagePolicy(config: PolicyConfig): (request: FastifyRequest, reply: FastifyReply) => string {
   const policy = helmet.contentSecurityPolicy(contentSecurityPolicy(config));
-  return (request: Request, response: Response, next: NextFunction) => {
-    response.locals.styleNonce = randomBytes(16).toString('base64');
-    policy(request, response, next);
+  return (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    styleNonces.set(reply.raw, nonce);
+    policy(request.raw, reply.raw, () => {});
+    return nonce;
   };
 }
 
@@ -62,8 +76,8 @@ export function webAppPagePolicy(config: PolicyConfig): RequestHandler {
  * webAppPagePolicy). The referrer stays within the origin: a link in a page never carries a session's address
  * elsewhere.
  */
-export function securityHeaders(config: PolicyConfig): RequestHandler {
-  return helmet({
+export function securityHeaders(config: PolicyConfig): onRequestHookHandler {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
@@ -72,4 +86,5 @@ export function securityHeaders(config: PolicyConfig): RequestHandler {
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: https(config) ? undefined : false,
   });
+  return onEachRequest(headers);
 }

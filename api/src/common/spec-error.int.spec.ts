@@ -1,5 +1,6 @@
 import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { type MockInstance, afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.js';
 import { ErrorFilter } from './error-filter.js';
@@ -31,7 +32,7 @@ class CallsModule {}
 let app: INestApplication;
 let base: string;
 beforeAll(async () => {
-  app = await NestFactory.create(CallsModule, { logger: false });
+  app = await NestFactory.create(CallsModule, new FastifyAdapter(), { logger: false });
   app.useGlobalFilters(new ErrorFilter());
   await app.listen(0, '127.0.0.1');
   base = await app.getUrl();

@@ -1,11 +1,11 @@
 import { AI_QUEUE } from '@checkin/contracts';
 import { AiJobQueue } from '@checkin/engine';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config.js';
+import { APP_CONFIG, type AppConfig, trustsProxy } from '../config.js';
 import { REDIS } from '../core/core.module.js';
 
 /** Workers announce themselves under this prefix with a short expiry; a live key is a live worker. */
@@ -25,11 +25,10 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * A caller on this machine (npm start, a container's health check). Behind a proxy that TRUST_PROXY trusts, the
- * caller is the client the proxy names (Express's req.ip); a proxy not trusted hides the client, so whatever it
- * relays is not local.
+ * caller is the client the proxy names (request.ip); a proxy not trusted hides the client, so whatever it relays
+ * is not local.
  */
-function isLocalCaller(request: Request): boolean {
-  const proxyTrusted = Boolean(request.app.get('trust proxy'));
+function isLocalCaller(request: FastifyRequest, proxyTrusted: boolean): boolean {
   if (!proxyTrusted && FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return LOOPBACK.test(request.ip ?? '');
 }
@@ -51,7 +50,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  async health(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async health(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const [database, redis, queues, workers] = await Promise.all([
       check(() => this.db.query('SELECT 1')),
       check(() => this.redis.ping()),
@@ -67,11 +66,11 @@ export class HealthController {
       queues: queues.up ? queues.value : `down: ${queues.error}`,
       worker: workerCount > 0 ? { status: 'up', count: workerCount } : { status: 'down', count: 0 },
     };
-    response.status(ok ? 200 : 503).json(this.showsDetails(request) ? { status, ...details } : { status });
+    void response.status(ok ? 200 : 503).send(this.showsDetails(request) ? { status, ...details } : { status });
   }
 
-  private showsDetails(request: Request): boolean {
-    return this.hasHealthToken(request.headers.authorization) || isLocalCaller(request);
+  private showsDetails(request: FastifyRequest): boolean {
+    return this.hasHealthToken(request.headers.authorization) || isLocalCaller(request, trustsProxy(this.config));
   }
 
   private hasHealthToken(authorization: string | undefined): boolean {

@@ -22,7 +22,7 @@ import {
 import { InstanceReadModel, toInstanceDocument } from '@checkin/engine';
 import { Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clientInfo } from '../auth/client-info.js';
 import { CurrentActor, TokenGuard, type UserActor, UserGuard } from '../auth/guards.js';
@@ -59,7 +59,7 @@ export class InstancesController {
   create(
     @CurrentActor() actor: Actor,
     @ZodBody(createInstanceBody) body: z.infer<typeof createInstanceBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ) {
     return this.commands.execute(new CreateInstanceCommand(actor, body, clientInfo(request).ip));
   }

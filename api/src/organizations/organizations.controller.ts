@@ -12,7 +12,7 @@ import {
   updateUserInOrgBody,
 } from '@checkin/contracts';
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isOrgAdmin, mayAdministerOrganization, mayChangeMembership } from '../access/policy.js';
 import { Users } from '../auth/accounts/users.js';
@@ -145,7 +145,7 @@ export class OrganizationsController {
   async resend(
     @CurrentActor() actor: UserActor,
     @ZodBody(resendPasswordResetBody) body: z.infer<typeof resendPasswordResetBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<{ message: string }> {
     await this.assertAdmin(actor, body.organization_id);
     const member = await this.members.member(body.organization_id, { email: body.email });

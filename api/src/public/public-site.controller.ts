@@ -7,7 +7,7 @@ import {
   waitlistBody,
 } from '@checkin/contracts';
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clientInfo } from '../auth/client-info.js';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
@@ -29,8 +29,8 @@ export class PublicSiteController {
   @Post('waitlist/join')
   @SpecError(JOIN_WAITLIST_FAILED)
   async joinWaitlist(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
     @ZodBody(waitlistBody) body: z.infer<typeof waitlistBody>,
   ): Promise<WaitlistReply> {
     await this.limiter.hit('public_form', { ip: clientInfo(request).ip, account: body.email });
@@ -43,7 +43,7 @@ export class PublicSiteController {
   @HttpCode(201)
   @SpecError(SAVE_CONTACT_FAILED)
   async contactUs(
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @ZodBody(contactUsBody) body: z.infer<typeof contactUsBody>,
   ): Promise<PublicRequestReply> {
     await this.limiter.hit('public_form', { ip: clientInfo(request).ip, account: body.email });

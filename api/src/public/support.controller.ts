@@ -1,6 +1,6 @@
 import { type PublicRequestReply, SUPPORT_REQUEST_FAILED, contactSupportBody } from '@checkin/contracts';
 import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Users } from '../auth/accounts/users.js';
 import { clientInfo } from '../auth/client-info.js';
@@ -32,7 +32,7 @@ export class SupportController {
   @Post('contact_support')
   @HttpCode(201)
   async contactSupport(
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @CurrentActor() actor: UserActor,
     @ZodBody(contactSupportBody) body: z.infer<typeof contactSupportBody>,
   ): Promise<PublicRequestReply> {

@@ -12,7 +12,7 @@ import {
 import { DEFAULT_NUMBER_OF_QUESTIONS, askedCustomQuestions, toCustomQuestion } from '@checkin/domain';
 import { InstanceReadModel } from '@checkin/engine';
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { CurrentActor, type UserActor, UserGuard } from '../auth/guards.js';
 import { mayManageTemplate } from '../access/policy.js';
@@ -54,14 +54,16 @@ export class ReportsController {
     @CurrentActor() actor: UserActor,
     @Param('id') id: string,
     @ZodQuery(sessionCsvQuery) query: z.infer<typeof sessionCsvQuery>,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<string> {
     const report = await this.sessionReportOf(actor, id);
     const { session } = report;
     const name = `${session.templateName} ${session.name}${query.rows === 'students' ? ' students' : ''}`;
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${csvFilename(name, this.clock.now())}"`);
-    response.setHeader('Cache-Control', 'no-store');
+    void response.headers({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFilename(name, this.clock.now())}"`,
+      'Cache-Control': 'no-store',
+    });
     return query.rows === 'students'
       ? studentsCsv(report.rows, report.ratingScale, report.numberOfQuestions)
       : answersCsv(report.rows, report.ratingScale);

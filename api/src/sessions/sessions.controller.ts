@@ -13,7 +13,7 @@ import {
   updateSessionBody,
 } from '@checkin/contracts';
 import { Controller, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
 import { SpecError } from '../common/spec-error.js';
@@ -110,7 +110,7 @@ export class SessionsController {
   @SpecError(GET_SESSION_FAILED)
   async tokenForSession(
     @ZodBody(tokenForSessionBody) body: z.infer<typeof tokenForSessionBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<TokenForSessionReply> {
     await this.limiter.hit('student_token', { ip: clientInfo(request).ip, account: body.session_id });
     const session = await this.sessions.find(body.session_id);

@@ -6,7 +6,7 @@ import {
   salesInquiryBody,
 } from '@checkin/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { clientInfo } from '../auth/client-info.js';
 import { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { SpecError } from '../common/spec-error.js';
@@ -40,7 +40,7 @@ export class SubscriptionsController {
   @Post('submit_sales_inquiry')
   @HttpCode(201)
   @SpecError(SALES_INQUIRY_FAILED)
-  async submit(@Body() raw: unknown, @Req() request: Request): Promise<SalesInquiryReply> {
+  async submit(@Body() raw: unknown, @Req() request: FastifyRequest): Promise<SalesInquiryReply> {
     const email = isObject(raw) && typeof raw.email === 'string' ? raw.email : null;
     await this.limiter.hit('public_form', { ip: clientInfo(request).ip, account: email });
     const body = parseOrThrow(salesInquiryBody, raw);

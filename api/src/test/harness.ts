@@ -1,6 +1,6 @@
 import { type ClientToServerEvents, type ServerToClientEvents } from '@checkin/contracts';
 import { type TestDatabase, createTestDatabase, takeTestRedisDb } from '@checkin/engine/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -32,7 +32,7 @@ export class TestProduct {
     readonly database: TestDatabase,
     readonly redisUrl: string,
     readonly config: AppConfig,
-    readonly app: NestExpressApplication,
+    readonly app: NestFastifyApplication,
     readonly baseUrl: string,
   ) {}
 

@@ -1,6 +1,6 @@
 import { CHECK_USER_STATUS_FAILED, RESEND_VERIFICATION_FAILED, emailBody } from '@checkin/contracts';
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden } from '../../common/api-error.js';
 import { SpecError } from '../../common/spec-error.js';
@@ -24,7 +24,7 @@ export class AccountStatusController {
   @SpecError(RESEND_VERIFICATION_FAILED)
   async resendVerification(
     @ZodBody(emailBody) body: z.infer<typeof emailBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<{ success: true }> {
     await this.resendConfirmation.run(body.email, clientInfo(request));
     return { success: true };

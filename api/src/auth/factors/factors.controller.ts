@@ -6,7 +6,7 @@ import {
   verifyFactorBody,
 } from '@checkin/contracts';
 import { Controller, Delete, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ZodBody } from '../../common/zod-body.js';
 import { authError } from '../auth-errors.js';
@@ -45,7 +45,7 @@ export class FactorsController {
   async challenge(
     @CurrentActor() actor: UserActor,
     @Param('id') id: string,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<FactorChallengeReply> {
     const factor = await this.factors.find(actor.userId, id);
     if (!factor) throw authError('mfa_factor_not_found');
@@ -59,7 +59,7 @@ export class FactorsController {
     @CurrentActor() actor: UserActor,
     @Param('id') id: string,
     @ZodBody(verifyFactorBody) body: z.infer<typeof verifyFactorBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<AuthSessionReply> {
     return this.verifyFactor.run(actor, id, { challengeId: body.challenge_id, code: body.code }, clientInfo(request));
   }

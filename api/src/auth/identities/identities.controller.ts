@@ -1,6 +1,6 @@
 import { type AuthSettingsReply, type SsoBody, ssoBody } from '@checkin/contracts';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodBody } from '../../common/zod-body.js';
 import { authError } from '../auth-errors.js';
 import { clientInfo } from '../client-info.js';
@@ -33,12 +33,16 @@ export class IdentitiesController {
   }
 
   @Get('authorize')
-  async authorize(@Query() query: AuthorizeQuery, @Res() response: Response): Promise<void> {
+  async authorize(@Query() query: AuthorizeQuery, @Res() response: FastifyReply): Promise<void> {
     redirectNoStore(response, await this.startFlow.run(this.flowOf(query)));
   }
 
   @Get('callback')
-  async callback(@Query() query: AuthorizeQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async callback(
+    @Query() query: AuthorizeQuery,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
     const landing = await this.finishFlow.run(query, clientInfo(request));
     if (landing.fragment) return redirectWithFragment(response, 302, landing.url, landing.fragment);
     redirectNoStore(response, landing.url);

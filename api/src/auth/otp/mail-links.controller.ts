@@ -1,6 +1,6 @@
 import { emailBody, otpBody } from '@checkin/contracts';
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ZodBody } from '../../common/zod-body.js';
 import { clientInfo } from '../client-info.js';
@@ -19,7 +19,7 @@ export class MailLinksController {
   @HttpCode(200)
   async otp(
     @ZodBody(otpBody) body: z.infer<typeof otpBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Query('redirect_to') redirectTo: unknown,
   ): Promise<Record<string, never>> {
     await this.sendOtp.run(body, clientInfo(request), redirectTo);
@@ -30,7 +30,7 @@ export class MailLinksController {
   @HttpCode(200)
   async recover(
     @ZodBody(emailBody) body: z.infer<typeof emailBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Query('redirect_to') redirectTo: unknown,
   ): Promise<Record<string, never>> {
     await this.recoverPassword.run(body.email, clientInfo(request), redirectTo);

@@ -1,5 +1,5 @@
 import type { AuthSessionReply } from '@checkin/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ApiError } from '../../common/api-error.js';
 
 /** A session handed to the web app in a redirect's fragment, as the hosted provider does (never sent to servers). */
@@ -25,7 +25,7 @@ export function errorFragment(error: ApiError, kind = 'access_denied'): URLSearc
 
 /** Sends the browser to `target` with this fragment in place of its own; nothing on the way keeps the page. */
 export function redirectWithFragment(
-  response: Response,
+  response: FastifyReply,
   status: 302 | 303,
   target: string,
   fragment: URLSearchParams,
@@ -34,7 +34,6 @@ export function redirectWithFragment(
 }
 
 /** A redirect no cache on the way keeps: its address carries a one-time state, code or session. */
-export function redirectNoStore(response: Response, url: string, status: 302 | 303 = 302): void {
-  response.setHeader('Cache-Control', 'no-store');
-  response.redirect(status, url);
+export function redirectNoStore(response: FastifyReply, url: string, status: 302 | 303 = 302): void {
+  void response.header('Cache-Control', 'no-store').redirect(url, status);
 }

@@ -1,6 +1,6 @@
 import { type AuthUser, type SignupBody, emailBody, signupBody } from '@checkin/contracts';
 import { Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZodBody } from '../../common/zod-body.js';
 import { clientInfo } from '../client-info.js';
@@ -20,7 +20,7 @@ export class SignupController {
   @HttpCode(200)
   signup(
     @ZodBody(signupBody) body: SignupBody,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Query('redirect_to') redirectTo?: string,
   ): Promise<AuthUser> {
     return this.signUp.run(body, clientInfo(request), redirectTo);
@@ -31,7 +31,7 @@ export class SignupController {
   @HttpCode(200)
   async resend(
     @ZodBody(resendBody) body: z.infer<typeof resendBody>,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Query('redirect_to') redirectTo?: string,
   ): Promise<Record<string, never>> {
     await this.resendConfirmation.run(body.email, clientInfo(request), redirectTo);

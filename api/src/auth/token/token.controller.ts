@@ -6,7 +6,7 @@ import {
   refreshGrantBody,
 } from '@checkin/contracts';
 import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { parseOrThrow } from '../../common/zod-body.js';
 import { authError } from '../auth-errors.js';
 import { clientInfo } from '../client-info.js';
@@ -30,7 +30,7 @@ export class TokenController {
   async token(
     @Query('grant_type') grantType: unknown,
     @Body() body: unknown,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<AuthSessionReply> {
     const client = clientInfo(request);
     switch (grantType) {

@@ -1,6 +1,6 @@
 import { type AuthSessionReply, type VerifyBody, type VerifyType, verifyBody, verifyQuery } from '@checkin/contracts';
 import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import { ZodBody, parseOrThrow } from '../../common/zod-body.js';
@@ -26,7 +26,7 @@ export class VerifyController {
   @HttpCode(200)
   verify(
     @ZodBody(verifyBody) body: VerifyBody,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<AuthSessionReply | EmailChangeHalfConfirmed> {
     const proof = body.token_hash ? { tokenHash: body.token_hash } : { email: body.email!, code: body.token! };
     return this.verifyToken.run(body.type, proof, clientInfo(request));
@@ -37,7 +37,7 @@ export class VerifyController {
    * of an email change's two links lands on the sign-in page, which says that the other address must confirm too.
    */
   @Get('verify')
-  async follow(@Query() raw: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async follow(@Query() raw: unknown, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const query: z.infer<typeof verifyQuery> = parseOrThrow(verifyQuery, raw);
     const target = this.links.redirect(query.redirect_to, LANDING[query.type]);
     let fragment: URLSearchParams;

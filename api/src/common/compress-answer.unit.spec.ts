@@ -1,27 +1,26 @@
-import express from 'express';
-import { type Server, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { request } from 'node:http';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressJson } from './compress-json.js';
+import { compressAnswer, preferredEncoding } from './compress-answer.js';
 
-/** Answers of every size, as the API sends them (res.json), and a text file. */
+/** Answers of every size, as the API sends them (JSON), a text file and an image. */
 const answers = {
   small: { ok: true },
   medium: { words: 'water '.repeat(2_000) },
   large: { words: 'cloud '.repeat(40_000) },
 };
-let server: Server;
+const app = Fastify();
 let base: string;
 beforeAll(async () => {
-  const app = express().use(compressJson);
-  app.get('/json/:size', (req, res) => void res.json(answers[req.params.size as keyof typeof answers]));
-  app.get('/text', (_req, res) => void res.type('text/plain').send('rain '.repeat(1_000)));
-  server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app.addHook('onSend', compressAnswer);
+  app.get<{ Params: { size: keyof typeof answers } }>('/json/:size', async (req) => answers[req.params.size]);
+  app.get('/file.txt', (_req, reply) => reply.type('text/plain').send(Readable.from(['rain '.repeat(1_000)])));
+  app.get('/file.png', (_req, reply) => reply.type('image/png').send(Readable.from([Buffer.alloc(4_000)])));
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => app.close());
 
 function get(path: string, acceptEncoding?: string) {
   const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
@@ -61,9 +60,22 @@ describe("the API's JSON on the wire", () => {
     expect(JSON.parse(plain.body.toString())).toEqual(answers.medium);
   });
 
-  it('leaves what is not JSON to the other middleware', async () => {
-    const text = await get('/text', 'gzip');
-    expect(text.headers['content-encoding']).toBeUndefined();
-    expect(text.body.toString()).toMatch(/^rain rain/);
+  it('streams text files compressed, and leaves images as they are', async () => {
+    const text = await get('/file.txt', 'gzip');
+    expect(text.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(text.body).toString()).toMatch(/^rain rain/);
+    const image = await get('/file.png', 'gzip');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.length).toBe(4_000);
+  });
+});
+
+describe('the encoding a client prefers', () => {
+  it('is the one it rates highest, else the first it names, of brotli and gzip', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.5, br')).toBe('br');
+    expect(preferredEncoding('deflate, br;q=0.1')).toBe('br');
+    expect(preferredEncoding('gzip;q=0, identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });
