@@ -107,7 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return loadEnv(schema, env);
 }
 
-/** Whether a proxy in front is trusted to name the client (TRUST_PROXY set, and not to none). */
-export function trustsProxy(config: Pick<AppConfig, 'TRUST_PROXY'>): boolean {
-  return config.TRUST_PROXY !== undefined && !['', 'false', '0'].includes(config.TRUST_PROXY);
+/**
+ * Which proxies in front are trusted to name the client (TRUST_PROXY): none (false), all (`true`), the nearest hops
+ * (a count), or those at the addresses and subnets given (`loopback, 10.0.0.0/8`).
+ */
+export function proxyTrust(
+  config: Pick<AppConfig, 'TRUST_PROXY'>,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  const value = config.TRUST_PROXY;
+  if (value === undefined || ['', 'false', '0'].includes(value)) return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }

@@ -11,7 +11,7 @@ import { requestPath } from './common/request-path.js';
 import { ErrorFilter } from './common/error-filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import { API_PREFIX, API_PREFIX_EXCLUDES } from './contract/api-prefix.js';
-import { type AppConfig, trustsProxy } from './config.js';
+import { type AppConfig, proxyTrust } from './config.js';
 import { RedisIoAdapter } from './realtime/redis-io-adapter.js';
 import { pageOrigins } from './realtime/page-origins.js';
 import { serveWebApp } from './web-app.js';
@@ -35,7 +35,7 @@ function httpServer(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: MAX_BODY_BYTES,
     keepAliveTimeout: KEEP_ALIVE_MS,
-    trustProxy: trustsProxy(config) ? trustProxy(config.TRUST_PROXY!) : false,
+    trustProxy: proxyTrust(config),
     rewriteUrl: (request: { url?: string }) => requestPath(request.url ?? '/'),
     routerOptions: {
       caseSensitive: false,
@@ -70,13 +70,4 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useWebSocketAdapter(live);
   app.enableShutdownHooks();
   return app;
-}
-
-/** TRUST_PROXY: `true`, a number of hops, or addresses and subnets (`loopback, 10.0.0.0/8`). */
-function trustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (!/^\d+$/.test(value)) return value;
-  const hops = Number(value);
-  return (_address, hop) => hop < hops;
 }

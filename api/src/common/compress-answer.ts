@@ -58,19 +58,17 @@ function compressLater(encoding: Encoding, body: Buffer): Promise<Buffer> {
 export async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.getHeader('content-encoding') || request.method === 'HEAD') return payload;
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-  const whole = typeof payload === 'string';
-  const file = payload instanceof Readable;
+  const whole = typeof payload === 'string' ? Buffer.from(payload) : null;
+  const file = payload instanceof Readable ? payload : null;
   if (!whole && !file) return payload;
   const vary = reply.getHeader('vary');
   void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  const size = whole ? Buffer.byteLength(payload) : Number(reply.getHeader('content-length') ?? Infinity);
+  // An answer made whole goes on as its bytes, encoded once here rather than measured here and encoded again to send.
+  const size = whole ? whole.length : Number(reply.getHeader('content-length') ?? Infinity);
   const encoding = size < THRESHOLD ? null : preferredEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return payload;
+  if (encoding === null) return whole ?? file;
   void reply.header('content-encoding', encoding).removeHeader('content-length');
-  if (file) {
-    // A file that fails to read ends its answer cut short, as it would uncompressed.
-    return pipeline(payload, encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP), () => {});
-  }
-  const raw = Buffer.from(payload as string);
-  return raw.length <= ON_THE_SPOT ? compressNow(encoding, raw) : compressLater(encoding, raw);
+  if (whole) return whole.length <= ON_THE_SPOT ? compressNow(encoding, whole) : compressLater(encoding, whole);
+  // A file that fails to read ends its answer cut short, as it would uncompressed.
+  return pipeline(file!, encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP), () => {});
 }

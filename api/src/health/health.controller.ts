@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig, trustsProxy } from '../config.js';
+import { APP_CONFIG, type AppConfig, proxyTrust } from '../config.js';
 import { REDIS } from '../core/core.module.js';
 
 /** Workers announce themselves under this prefix with a short expiry; a live key is a live worker. */
@@ -70,7 +70,9 @@ export class HealthController {
   }
 
   private showsDetails(request: FastifyRequest): boolean {
-    return this.hasHealthToken(request.headers.authorization) || isLocalCaller(request, trustsProxy(this.config));
+    return (
+      this.hasHealthToken(request.headers.authorization) || isLocalCaller(request, proxyTrust(this.config) !== false)
+    );
   }
 
   private hasHealthToken(authorization: string | undefined): boolean {
