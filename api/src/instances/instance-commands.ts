@@ -78,16 +78,19 @@ export class InstanceCommands {
   }
 
   /**
-   * Waits until the check `ask` makes of the instance, as read once the wait began, finds what the caller asks for (a
+   * Waits until the check `ask` makes of the instance, as read when the wait began, finds what the caller asks for (a
    * rating the worker is writing, say); `ask` throws when that instance can never have it. The value, the instance
-   * then, and the instance as it was asked (`asked`): one read.
+   * then, and the instance as it was asked (`asked`). Work found done already is answered from that one read; else the
+   * instance's channel is heard, and it is read once more from there, so that nothing appended meanwhile is missed.
    */
   async wait<T>(actor: Actor, instanceId: string, specMessage: string, ask: (state: LiveInstanceState) => Check<T>) {
+    const asked = await this.load(actor, instanceId);
+    const check = ask(asked);
+    const done = check(asked);
+    if (done) return { ...settledOrThrow({ ...done, state: asked }, specMessage), asked };
     const watch = await this.channels.watch(instanceId);
     try {
-      const asked = await this.load(actor, instanceId);
-      const check = ask(asked);
-      return { ...settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS, asked), specMessage), asked };
+      return { ...settledOrThrow(await watch.until(check, this.config.AI_WAIT_TIMEOUT_MS), specMessage), asked };
     } finally {
       watch.close();
     }

@@ -127,3 +127,22 @@ describe('a command from the state a process holds', () => {
     expect(await storedTypes(id)).toEqual(['InstanceCreated', 'InstanceStarted', 'AiReplied', 'InstanceDeleted']);
   });
 });
+
+describe('a check-in come to rest', () => {
+  it('is no longer held, and the next load starts from its last state, reading only what came after it', async () => {
+    const api = engine();
+    const id = await startedBy(api);
+    const canceled = await api.execute(id, { type: 'CancelInstance', data: { now: NOW, reason: 'left' } }, META);
+    if (!canceled.ok) throw new Error('not canceled');
+    expect(api.held(id)).toBeUndefined();
+
+    // Nothing came after: the state kept is the answer, folded from no event again.
+    expect(await api.load(id)).toBe(canceled.state);
+    // Another process deletes it meanwhile: the load folds that onto the state kept.
+    const by = { teacherId: canceled.state.ownerId, adminOfOrganizationId: null, ownerOrganizationId: null };
+    expect((await engine().execute(id, { type: 'DeleteInstance', data: { now: NOW, by } }, META)).ok).toBe(true);
+    const loaded = (await api.load(id)) as LiveInstanceState;
+    expect([loaded.version, loaded.deletedAt, loaded.canceledAt]).toEqual([canceled.state.version + 1, NOW, NOW]);
+    expect(api.held(id)).toBeUndefined();
+  });
+});

@@ -60,6 +60,11 @@ export class InstanceBusy extends Error {
 const MAX_ATTEMPTS = 10;
 /** Instances whose folded state a process keeps: those it worked on last, of those not at rest. */
 export const CACHED_INSTANCES = 2000;
+/**
+ * Instances at rest whose last state a process keeps, those come to rest last: the calls that follow a check-in's end
+ * (its student's rating and page, read within seconds) read only what came after it, not the whole stream.
+ */
+export const RESTED_INSTANCES = 500;
 
 /**
  * The command-handling shell around the pure instance model: load the instance, decide, append with the expected
@@ -71,7 +76,7 @@ export const CACHED_INSTANCES = 2000;
  */
 export class InstanceEngine {
   private readonly store: EventStore;
-  private readonly states = new RecentStates(CACHED_INSTANCES);
+  private readonly states = new RecentStates(CACHED_INSTANCES, RESTED_INSTANCES);
 
   constructor(
     db: DataSource,
@@ -101,7 +106,7 @@ export class InstanceEngine {
   }
 
   async load(instanceId: string): Promise<InstanceState> {
-    const known = this.states.get(instanceId);
+    const known = this.states.get(instanceId) ?? this.states.rested(instanceId);
     const events = await this.store.readStream(instanceStreamId(instanceId), known?.version ?? 0);
     if (known && events.length === 0) return known;
     const state = fold(events as unknown as InstanceEvent[], known);
@@ -237,30 +242,50 @@ export class InstanceEngine {
 }
 
 /**
- * The states of the instances used last, up to a bound: the least recently used goes first. A state at rest is let go
- * at once: nothing more is awaited of it, and the next command on it (a teacher's review) reads it.
+ * The states of the instances used last, up to a bound: the least recently used goes first. A state at rest leaves
+ * them at once: nothing more is awaited of it. It is kept apart, among the last come to rest (`rested`), only as the
+ * start of the next load, which reads what came after it: no follower keeps it current.
  */
 class RecentStates {
   private readonly states = new Map<string, InstanceState>();
+  private readonly atRest = new Map<string, InstanceState>();
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly maxAtRest: number,
+  ) {}
 
   get(id: string): InstanceState | undefined {
-    const state = this.states.get(id);
-    if (state) {
-      this.states.delete(id);
-      this.states.set(id, state);
-    }
-    return state;
+    return touched(this.states, id);
+  }
+
+  rested(id: string): InstanceState | undefined {
+    return touched(this.atRest, id);
   }
 
   set(id: string, state: InstanceState): void {
-    const current = this.states.get(id);
+    const current = this.states.get(id) ?? this.atRest.get(id);
     // A slower load must not take the place of a newer state.
     if (current && current.version > state.version) return;
     this.states.delete(id);
-    if (isAtRest(state)) return;
-    this.states.set(id, state);
-    if (this.states.size > this.max) this.states.delete(this.states.keys().next().value!);
+    this.atRest.delete(id);
+    if (isAtRest(state)) bounded(this.atRest, this.maxAtRest).set(id, state);
+    else bounded(this.states, this.max).set(id, state);
   }
+}
+
+/** The entry, moved to the end of the map's order (the most recently used). */
+function touched<V>(map: Map<string, V>, id: string): V | undefined {
+  const value = map.get(id);
+  if (value !== undefined) {
+    map.delete(id);
+    map.set(id, value);
+  }
+  return value;
+}
+
+/** The map, with room for one more entry: its least recently used goes when it is full. */
+function bounded<V>(map: Map<string, V>, max: number): Map<string, V> {
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  return map;
 }
