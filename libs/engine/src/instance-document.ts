@@ -56,8 +56,9 @@ export function messageLogOf(state: LiveInstanceState, m: ChatMessage): MessageL
   const rating = state.ratings[m.messageId];
   const override = overrideView(scale, state.overrides[m.messageId]);
   const effective = ratingThatCounts(rating?.rating ?? null, override);
-  return {
-    ...displayMessageOf(m),
+  // Fields added to the display fields, not written after a spread of them: V8 defines each field written after a
+  // spread through the runtime, which made a log cost tens of microseconds.
+  return Object.assign(displayMessageOf(m), {
     rating: rating?.rating ?? null,
     ratingLabel: rating ? ratingLabel(scale, rating.rating) : null,
     explanation: rating?.explanation ?? null,
@@ -71,7 +72,7 @@ export function messageLogOf(state: LiveInstanceState, m: ChatMessage): MessageL
     flagged: Boolean(state.flags[m.messageId]),
     user_feedback: state.studentFeedback[m.messageId] ?? null,
     ...(m.question ? { question: m.question } : {}),
-  };
+  });
 }
 
 /**

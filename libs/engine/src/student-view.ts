@@ -37,11 +37,10 @@ function studentHead(head: InstanceHead): StudentHead {
     (typeof STUDENT_HEAD_FIELDS)[number]
   >;
   const o = head.overall;
-  return {
-    ...fields,
+  return Object.assign(fields, {
     overall: o && (head.showOverallRating || head.showOverallFeedback) ? studentOverallRating(head, o) : null,
     ai: { pending: head.ai.pending, failed: head.ai.failed.map(({ kind }) => ({ kind })) },
-  };
+  });
 }
 
 /** The student's view of a document, from its parts: the head and the messages' logs. */
@@ -78,18 +77,21 @@ export function studentInstanceChange({ from, head, logs }: DocumentChange): Stu
 }
 
 function studentMessageLog(flags: ShowFlags, log: MessageLog): StudentMessageLog {
-  return {
-    role: log.role,
-    content: log.content,
-    messageId: log.messageId,
-    questionIndex: log.questionIndex,
-    followUp: log.followUp,
-    at: log.at,
+  // Objects put together, not fields written after a spread (see messageLogOf).
+  return Object.assign(
+    {
+      role: log.role,
+      content: log.content,
+      messageId: log.messageId,
+      questionIndex: log.questionIndex,
+      followUp: log.followUp,
+      at: log.at,
+    },
     // The question an AI message asks: the student read it in the message already.
-    ...(log.question === undefined ? {} : { question: log.question }),
-    ...studentAnswerRating(flags, log),
-    user_feedback: log.user_feedback,
-  };
+    log.question === undefined ? {} : { question: log.question },
+    studentAnswerRating(flags, log),
+    { user_feedback: log.user_feedback },
+  );
 }
 
 /** An answer's rating: in the document's message logs and in getRatingForLastResponse's reply. */
