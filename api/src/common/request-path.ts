@@ -1,5 +1,5 @@
 /** The original app's clients call /.netlify/functions/api/v1/...: the same routes answer there. */
-const NETLIFY_FUNCTIONS = '/.netlify/functions/api/';
+const NETLIFY_FUNCTIONS = '/.netlify/functions';
 
 /**
  * The address a request is routed by, as the original app's clients call: under /.netlify/functions the same as
@@ -9,7 +9,7 @@ const NETLIFY_FUNCTIONS = '/.netlify/functions/api/';
  */
 export function requestPath(url: string): string {
   let path = url.replace(/%00/g, '');
-  if (path.startsWith(NETLIFY_FUNCTIONS)) path = path.slice('/.netlify/functions'.length);
+  if (path.startsWith(`${NETLIFY_FUNCTIONS}/api/`)) path = path.slice(NETLIFY_FUNCTIONS.length);
   const queryAt = path.indexOf('?');
   const route = queryAt === -1 ? path : path.slice(0, queryAt);
   if (!route.includes('//')) return path;

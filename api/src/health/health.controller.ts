@@ -42,12 +42,17 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 @Controller('health')
 export class HealthController {
+  /** Whether a proxy in front is trusted to name the client (TRUST_PROXY), read once. */
+  private readonly proxyTrusted: boolean;
+
   constructor(
     private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly jobs: AiJobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.proxyTrusted = proxyTrust(config) !== false;
+  }
 
   @Get()
   async health(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
@@ -70,9 +75,7 @@ export class HealthController {
   }
 
   private showsDetails(request: FastifyRequest): boolean {
-    return (
-      this.hasHealthToken(request.headers.authorization) || isLocalCaller(request, proxyTrust(this.config) !== false)
-    );
+    return this.hasHealthToken(request.headers.authorization) || isLocalCaller(request, this.proxyTrusted);
   }
 
   private hasHealthToken(authorization: string | undefined): boolean {
