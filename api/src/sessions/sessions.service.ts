@@ -1,5 +1,5 @@
 import type { SessionListItem, SessionView } from '@checkin/contracts';
-import { InstanceReadModel } from '@checkin/engine';
+import { InstanceReadModel, preparedQuery } from '@checkin/engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error.js';
@@ -35,7 +35,7 @@ export function sessionView(s: SessionRow): SessionView {
 
 /** Sessions with their CheckIn's name; those of a deleted CheckIn are gone with it. */
 const SELECT_SESSIONS = `
-  SELECT s.*, t.name AS template_name
+  SELECT s.id, s.template_id, s.owner_id, s.name, s.archived, s.created_at, s.updated_at, t.name AS template_name
     FROM sessions s JOIN assessment_templates t ON t.id = s.template_id
    WHERE t.deleted_at IS NULL`;
 
@@ -65,9 +65,10 @@ export class SessionsService {
     return (await this.find(sessionId))!;
   }
 
+  /** Asked at every student's token and check-in: a prepared statement. */
   async find(id: string): Promise<SessionRow | null> {
     if (!isUuid(id)) return null;
-    const rows: SessionRow[] = await this.db.query(`${SELECT_SESSIONS} AND s.id = $1`, [id]);
+    const rows = await preparedQuery<SessionRow>(this.db, `${SELECT_SESSIONS} AND s.id = $1`, [id]);
     return rows[0] ?? null;
   }
 

@@ -74,7 +74,8 @@ export function columnPlaceholders(first: number): string {
 
 /** A template with its tags (in the order the teacher gave them) and its author's name. Deleted ones are left out. */
 export const SELECT_TEMPLATES = `
-  SELECT t.*, u.first_name AS owner_first_name, u.last_name AS owner_last_name,
+  SELECT t.id, t.owner_id, t.${COLUMN_NAMES.join(', t.')}, t.is_example, t.deleted_at, t.created_at, t.updated_at,
+         u.first_name AS owner_first_name, u.last_name AS owner_last_name,
          coalesce((SELECT array_agg(g.name ORDER BY tt.position)
                      FROM template_tags tt JOIN tags g ON g.id = tt.tag_id
                     WHERE tt.template_id = t.id), '{}') AS tags

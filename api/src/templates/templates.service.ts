@@ -6,6 +6,7 @@ import {
   type InstanceSettings,
   type RatingScale,
 } from '@checkin/domain';
+import { preparedQuery } from '@checkin/engine';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { mayManageTemplate, mayReadTemplate, sharedWithEveryTeacher } from '../access/policy.js';
@@ -88,9 +89,10 @@ export class TemplatesService {
     ]);
   }
 
+  /** Asked at every student's check-in: a prepared statement. */
   async find(id: string): Promise<TemplateRow | null> {
     if (!isUuid(id)) return null;
-    const rows: TemplateRow[] = await this.db.query(`${SELECT_TEMPLATES} AND t.id = $1`, [id]);
+    const rows = await preparedQuery<TemplateRow>(this.db, `${SELECT_TEMPLATES} AND t.id = $1`, [id]);
     return rows[0] ?? null;
   }
 

@@ -20,9 +20,10 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * A query of every turn (reading a stream, appending to it), run as a named prepared statement: each connection
- * has Postgres parse and plan the text once, not at every call. Texts come from a few shapes in the code, never
- * from input, so there are few names.
+ * A query of every turn (reading a stream, appending to it) or of every check-in (its session and template), run as
+ * a named prepared statement: each connection has Postgres parse and plan the text once, not at every call. Texts
+ * come from a few shapes in the code, never from input, so there are few names. A prepared statement names its
+ * columns: one that selects `*` would fail on every connection that prepared it once a column is added.
  */
 export async function preparedQuery<Row>(db: DataSource, text: string, values: unknown[]): Promise<Row[]> {
   const pool = (db.driver as PostgresDriver).master as PgPool;
