@@ -19,6 +19,7 @@ import { RatingRequests1765166400000 } from './migrations/1765166400000-rating-r
 import { RedundantInstanceIndex1765252800000 } from './migrations/1765252800000-redundant-instance-index.js';
 import { InstanceRowsInPlace1765339200000 } from './migrations/1765339200000-instance-rows-in-place.js';
 import { UnreadEventIndex1765425600000 } from './migrations/1765425600000-unread-event-index.js';
+import { ReadModelJson1765512000000 } from './migrations/1765512000000-read-model-json.js';
 
 export const MIGRATIONS = [
   InitialSchema1763769600000,
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   RedundantInstanceIndex1765252800000,
   InstanceRowsInPlace1765339200000,
   UnreadEventIndex1765425600000,
+  ReadModelJson1765512000000,
 ];
 
 /**

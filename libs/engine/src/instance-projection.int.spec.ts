@@ -1,6 +1,6 @@
 import { created } from '@checkin/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentChange } from './instance-document.js';
+import { documentChange, instanceHead, messageLogOf } from './instance-document.js';
 import { instanceProjection } from './instance-projection.js';
 import { type TestDatabase, conversation, createTestDatabase, withOwnIds } from './testing.js';
 
@@ -49,5 +49,28 @@ describe('the instance projection, in Postgres', () => {
     // The first append inserts the row; each after it updates it, in place (a heap-only update).
     expect(writes[0]).toEqual({ updated: 0, inPlace: 0 });
     expect(writes.slice(1)).toEqual(Array(3 * QUESTIONS).fill({ updated: 1, inPlace: 1 }));
+  });
+
+  it('keeps the head and each log as the JSON it wrote: not parsed into another form, and the head not compressed', async () => {
+    const { appends } = conversation(QUESTIONS, withOwnIds(created(QUESTIONS)));
+    for (const { before, after } of appends) {
+      for (const { sql, params } of instanceProjection(after, documentChange(before, after))) {
+        await database.db.query(sql, params);
+      }
+    }
+    const last = appends.at(-1)!.after;
+    const [row]: Array<{ head: string; compression: string | null }> = await database.db.query(
+      `SELECT document::text AS head, pg_column_compression(document) AS compression
+         FROM assessment_instances WHERE id = $1`,
+      [last.id],
+    );
+    expect(row!.head).toBe(JSON.stringify(instanceHead(last)));
+    expect(row!.head.length).toBeGreaterThan(1500);
+    expect(row!.compression).toBeNull();
+    const logs: Array<{ log: string }> = await database.db.query(
+      `SELECT log::text AS log FROM instance_messages WHERE instance_id = $1 ORDER BY seq`,
+      [last.id],
+    );
+    expect(logs.map(({ log }) => log)).toEqual(last.messages.map((m) => JSON.stringify(messageLogOf(last, m))));
   });
 });

@@ -19,7 +19,7 @@ const PRESENT = `deleted_at IS NULL`;
 
 /** An instance row (as `i`): its head, and its messages' logs in conversation order, the document's parts. */
 const DOCUMENT = `i.document AS head,
-  (SELECT coalesce(jsonb_agg(m.log ORDER BY m.seq), '[]'::jsonb) FROM instance_messages m
+  (SELECT coalesce(json_agg(m.log ORDER BY m.seq), '[]'::json) FROM instance_messages m
     WHERE m.instance_id = i.id) AS logs`;
 type DocumentRow = { head: InstanceHead; logs: MessageLog[] };
 const toDocument = (row: DocumentRow): InstanceDocument => assembleDocument(row.head, row.logs);
@@ -90,9 +90,9 @@ export class InstanceReadModel {
     const alerts = new Map<string, number>(sessionIds.map((id) => [id, 0]));
     if (sessionIds.length === 0) return alerts;
     const rows: Array<{ session_id: string; alerts: number }> = await this.db.query(
-      `SELECT session_id, sum(jsonb_array_length(document->'safetyAlerts'))::int AS alerts
+      `SELECT session_id, sum(json_array_length(document->'safetyAlerts'))::int AS alerts
          FROM assessment_instances
-        WHERE session_id = ANY($1::uuid[]) AND ${COUNTED} AND jsonb_typeof(document->'safetyAlerts') = 'array'
+        WHERE session_id = ANY($1::uuid[]) AND ${COUNTED} AND json_typeof(document->'safetyAlerts') = 'array'
         GROUP BY session_id`,
       [sessionIds],
     );
