@@ -71,18 +71,36 @@ function comparedAdjective(word: string): string {
 /** comparedAdjective's answers: every answer asks again for the same few words. */
 const adjectives = new BoundedCache<string>();
 
+const forms = (t: Token) => [t.lemma, comparedAdjective(t.normal)];
+
+type ReferenceForms = { refForms: string[][]; refWords: Set<string> };
+const referenceFormsOf = new WeakMap<Token[], ReferenceForms>();
+
+/**
+ * The forms of a reference's words, and all of them together. A question's reference is analysed once (see analyse),
+ * so every answer to it finds them here.
+ */
+function referenceForms(ref: Token[]): ReferenceForms {
+  let found = referenceFormsOf.get(ref);
+  if (!found) {
+    const refForms = ref.map(forms);
+    referenceFormsOf.set(ref, (found = { refForms, refWords: new Set(refForms.flat()) }));
+  }
+  return found;
+}
+
 /**
  * How many answer words are opposites of a reference word of the same polarity ("higher" against "lower"), leaving
  * out words the reference itself uses (it may set both ends against each other: "shorter … higher, longer … lower").
  */
 function opposedWords(answer: Token[], ref: Token[]): number {
-  const forms = (t: Token) => [t.lemma, comparedAdjective(t.normal)];
-  const refForms = ref.map(forms);
-  const refWords = new Set(refForms.flat());
+  const { refForms, refWords } = referenceForms(ref);
   return answer.filter((a) => {
     const aForms = forms(a);
     if (aForms.some((x) => refWords.has(x))) return false;
     const antonyms = aForms.map((x) => relations(x).antonyms);
+    // Most words have no opposite: nothing of the reference can be one.
+    if (OPPOSITES[a.normal] === undefined && antonyms.every((set) => set.size === 0)) return false;
     const opposite = (r: Token, rForms: string[]) =>
       OPPOSITES[a.normal] === r.normal || aForms.some((x, k) => rForms.some((y) => x !== y && antonyms[k]!.has(y)));
     return ref.some((r, i) => r.negated === a.negated && opposite(r, refForms[i]!));
@@ -164,7 +182,7 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
   let antonymsAny = 0;
   for (const t of a) {
     const ants = relations(t.lemma).antonyms;
-    if (refTokens.some((r) => ants.has(r.lemma) && r.negated === t.negated)) antonymsAny++;
+    if (ants.size > 0 && refTokens.some((r) => ants.has(r.lemma) && r.negated === t.negated)) antonymsAny++;
   }
   const answerNeg = ans.tokens.some((t) => t.negation) ? 1 : 0;
   const refNeg = allRef.some((t) => t.negation) ? 1 : 0;

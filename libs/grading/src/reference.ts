@@ -57,12 +57,15 @@ export function concepts(question: string, key: AnswerKey): Concept[] {
   return out;
 }
 
-function synonymous(a: Token, r: Token): boolean {
-  return relations(r.lemma).synonyms.has(a.lemma) || relations(a.lemma).synonyms.has(r.lemma);
+type Relations = ReturnType<typeof relations>;
+
+/** Whether `a` and `r` share a sense; `rRelations`: those of `r`, looked up once for all the answer's words. */
+function synonymous(a: Token, r: Token, rRelations: Relations): boolean {
+  return rRelations.synonyms.has(a.lemma) || relations(a.lemma).synonyms.has(r.lemma);
 }
 
-function antonymous(a: Token, r: Token): boolean {
-  return relations(r.lemma).antonyms.has(a.lemma) || relations(a.lemma).antonyms.has(r.lemma);
+function antonymous(a: Token, r: Token, rRelations: Relations): boolean {
+  return rRelations.antonyms.has(a.lemma) || relations(a.lemma).antonyms.has(r.lemma);
 }
 
 /**
@@ -77,12 +80,13 @@ export function tokenMatch(
 ): { match: Match; index: number } {
   let exact = -1;
   let syn = -1;
+  let rRelations: Relations | null = null;
   for (let i = 0; i < answer.length; i++) {
     const a = answer[i]!;
     if (a.stem === r.stem || a.lemma === r.lemma || (prefix !== null && a.normal.startsWith(prefix))) {
       if (negated === undefined || a.negated === negated) return { match: 'exact', index: i };
       if (exact < 0) exact = i;
-    } else if (syn < 0 && synonymous(a, r)) syn = i;
+    } else if (syn < 0 && synonymous(a, r, (rRelations ??= relations(r.lemma)))) syn = i;
   }
   if (exact >= 0) return { match: 'exact', index: exact };
   return syn >= 0 ? { match: 'synonym', index: syn } : { match: 'none', index: -1 };
@@ -111,7 +115,8 @@ export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
       }
     }
     for (const t of w.tokens) {
-      const j = answer.findIndex((a) => a.lemma !== t.lemma && antonymous(a, t));
+      const tRelations = relations(t.lemma);
+      const j = answer.findIndex((a) => a.lemma !== t.lemma && antonymous(a, t, tRelations));
       if (j >= 0 && answer[j]!.negated === t.negated) antonym = true;
     }
   }

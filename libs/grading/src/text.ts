@@ -1,5 +1,6 @@
 import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { BoundedCache } from './bounded-cache.js';
 import { baseForm } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
@@ -27,6 +28,16 @@ export type Analysed = {
 let nlp: WinkMethods | null = null;
 const cache = new Map<string, Analysed>();
 const CACHE_LIMIT = 5000;
+
+/** The model's Porter stemmer, which wink's its.stem applies to each word as written (its.value). */
+const porterStem = model.addons.stem as (word: string) => string;
+/** Stems by the word as written: answers use the same few thousand words again and again. */
+const stems = new BoundedCache<string>();
+function stemOfValue(value: string): string {
+  let stem = stems.get(value);
+  if (stem === undefined) stems.set(value, (stem = porterStem(value)));
+  return stem;
+}
 
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'nor', 'neither', 'without', 'cannot']);
 /** Words the stop list lets through but that say nothing about the subject. */
@@ -90,7 +101,7 @@ export function analyse(text: string): Analysed {
   const type = out<string>(its.type);
   const normal = out<string>(its.normal);
   const lemma = out<string>(its.lemma);
-  const stem = out<string>(its.stem);
+  const stem = out<string>(its.value).map(stemOfValue);
   const pos = out<string>(its.pos);
   const stop = out<boolean>(its.stopWordFlag);
   const neg = out<boolean>(its.negationFlag);
