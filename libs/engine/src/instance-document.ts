@@ -56,23 +56,26 @@ export function messageLogOf(state: LiveInstanceState, m: ChatMessage): MessageL
   const rating = state.ratings[m.messageId];
   const override = overrideView(scale, state.overrides[m.messageId]);
   const effective = ratingThatCounts(rating?.rating ?? null, override);
-  // Fields added to the display fields, not written after a spread of them: V8 defines each field written after a
-  // spread through the runtime, which made a log cost tens of microseconds.
-  return Object.assign(displayMessageOf(m), {
-    rating: rating?.rating ?? null,
-    ratingLabel: rating ? ratingLabel(scale, rating.rating) : null,
-    explanation: rating?.explanation ?? null,
-    example: rating?.example ?? null,
-    ratingScale: rating ? scale : null,
-    answerKey: rating?.answerKey ?? null,
-    keyPoints: rating?.keyPoints ?? [],
-    ratingOverride: override,
-    effectiveRating: effective,
-    effectiveRatingLabel: effective === null ? null : ratingLabel(scale, effective),
-    flagged: Boolean(state.flags[m.messageId]),
-    user_feedback: state.studentFeedback[m.messageId] ?? null,
-    ...(m.question ? { question: m.question } : {}),
-  });
+  // Objects put together, not fields written after a spread (or a spread after fields): V8 defines each field so
+  // written through the runtime, which made a log cost tens of microseconds.
+  return Object.assign(
+    displayMessageOf(m),
+    {
+      rating: rating?.rating ?? null,
+      ratingLabel: rating ? ratingLabel(scale, rating.rating) : null,
+      explanation: rating?.explanation ?? null,
+      example: rating?.example ?? null,
+      ratingScale: rating ? scale : null,
+      answerKey: rating?.answerKey ?? null,
+      keyPoints: rating?.keyPoints ?? [],
+      ratingOverride: override,
+      effectiveRating: effective,
+      effectiveRatingLabel: effective === null ? null : ratingLabel(scale, effective),
+      flagged: Boolean(state.flags[m.messageId]),
+      user_feedback: state.studentFeedback[m.messageId] ?? null,
+    },
+    m.question ? { question: m.question } : {},
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
 import { analyse, type Token } from './text.js';
-import { relations } from './wordnet.js';
+import { type Relations, relations } from './wordnet.js';
 
 /** One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"). */
 export type Wording = { tokens: Token[]; prefixes: (string | null)[]; negated: boolean };
@@ -56,8 +56,6 @@ export function concepts(question: string, key: AnswerKey): Concept[] {
   });
   return out;
 }
-
-type Relations = ReturnType<typeof relations>;
 
 /** Whether `a` and `r` share a sense; `rRelations`: those of `r`, looked up once for all the answer's words. */
 function synonymous(a: Token, r: Token, rRelations: Relations): boolean {

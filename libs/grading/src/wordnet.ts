@@ -20,7 +20,9 @@ type Db = { dir: string; index: Record<Pos, { buf: Buffer; start: number }>; fds
 
 let db: Db | null = null;
 const synsetCache = new Map<string, Synset>();
-const relCache = new BoundedCache<{ synonyms: Set<string>; antonyms: Set<string> }>();
+/** A lemma's synonyms and antonyms (see relations). */
+export type Relations = { synonyms: Set<string>; antonyms: Set<string> };
+const relCache = new BoundedCache<Relations>();
 
 /** Senses per part of speech counted as a word's meaning (the first are the most frequent). */
 const SENSES = 3;
@@ -171,7 +173,7 @@ const single = (w: string) => !w.includes('_');
  * Synonyms (words sharing one of the lemma's first senses) and antonyms (WordNet's "!" pointers from those
  * senses, and from the head adjective of a satellite sense) of a lower-case lemma, over all parts of speech.
  */
-export function relations(lemma: string): { synonyms: Set<string>; antonyms: Set<string> } {
+export function relations(lemma: string): Relations {
   const hit = relCache.get(lemma);
   if (hit) return hit;
   const synonyms = new Set<string>();
