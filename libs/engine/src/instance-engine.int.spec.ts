@@ -1,5 +1,5 @@
-import { type InstanceCommand, type LiveInstanceState, decide } from '@checkin/domain';
-import { NOW } from '@checkin/domain/testing';
+import { type AiRequest, type InstanceCommand, type LiveInstanceState, decide } from '@checkin/domain';
+import { NOW, USAGE } from '@checkin/domain/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiJobQueue } from './ai-job-queue.js';
@@ -144,5 +144,90 @@ describe('a check-in come to rest', () => {
     const loaded = (await api.load(id)) as LiveInstanceState;
     expect([loaded.version, loaded.deletedAt, loaded.canceledAt]).toEqual([canceled.state.version + 1, NOW, NOW]);
     expect(api.held(id)).toBeUndefined();
+  });
+});
+
+describe('work done at once', () => {
+  /** The reply to the answer the instance waits on: after the last question, the one that ends the conversation. */
+  const reply = (state: LiveInstanceState): InstanceCommand => {
+    const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
+    return {
+      type: 'RecordAiReply',
+      data: {
+        now: NOW,
+        cause,
+        messageId: `ai-${cause}`,
+        content: 'Thank you!',
+        followUp: false,
+        usage: USAGE,
+        model: 'test',
+      },
+    };
+  };
+  const conversationRated = (cause: number, rating: number): InstanceCommand => ({
+    type: 'RecordConversationRating',
+    data: {
+      now: NOW,
+      cause,
+      rating,
+      explanation: 'Shows the key ideas.',
+      feedback: 'Well done.',
+      usage: USAGE,
+      model: 'test',
+    },
+  });
+
+  /** An instance whose second and last answer awaits its reply, and the requests each append enqueued. */
+  async function lastAnswerAwaitingReply() {
+    const enqueued: AiRequest[][] = [];
+    const jobs = {
+      enqueue: async (_id: string, asked: AiRequest[]) => void enqueued.push(asked),
+    } as unknown as AiJobQueue;
+    const worker = new InstanceEngine(database.db, quiet, jobs);
+    const id = await startedBy(engine());
+    await replyBy(worker, id);
+    expect((await worker.execute(id, answer(1), META)).ok).toBe(true);
+    expect((await worker.execute(id, reply((await worker.load(id)) as LiveInstanceState), META)).ok).toBe(true);
+    expect((await worker.execute(id, answer(2), META)).ok).toBe(true);
+    enqueued.length = 0;
+    return { id, worker, enqueued, state: (await worker.load(id)) as LiveInstanceState };
+  }
+
+  it('records the work an append asks for in that append, and enqueues none of it', async () => {
+    const { id, worker, enqueued, state } = await lastAnswerAwaitingReply();
+    const asked: AiRequest[] = [];
+    const result = await worker.executeTogether(id, [reply(state)], META, {
+      known: state,
+      atOnce: (decided, work) => {
+        asked.push(...work);
+        expect(decided.status).toBe('Completed');
+        return work.map((request) => conversationRated(request.cause, 3));
+      },
+    });
+
+    const ending = state.version + 2;
+    expect(asked).toEqual([{ kind: 'rate-conversation', cause: ending }]);
+    expect(result.events.map((e) => [e.type, e.version])).toEqual([
+      ['AiReplied', state.version + 1],
+      ['ConversationCompleted', ending],
+      ['ConversationRated', ending + 1],
+    ]);
+    expect(result.state.status).toBe('Rated');
+    expect(result.state.pending.some((r) => r.kind === 'rate-conversation')).toBe(false);
+    expect(enqueued).toEqual([[]]);
+    expect((await storedTypes(id)).slice(-3)).toEqual(['AiReplied', 'ConversationCompleted', 'ConversationRated']);
+  });
+
+  it('leaves work the state refuses pending, and enqueues it', async () => {
+    const { id, worker, enqueued, state } = await lastAnswerAwaitingReply();
+    const result = await worker.executeTogether(id, [reply(state)], META, {
+      known: state,
+      // A rating off the instance's scale is refused.
+      atOnce: (_decided, work) => work.map((request) => conversationRated(request.cause, 99)),
+    });
+
+    expect(result.events.map((e) => e.type)).toEqual(['AiReplied', 'ConversationCompleted']);
+    expect(result.state.status).toBe('Completed');
+    expect(enqueued).toEqual([[{ kind: 'rate-conversation', cause: state.version + 2 }]]);
   });
 });

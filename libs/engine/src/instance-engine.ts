@@ -1,4 +1,5 @@
 import {
+  type AiRequest,
   type DomainError,
   type InstanceCommand,
   type InstanceEvent,
@@ -46,6 +47,20 @@ export function foldAnnounced(state: InstanceState, events: Announced): Instance
 
 export function instanceStreamId(instanceId: string): string {
   return `instance-${instanceId}`;
+}
+
+/**
+ * AI work an append asks for that its caller does at once, with no model call (the built-in examiner rates a
+ * conversation the moment the reply that ends it is decided): the commands that record it, decided into the same
+ * append. Work it leaves is enqueued as any other.
+ */
+export type WorkAtOnce = (state: LiveInstanceState, asked: readonly AiRequest[]) => InstanceCommand[];
+
+/** The AI work `next` waits for that `before` did not: what the events between them asked for. */
+function askedBetween(before: InstanceState, next: InstanceState): AiRequest[] {
+  if (next.status === 'Empty') return [];
+  const previous = before.status === 'Empty' ? [] : before.pending;
+  return next.pending.filter((r) => !previous.some((p) => sameRequest(p, r)));
 }
 
 export type ExecuteResult =
@@ -126,13 +141,10 @@ export class InstanceEngine {
     known?: InstanceState,
     alongside: SqlStatement[] = [],
   ): Promise<ExecuteResult> {
-    const { state, events, refusals, change } = await this.executeTogether(
-      instanceId,
-      [command],
-      metadata,
+    const { state, events, refusals, change } = await this.executeTogether(instanceId, [command], metadata, {
       known,
       alongside,
-    );
+    });
     const error = refusals[0];
     if (error) return { ok: false, error, state };
     const live = state as LiveInstanceState;
@@ -143,14 +155,14 @@ export class InstanceEngine {
   /**
    * Commands decided one after the other, each on the state the one before left, and appended together: one
    * statement, one announcement. A command the state refuses is left out, its error at its place in `refusals`
-   * (null where the command was taken).
+   * (null where the command was taken). `known` and `alongside` as for `execute`; `atOnce`: the work these commands
+   * ask for that the caller records in the same append.
    */
   async executeTogether(
     instanceId: string,
     commands: InstanceCommand[],
     metadata: EventMetadata,
-    known?: InstanceState,
-    alongside: SqlStatement[] = [],
+    { known, alongside = [], atOnce }: { known?: InstanceState; alongside?: SqlStatement[]; atOnce?: WorkAtOnce } = {},
   ): Promise<{
     state: InstanceState;
     events: RecordedEvent[];
@@ -167,13 +179,14 @@ export class InstanceEngine {
       given = null;
       let next = state;
       const decided: InstanceEvent[] = [];
-      const refusals = commands.map((command) => {
+      const take = (command: InstanceCommand) => {
         const decision = decide(command, next);
         if (isDomainError(decision)) return decision;
         next = fold(decision, next);
         decided.push(...decision);
         return null;
-      });
+      };
+      const refusals = commands.map(take);
       if (!read && refusals.some((refusal) => refusal !== null)) {
         // A refusal stands only on the stream as it is: decided again when others appended meanwhile.
         const current = await this.load(instanceId);
@@ -182,6 +195,8 @@ export class InstanceEngine {
           continue;
         }
       }
+      // Work done at once that the state refuses stays pending, and is enqueued.
+      if (atOnce && decided.length > 0) atOnce(next as LiveInstanceState, askedBetween(state, next)).forEach(take);
       if (decided.length === 0) {
         // Nothing new: an append whose connection was lost had committed, or the caller sent a command again that
         // the state already holds (its first answer lost). Either way the AI work it asked for may never have been
@@ -232,8 +247,7 @@ export class InstanceEngine {
     change: DocumentChange,
     recorded: RecordedEvent[],
   ): Promise<void> {
-    const previous = before.status === 'Empty' ? [] : before.pending;
-    const asked = next.pending.filter((r) => !previous.some((p) => sameRequest(p, r)));
+    const asked = askedBetween(before, next);
     // Announced before the work is enqueued: a worker that follows the instance hears the event that asked for its
     // job before the job reaches it, and starts from the state it holds with no read.
     await this.publisher.published(next, change, recorded);

@@ -70,6 +70,11 @@ export interface LlmProvider {
   rateAnswer(ctx: ConversationContext, answerMessageId: string): Promise<AnswerRating>;
   /** Rates the whole conversation once it is complete. */
   rateConversation(ctx: ConversationContext): Promise<ConversationRating>;
+  /**
+   * The same rating written at once, with no model call and no wait, where the examiner can (the built-in examiner):
+   * it is then recorded with the reply that ends the conversation. Without it, the rating is a job of its own.
+   */
+  rateConversationAtOnce?(ctx: ConversationContext): ConversationRating;
 }
 
 /** How the closing feedback starts, as the spec's display shows it. */

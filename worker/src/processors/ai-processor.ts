@@ -147,6 +147,22 @@ export class AiProcessor {
     }
   }
 
+  /**
+   * The conversation's rating, when the reply that ends it asks for it and the examiner writes it at once (the built-in
+   * examiner): recorded in the same append as that reply, with no job of its own. A rating it cannot write is left to
+   * its job, which records a failure.
+   */
+  private ratedAtOnce(state: LiveInstanceState, asked: readonly AiRequest[]): ResultCommand[] {
+    const request = asked.find((r) => r.kind === 'rate-conversation');
+    if (!request || !this.provider.rateConversationAtOnce) return [];
+    try {
+      const rating = this.provider.rateConversationAtOnce(contextOf(state));
+      return [{ type: 'RecordConversationRating', data: { now: this.now(), cause: request.cause, ...rating } }];
+    } catch {
+      return [];
+    }
+  }
+
   /** Appends results together, each command decided on the state the one before left. */
   private async record(results: Result[], job: Job<AiJobData>, known: InstanceState): Promise<Recorded> {
     const metadata = {
@@ -155,7 +171,10 @@ export class AiProcessor {
       actor: 'worker',
     };
     const commands = results.map((r) => r.command);
-    const { state, refusals } = await this.engine.executeTogether(job.data.instanceId, commands, metadata, known);
+    const { state, refusals } = await this.engine.executeTogether(job.data.instanceId, commands, metadata, {
+      known,
+      atOnce: (decided, asked) => this.ratedAtOnce(decided, asked),
+    });
     const outcomes = refusals.map((error) =>
       error === null
         ? ('done' as const)

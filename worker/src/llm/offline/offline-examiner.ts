@@ -98,6 +98,10 @@ export class OfflineExaminer implements LlmProvider {
   }
 
   async rateConversation(ctx: ConversationContext): Promise<ConversationRating> {
+    return this.rateConversationAtOnce(ctx);
+  }
+
+  rateConversationAtOnce(ctx: ConversationContext): ConversationRating {
     const questions = planQuestions(ctx.settings, ctx.templateId);
     const results = judgeAll(ctx.messages, questions, ctx.settings, ctx.concernAnswerIds);
     const overall = rateWhole(results, ctx.settings, safeName(ctx.studentName));
