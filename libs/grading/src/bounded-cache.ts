@@ -11,6 +11,13 @@ export class BoundedCache<V> {
     return this.entries.get(key);
   }
 
+  /** The value kept for `key`, made by `make` and kept when there is none. */
+  through(key: string, make: (key: string) => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) this.set(key, (value = make(key)));
+    return value;
+  }
+
   set(key: string, value: V): void {
     if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, value);

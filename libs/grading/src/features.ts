@@ -53,23 +53,24 @@ const OPPOSITES: Record<string, string> = {
   different: 'same',
 };
 
+/** A comparative or superlative ending; its first group, the word before it. */
+const COMPARED = /^(.+?)(?:er|est)$/;
+/** comparedAdjective's answers: every answer asks again for the same few words. */
+const adjectives = new BoundedCache<string>();
+
 /**
  * The adjective a comparative or superlative stands for ("longer" → "long", "hottest" → "hot"), which the lemmatiser
  * leaves alone when WordNet happens to know the form as another word (a "longer" is one who longs).
  */
 function comparedAdjective(word: string): string {
-  const m = /^(.+?)(?:er|est)$/.exec(word);
-  if (!m) return word;
-  let adjective = adjectives.get(word);
-  if (adjective === undefined) {
-    const stem = m[1]!.replace(/i$/, 'y').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
-    adjective = [stem, `${stem}e`].find((w) => relations(w).antonyms.size > 0) ?? word;
-    adjectives.set(word, adjective);
-  }
-  return adjective;
+  return COMPARED.test(word) ? adjectives.through(word, adjectiveOf) : word;
 }
-/** comparedAdjective's answers: every answer asks again for the same few words. */
-const adjectives = new BoundedCache<string>();
+function adjectiveOf(word: string): string {
+  const stem = COMPARED.exec(word)![1]!
+    .replace(/i$/, 'y')
+    .replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+  return [stem, `${stem}e`].find((w) => relations(w).antonyms.size > 0) ?? word;
+}
 
 const forms = (t: Token) => [t.lemma, comparedAdjective(t.normal)];
 

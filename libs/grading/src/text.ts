@@ -33,11 +33,7 @@ const CACHE_LIMIT = 5000;
 const porterStem = model.addons.stem as (word: string) => string;
 /** Stems by the word as written: answers use the same few thousand words again and again. */
 const stems = new BoundedCache<string>();
-function stemOfValue(value: string): string {
-  let stem = stems.get(value);
-  if (stem === undefined) stems.set(value, (stem = porterStem(value)));
-  return stem;
-}
+const stemOfValue = (value: string) => stems.through(value, porterStem);
 
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'nor', 'neither', 'without', 'cannot']);
 /** Words the stop list lets through but that say nothing about the subject. */

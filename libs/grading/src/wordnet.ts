@@ -113,8 +113,9 @@ function synset(pos: Pos, offset: number): Synset {
 const senseCache = new BoundedCache<number>();
 /** How many senses WordNet gives a lemma over all parts of speech (common words have many; 0 if unknown). */
 export function senseCount(lemma: string): number {
-  const hit = senseCache.get(lemma);
-  if (hit !== undefined) return hit;
+  return senseCache.through(lemma, countSenses);
+}
+function countSenses(lemma: string): number {
   let n = 0;
   if (/^[a-z][a-z-]*$/.test(lemma)) {
     for (const pos of POSES) {
@@ -122,7 +123,6 @@ export function senseCount(lemma: string): number {
       if (line) n += parseInt(line.split(' ')[2]!, 10);
     }
   }
-  senseCache.set(lemma, n);
   return n;
 }
 
@@ -174,8 +174,9 @@ const single = (w: string) => !w.includes('_');
  * senses, and from the head adjective of a satellite sense) of a lower-case lemma, over all parts of speech.
  */
 export function relations(lemma: string): Relations {
-  const hit = relCache.get(lemma);
-  if (hit) return hit;
+  return relCache.through(lemma, findRelations);
+}
+function findRelations(lemma: string): Relations {
   const synonyms = new Set<string>();
   const antonyms = new Set<string>();
   if (/^[a-z][a-z-]*$/.test(lemma)) {
@@ -211,7 +212,5 @@ export function relations(lemma: string): Relations {
     }
   }
   for (const a of antonyms) synonyms.delete(a);
-  const out = { synonyms, antonyms };
-  relCache.set(lemma, out);
-  return out;
+  return { synonyms, antonyms };
 }
