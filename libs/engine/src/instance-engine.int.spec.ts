@@ -6,7 +6,7 @@ import type { AiJobQueue } from './ai-job-queue.js';
 import { EventStore } from './event-store.js';
 import { InstanceEngine, instanceStreamId } from './instance-engine.js';
 import type { EventPublisher } from './publisher.js';
-import { type TestDatabase, createInstance, createTestDatabase, replyBy } from './testing.js';
+import { type TestDatabase, aiReply, createInstance, createTestDatabase, replyBy } from './testing.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -148,22 +148,6 @@ describe('a check-in come to rest', () => {
 });
 
 describe('work done at once', () => {
-  /** The reply to the answer the instance waits on: after the last question, the one that ends the conversation. */
-  const reply = (state: LiveInstanceState): InstanceCommand => {
-    const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
-    return {
-      type: 'RecordAiReply',
-      data: {
-        now: NOW,
-        cause,
-        messageId: `ai-${cause}`,
-        content: 'Thank you!',
-        followUp: false,
-        usage: USAGE,
-        model: 'test',
-      },
-    };
-  };
   const conversationRated = (cause: number, rating: number): InstanceCommand => ({
     type: 'RecordConversationRating',
     data: {
@@ -187,7 +171,7 @@ describe('work done at once', () => {
     const id = await startedBy(engine());
     await replyBy(worker, id);
     expect((await worker.execute(id, answer(1), META)).ok).toBe(true);
-    expect((await worker.execute(id, reply((await worker.load(id)) as LiveInstanceState), META)).ok).toBe(true);
+    expect((await worker.execute(id, aiReply((await worker.load(id)) as LiveInstanceState), META)).ok).toBe(true);
     expect((await worker.execute(id, answer(2), META)).ok).toBe(true);
     enqueued.length = 0;
     return { id, worker, enqueued, state: (await worker.load(id)) as LiveInstanceState };
@@ -196,7 +180,7 @@ describe('work done at once', () => {
   it('records the work an append asks for in that append, and enqueues none of it', async () => {
     const { id, worker, enqueued, state } = await lastAnswerAwaitingReply();
     const asked: AiRequest[] = [];
-    const result = await worker.executeTogether(id, [reply(state)], META, {
+    const result = await worker.executeTogether(id, [aiReply(state)], META, {
       known: state,
       atOnce: (decided, work) => {
         asked.push(...work);
@@ -220,7 +204,7 @@ describe('work done at once', () => {
 
   it('leaves work the state refuses pending, and enqueues it', async () => {
     const { id, worker, enqueued, state } = await lastAnswerAwaitingReply();
-    const result = await worker.executeTogether(id, [reply(state)], META, {
+    const result = await worker.executeTogether(id, [aiReply(state)], META, {
       known: state,
       // A rating off the instance's scale is refused.
       atOnce: (_decided, work) => work.map((request) => conversationRated(request.cause, 99)),

@@ -74,11 +74,10 @@ export function createInstance(instanceId: string): InstanceCommand {
   return { type: 'CreateInstance', data: withOwnIds(created(), instanceId).data };
 }
 
-/** The worker's reply to the question the instance waits for, recorded by `worker` from the state it reads. */
-export async function replyBy(worker: InstanceEngine, id: string): Promise<RecordedEvent[]> {
-  const state = (await worker.load(id)) as LiveInstanceState;
+/** The worker's reply to what the instance waits for: after its last question, the one that ends the conversation. */
+export function aiReply(state: LiveInstanceState): InstanceCommand {
   const cause = state.pending.find((r) => r.kind === 'next-response')!.cause;
-  const reply: InstanceCommand = {
+  return {
     type: 'RecordAiReply',
     data: {
       now: NOW,
@@ -91,6 +90,11 @@ export async function replyBy(worker: InstanceEngine, id: string): Promise<Recor
       model: 'test',
     },
   };
+}
+
+/** The worker's reply to the question the instance waits for, recorded by `worker` from the state it reads. */
+export async function replyBy(worker: InstanceEngine, id: string): Promise<RecordedEvent[]> {
+  const reply = aiReply((await worker.load(id)) as LiveInstanceState);
   const result = await worker.execute(id, reply, { correlationId: 'c', causationId: null, actor: 'test' });
   if (!result.ok) throw new Error(`the reply was refused: ${result.error.code}`);
   return result.events;
