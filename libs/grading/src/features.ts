@@ -1,7 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { choiceAgreement } from './choice.js';
 import { concepts, matchConcept, type Concept, type ConceptMatch } from './reference.js';
-import { analyse, type Token } from './text.js';
+import { analyse, stemSet, type Token } from './text.js';
 import { relations, senseCount } from './wordnet.js';
 import { BoundedCache } from './bounded-cache.js';
 
@@ -24,6 +24,8 @@ const BINS: [string, number[]][] = [
   ['precisionNew', [0.2, 0.4, 0.6, 0.8]],
   ['lenAnswer', [1.5, 2, 2.5, 3]],
 ];
+/** Each threshold indicator with its name ("lenAnswer>2.5"), named once rather than for every answer. */
+const BIN_FEATURES = BINS.flatMap(([name, cuts]) => cuts.map((cut) => ({ name, cut, feature: `${name}>${cut}` })));
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
 
@@ -33,14 +35,34 @@ function bigrams(tokens: Token[]): Set<string> {
   return out;
 }
 
-function lcs(x: string[], y: string[]): number {
-  let prev = Array<number>(y.length + 1).fill(0);
+/** How many of `xs` `ys` holds too. */
+function shared(xs: Set<string>, ys: Set<string>): number {
+  let n = 0;
+  for (const x of xs) if (ys.has(x)) n++;
+  return n;
+}
+
+/** Length of the longest common subsequence of two token lists' stems, one row of the table at a time. */
+function lcs(x: Token[], y: Token[]): number {
+  let prev = new Int32Array(y.length + 1);
+  let cur = new Int32Array(y.length + 1);
   for (const xi of x) {
-    const cur = [0];
-    for (let j = 0; j < y.length; j++) cur.push(xi === y[j] ? prev[j]! + 1 : Math.max(prev[j + 1]!, cur[j]!));
-    prev = cur;
+    for (let j = 0; j < y.length; j++)
+      cur[j + 1] = xi.stem === y[j]!.stem ? prev[j]! + 1 : Math.max(prev[j + 1]!, cur[j]!);
+    [prev, cur] = [cur, prev];
   }
   return prev[y.length]!;
+}
+
+const bigramSets = new WeakMap<Token[], Set<string>>();
+/**
+ * The model answer's word pairs, the same for every answer to the question: it is analysed once (see analyse), so
+ * every answer finds them here, by its analysed tokens.
+ */
+function referenceBigrams(tokens: Token[]): Set<string> {
+  let found = bigramSets.get(tokens);
+  if (!found) bigramSets.set(tokens, (found = bigrams(tokens)));
+  return found;
 }
 
 /** Comparison words a stop list drops, with their opposites. */
@@ -74,46 +96,57 @@ function adjectiveOf(word: string): string {
 
 const forms = (t: Token) => [t.lemma, comparedAdjective(t.normal)];
 
-type ReferenceForms = { refForms: string[][]; refWords: Set<string> };
+/** Two sets of a reference's words: those outside a negation's scope, and those inside it. */
+type ByPolarity = [plain: Set<string>, negated: Set<string>];
+const polarity = (t: Token) => (t.negated ? 1 : 0);
+
+/** A reference's words: all their forms, and by polarity their forms and their words as written. */
+type ReferenceForms = { refWords: Set<string>; forms: ByPolarity; normals: ByPolarity };
 const referenceFormsOf = new WeakMap<Token[], ReferenceForms>();
 
-/**
- * The forms of a reference's words, and all of them together. A question's reference is analysed once (see analyse),
- * so every answer to it finds them here.
- */
+/** A reference's forms. A question's reference is analysed once (see analyse), so every answer to it finds them here. */
 function referenceForms(ref: Token[]): ReferenceForms {
   let found = referenceFormsOf.get(ref);
   if (!found) {
-    const refForms = ref.map(forms);
-    referenceFormsOf.set(ref, (found = { refForms, refWords: new Set(refForms.flat()) }));
+    found = { refWords: new Set(), forms: [new Set(), new Set()], normals: [new Set(), new Set()] };
+    for (const r of ref) {
+      for (const y of forms(r)) {
+        found.refWords.add(y);
+        found.forms[polarity(r)].add(y);
+      }
+      found.normals[polarity(r)].add(r.normal);
+    }
+    referenceFormsOf.set(ref, found);
   }
   return found;
 }
 
 /**
- * How many answer words are opposites of a reference word of the same polarity ("higher" against "lower"), leaving
+ * Whether an answer word is the opposite of a reference word of the same polarity ("higher" against "lower"), leaving
  * out words the reference itself uses (it may set both ends against each other: "shorter … higher, longer … lower").
+ * The answer word's few opposites are looked for among the reference's words, rather than each reference word
+ * among them.
  */
-function opposedWords(answer: Token[], ref: Token[]): number {
-  const { refForms, refWords } = referenceForms(ref);
-  return answer.filter((a) => {
+function hasOpposedWord(answer: Token[], ref: Token[]): boolean {
+  const { refWords, forms: refForms, normals } = referenceForms(ref);
+  return answer.some((a) => {
     const aForms = forms(a);
     if (aForms.some((x) => refWords.has(x))) return false;
-    const antonyms = aForms.map((x) => relations(x).antonyms);
-    // Most words have no opposite: nothing of the reference can be one.
-    if (OPPOSITES[a.normal] === undefined && antonyms.every((set) => set.size === 0)) return false;
-    const opposite = (r: Token, rForms: string[]) =>
-      OPPOSITES[a.normal] === r.normal || aForms.some((x, k) => rForms.some((y) => x !== y && antonyms[k]!.has(y)));
-    return ref.some((r, i) => r.negated === a.negated && opposite(r, refForms[i]!));
-  }).length;
+    const same = polarity(a);
+    // a comparison word ("more") against its opposite as written; most words have none
+    if (normals[same].has(OPPOSITES[a.normal]!)) return true;
+    return aForms.some((x) => {
+      for (const y of relations(x).antonyms) if (x !== y && refForms[same].has(y)) return true;
+      return false;
+    });
+  });
 }
 
 export function compare(question: string, key: AnswerKey, answerText: string): Comparison {
   const cs = concepts(question, key);
   const ans = analyse(answerText);
   const a = ans.content;
-  const q = analyse(question).content;
-  const qStems = new Set(q.map((t) => t.stem));
+  const qStems = stemSet(analyse(question).content);
   const matches = cs.map((c) => matchConcept(a, c));
 
   const fresh = cs.some((c) => !c.inQuestion) ? cs.map((c) => !c.inQuestion) : cs.map(() => true);
@@ -161,23 +194,33 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
   });
   const posRecall = (g: string) => (byPos[g]![0] ? byPos[g]![1] / byPos[g]![0] : 0.5);
 
-  const used = new Set(matches.flatMap((m) => m.answerIndexes));
-  const aStems = [...new Set(a.map((t) => t.stem))];
-  const inQ = aStems.filter((s) => qStems.has(s)).length;
-  const inRefIdx = a.map((_, i) => used.has(i));
-  const inRefStems = new Set(a.filter((_, i) => inRefIdx[i]).map((t) => t.stem));
-  const refAndNotQ = [...inRefStems].filter((s) => !qStems.has(s)).length;
-  const other = aStems.filter((s) => !qStems.has(s) && !inRefStems.has(s));
-  const notQ = aStems.filter((s) => !qStems.has(s)).length;
+  // The answer's stems: in the question, in a matched concept (in the reference), or neither (other).
+  const used = new Set<number>();
+  for (const m of matches) for (const i of m.answerIndexes) used.add(i);
+  const aStems = new Set<string>();
+  const inRefStems = new Set<string>();
+  a.forEach((t, i) => {
+    aStems.add(t.stem);
+    if (used.has(i)) inRefStems.add(t.stem);
+  });
+  let inQ = 0,
+    notQ = 0,
+    other = 0;
+  for (const s of aStems) {
+    if (qStems.has(s)) inQ++;
+    else {
+      notQ++;
+      if (!inRefStems.has(s)) other++;
+    }
+  }
+  const refAndNotQ = inRefStems.size - shared(inRefStems, qStems);
 
   const refTokens = analyse(key.modelAnswer).content;
-  const rb = bigrams(refTokens);
-  const ab = bigrams(a);
-  const bigramHits = [...rb].filter((b) => ab.has(b)).length;
+  const rb = referenceBigrams(refTokens);
+  const bigramHits = shared(rb, bigrams(a));
   const allRef = analyse(key.modelAnswer).tokens;
-  const rbAll = bigrams(allRef);
-  const abAll = bigrams(ans.tokens);
-  const bigramAllHits = [...rbAll].filter((b) => abAll.has(b)).length;
+  const rbAll = referenceBigrams(allRef);
+  const bigramAllHits = shared(rbAll, bigrams(ans.tokens));
 
   // Answer words opposed (WordNet antonyms) to any reference word, outside a matched concept.
   let antonymsAny = 0;
@@ -191,7 +234,7 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
   const choice = choiceAgreement(question, key.modelAnswer, answerText);
   const recallNew = ratio(exactNew, nNew);
   const recallNewSyn = ratio(synNew, nNew);
-  const precision = ratio(inRefStems.size, aStems.length);
+  const precision = ratio(inRefStems.size, aStems.size);
   const precisionNew = ratio(refAndNotQ, notQ);
   const f1 = recallNewSyn + precisionNew > 0 ? (2 * recallNewSyn * precisionNew) / (recallNewSyn + precisionNew) : 0;
   const features: Record<string, number> = {
@@ -211,22 +254,16 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
     recallVerb: posRecall('verb'),
     recallAdj: posRecall('adj'),
     recallSpecific: ratio(wHit, wTotal),
-    lcs: ratio(
-      lcs(
-        refTokens.map((t) => t.stem),
-        a.map((t) => t.stem),
-      ),
-      refTokens.length,
-    ),
+    lcs: ratio(lcs(refTokens, a), refTokens.length),
     bigram: ratio(bigramHits, rb.size),
     bigramAll: ratio(bigramAllHits, rbAll.size),
-    questionShare: ratio(inQ, aStems.length),
-    otherShare: ratio(other.length, aStems.length),
-    otherCount: Math.log1p(other.length),
+    questionShare: ratio(inQ, aStems.size),
+    otherShare: ratio(other, aStems.size),
+    otherCount: Math.log1p(other),
     negConflict: negConf > 0 ? 1 : 0,
     negConflictShare: ratio(negConf, cs.length),
     antonymConflict: antConf + antonymsAny > 0 ? 1 : 0,
-    opposed: opposedWords(ans.tokens, allRef) > 0 ? 1 : 0,
+    opposed: hasOpposedWord(ans.tokens, allRef) ? 1 : 0,
     negMismatch: answerNeg !== refNeg ? 1 : 0,
     answerNeg,
     lenAnswer: Math.log1p(a.length),
@@ -237,8 +274,8 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
     choiceClashes: choice.clashes ? 1 : 0,
   };
   // Threshold indicators, so the linear models can bend where a little more overlap matters most.
-  for (const [name, cuts] of BINS) for (const c of cuts) features[`${name}>${c}`] = features[name]! > c ? 1 : 0;
-  return { features, concepts: cs, matches, answer: a, newWords: other.length };
+  for (const { name, cut, feature } of BIN_FEATURES) features[feature] = features[name]! > cut ? 1 : 0;
+  return { features, concepts: cs, matches, answer: a, newWords: other };
 }
 
 let names: string[] | null = null;

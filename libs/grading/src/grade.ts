@@ -4,7 +4,7 @@ import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
 import { concepts, matchConcept, splitPoint, type Concept } from './reference.js';
-import { analyse } from './text.js';
+import { analyse, type Token } from './text.js';
 import { weights } from './weights.js';
 
 export type PointVerdict = 'shown' | 'missing' | 'contradicted';
@@ -47,16 +47,26 @@ const words = (text: string) =>
  * A wording with no content words ("he", "they", "don't") cannot be compared by meaning, so it is matched as
  * written, as whole words.
  */
-function literalWording(answerWords: string, alternatives: string[]): boolean {
-  return alternatives.some(
-    (alt) => analyse(alt).content.length === 0 && words(alt).trim() !== '' && answerWords.includes(words(alt)),
-  );
+function literalWording(answerWords: string, alternatives: readonly string[]): boolean {
+  return alternatives.some((alt) => {
+    if (analyse(alt).content.length !== 0) return false;
+    const altWords = words(alt);
+    return altWords.trim() !== '' && answerWords.includes(altWords);
+  });
+}
+
+const normalSets = new WeakMap<Token[], Set<string>>();
+/** The question's words as they stand there: it is analysed once (see analyse), so every answer finds them here. */
+function normalSet(tokens: Token[]): Set<string> {
+  let found = normalSets.get(tokens);
+  if (!found) normalSets.set(tokens, (found = new Set(tokens.map((t) => t.normal))));
+  return found;
 }
 
 /** Rates a short answer against its key: a reference-based, lexical rater with weights learned from graded answers. */
 export function grade(input: { question: string; key: AnswerKey; answer: string }): Grade {
   const { question, key, answer } = input;
-  const questionWords = new Set(analyse(question).content.map((t) => t.normal));
+  const questionWords = normalSet(analyse(question).content);
   // Words that only repeat the question, as they stand there, earn nothing.
   const ownWords = analyse(answer).content.some((t) => !questionWords.has(t.normal));
   const found = answerKind(question, key, answer);
@@ -73,7 +83,8 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   }
 
   const cmp = compare(question, key, answer);
-  const answerWords = words(answer);
+  // only a key point the answer did not show by meaning is looked for as written
+  const answerWords = names.length ? words(answer) : '';
   const points = names.map((p, i) => {
     const at = cmp.concepts.findIndex((c) => c.point === i);
     const m = at >= 0 ? cmp.matches[at]! : null;

@@ -1,6 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
 import { splitPoint, tokenMatch } from './reference.js';
-import { analyse } from './text.js';
+import { analyse, stemSet, type Token } from './text.js';
 import { senseCount } from './wordnet.js';
 
 /** What an answer is before it is rated: anything but 'answered' is rated lowest by the caller. */
@@ -48,6 +48,9 @@ const INJECTION = [
   /\{\s*"[^"]*"\s*:/,
 ];
 
+/** The patterns as one (none has flags): the answer is read once, where it was read once a pattern. */
+const ANY_INJECTION = new RegExp(INJECTION.map((r) => `(?:${r.source})`).join('|'));
+
 /** Letters from other scripts that look like Latin ones, as a student may use them to slip past the patterns. */
 const LOOKALIKE_LETTERS: Array<[from: string, to: string]> = [
   ['аеорсухіјѕԁһӏԛԝкАВЕКМНОРСТХІЈЅУ', 'aeopcyxijsdhlqwkabekmhopctxijsy'],
@@ -56,8 +59,13 @@ const LOOKALIKE_LETTERS: Array<[from: string, to: string]> = [
 ];
 const LOOKALIKES = new Map(LOOKALIKE_LETTERS.flatMap(([from, to]) => [...from].map((c, i) => [c, to[i]] as const)));
 
+/** Printable ASCII: nothing to normalise, no invisible characters, no look-alikes (all of those lie outside it). */
+const PLAIN_ASCII = /^[\t\n\r -~]*$/;
+
 /** The answer as the injection patterns read it: look-alikes as Latin letters, no invisible characters or emphasis. */
 function plainForm(answer: string): string {
+  // most answers are typed in ASCII, where NFKC, the look-alikes and the curly quotes change nothing
+  if (PLAIN_ASCII.test(answer)) return answer.replace(/[*~`]/g, '').toLowerCase();
   const visible = answer
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')
@@ -72,7 +80,7 @@ function plainForm(answer: string): string {
 /** Whether the answer talks to the grader instead of answering: asks for marks, a role, the key, the prompt or the end. */
 function isInjection(answer: string): boolean {
   const text = plainForm(answer);
-  return INJECTION.some((r) => r.test(text));
+  return ANY_INJECTION.test(text);
 }
 
 const JOKE = /\b(?:lol|lmao|rofl|haha+|hehe+|jk|xd|bruh|lmfao)\b/;
@@ -83,6 +91,13 @@ function copiedShare(question: { stem: string }[], answer: { stem: string }[]): 
   const q = new Set(pairs(question));
   const a = pairs(answer);
   return a.length ? a.filter((p) => q.has(p)).length / a.length : 0;
+}
+
+/** How many of the answer's words match a word of `pool`. */
+function topical(answer: Token[], pool: Token[]): number {
+  let n = 0;
+  for (const t of answer) if (tokenMatch(pool, t, null).match !== 'none') n++;
+  return n;
 }
 
 /** Sorts out answers that are not attempts at the question: empty, "I don't know", noise, talk to the grader, or an echo. */
@@ -103,26 +118,21 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   if (known / words.length < 0.5) return 'nonsense';
 
   const q = analyse(question).content;
-  const ref = [key.modelAnswer, ...key.keyPoints.flatMap((p) => splitPoint(p).alternatives)].flatMap(
+  const refs = [key.modelAnswer, ...key.keyPoints.flatMap((p) => splitPoint(p).alternatives)].map(
     (s) => analyse(s).content,
   );
-  const topical = (pool: typeof q) => a.content.filter((t) => tokenMatch(pool, t, null).match !== 'none');
-  const onRef = topical(ref);
-  const onQuestion = topical(q);
-  // a joke (a laugh marker) that barely touches the subject; other off-subject answers are left to the model
-  if (JOKE.test(text) && (onRef.length + onQuestion.length) * 2 < a.content.length) return 'nonsense';
+  // (a model answer alone, the commonest key, is taken as analysed rather than copied)
+  const ref = refs.length === 1 ? refs[0]! : refs.flat();
+  // a joke (a laugh marker) that barely touches the subject (matched only then); other off-subject answers are left
+  // to the model
+  if (JOKE.test(text) && (topical(a.content, ref) + topical(a.content, q)) * 2 < a.content.length) return 'nonsense';
 
-  // an echo repeats the question's words and adds nothing of the reference that the question lacks
-  const qStems = new Set(q.map((t) => t.stem));
-  const allFromQuestion = a.content.every((t) => qStems.has(t.stem));
+  // an echo repeats the question's words and adds nothing of the reference that the question lacks (the cheap
+  // tests first: most answers bring a word of their own, and matching is only needed for those that do not)
+  const qStems = stemSet(q);
+  if (a.content.length < 2 || !a.content.every((t) => qStems.has(t.stem))) return 'answered';
   const fresh = ref.filter((t) => !qStems.has(t.stem));
-  const addsReference = a.content.some((t) => !qStems.has(t.stem) || tokenMatch(fresh, t, null).match !== 'none');
-  if (
-    !addsReference &&
-    allFromQuestion &&
-    a.content.length >= 2 &&
-    copiedShare(analyse(question).tokens, a.tokens) >= 0.6
-  )
-    return 'echo';
+  const addsReference = a.content.some((t) => tokenMatch(fresh, t, null).match !== 'none');
+  if (!addsReference && copiedShare(analyse(question).tokens, a.tokens) >= 0.6) return 'echo';
   return 'answered';
 }

@@ -38,3 +38,16 @@ describe('answerKind and talk to the grader', () => {
     expect(kind(answer)).toBe('answered');
   });
 });
+
+describe('answerKind and answers that only echo or joke', () => {
+  it.each([
+    ['A puddle of water on a warm sunny day.', 'echo'],
+    ['What happens to a puddle of water?', 'echo'],
+    ['a puddle of water, the sun', 'answered'],
+    ['The puddle on a sunny day: the water evaporates.', 'answered'],
+    ['haha my dog ate my homework lol', 'nonsense'],
+    ['lol the water evaporates because the sun heats it', 'answered'],
+  ])('takes "%s" as %s', (answer, expected) => {
+    expect(kind(answer)).toBe(expected);
+  });
+});

@@ -1,5 +1,5 @@
 import type { AnswerKey } from '@checkin/domain';
-import { analyse } from './text.js';
+import { analyse, type Token } from './text.js';
 
 /**
  * How an answer compares with students' answers its teacher has already marked right or wrong for the same question.
@@ -30,9 +30,19 @@ export function markedAnswers(key: AnswerKey): MarkedAnswer[] {
 
 type Bag = { counts: Map<string, number>; norm: number };
 
+const bags = new WeakMap<Token[], Bag>();
+
+/** A text's bag; a marked answer's is made once for every answer compared with it (as it is analysed once). */
 function bagOf(text: string): Bag {
+  const content = analyse(text).content;
+  let bag = bags.get(content);
+  if (!bag) bags.set(content, (bag = bagOfTokens(content)));
+  return bag;
+}
+
+function bagOfTokens(tokens: Token[]): Bag {
   const counts = new Map<string, number>();
-  for (const t of analyse(text).content) counts.set(t.stem, (counts.get(t.stem) ?? 0) + 1);
+  for (const t of tokens) counts.set(t.stem, (counts.get(t.stem) ?? 0) + 1);
   let sq = 0;
   for (const c of counts.values()) sq += c * c;
   return { counts, norm: Math.sqrt(sq) };

@@ -1,5 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
-import { analyse, type Token } from './text.js';
+import { BoundedCache } from './bounded-cache.js';
+import { analyse, stemSet, type Analysed, type Token } from './text.js';
 import { type Relations, relations } from './wordnet.js';
 
 /** One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"). */
@@ -12,8 +13,17 @@ export type ConceptMatch = { match: Match; conflict: 'negation' | 'antonym' | nu
 
 const PREFIX_MIN = 5;
 
+const wordings = new WeakMap<Analysed, Wording | null>();
+
+/** A key point's wording: analysed once (see analyse), so every answer to the question finds it here. */
 function wording(text: string): Wording | null {
-  const { tokens, content } = analyse(text);
+  const analysed = analyse(text);
+  let found = wordings.get(analysed);
+  if (found === undefined) wordings.set(analysed, (found = wordingOf(analysed)));
+  return found;
+}
+
+function wordingOf({ tokens, content }: Analysed): Wording | null {
   if (!content.length) return null;
   const prefixes = content.map((t) => {
     const raw = t.normal.replace(/[^a-z]/g, '');
@@ -22,8 +32,15 @@ function wording(text: string): Wording | null {
   return { tokens: content, prefixes, negated: tokens.some((t) => t.negation) };
 }
 
+export type Point = { name: string; alternatives: readonly string[] };
+/** splitPoint's answers: every answer to a question asks again, several times, for each of its key points. */
+const points = new BoundedCache<Point>();
+
 /** Splits a key-point line into its display name and its wordings ("drying up / dry / evaporat"). */
-export function splitPoint(line: string): { name: string; alternatives: string[] } {
+export function splitPoint(line: string): Point {
+  return points.through(line, splitLine);
+}
+function splitLine(line: string): Point {
   const alternatives = line
     .split(' / ')
     .map((s) => s.trim())
@@ -33,19 +50,8 @@ export function splitPoint(line: string): { name: string; alternatives: string[]
 
 /** The reference as concepts: each content word of the model answer, then each key point. */
 export function concepts(question: string, key: AnswerKey): Concept[] {
-  const q = new Set(analyse(question).content.map((t) => t.stem));
-  const out: Concept[] = [];
-  const seen = new Set<string>();
-  for (const t of analyse(key.modelAnswer).content) {
-    if (seen.has(t.stem)) continue;
-    seen.add(t.stem);
-    out.push({
-      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated }],
-      weight: 1,
-      inQuestion: q.has(t.stem),
-      point: null,
-    });
-  }
+  const q = stemSet(analyse(question).content);
+  const out = [...wordConcepts(analyse(key.modelAnswer).content, q)];
   key.keyPoints.forEach((line, i) => {
     const wordings = splitPoint(line)
       .alternatives.map(wording)
@@ -57,13 +63,72 @@ export function concepts(question: string, key: AnswerKey): Concept[] {
   return out;
 }
 
-/** Whether `a` and `r` share a sense; `rRelations`: those of `r`, looked up once for all the answer's words. */
-function synonymous(a: Token, r: Token, rRelations: Relations): boolean {
-  return rRelations.synonyms.has(a.lemma) || relations(a.lemma).synonyms.has(r.lemma);
+/** The model answer's concepts, by its content words, for the question of `q` (its stems). */
+const wordConceptsOf = new WeakMap<Token[], { q: Set<string>; concepts: Concept[] }>();
+
+/**
+ * The model answer's words as concepts. The model answer and the question are analysed once (see analyse), so every
+ * answer to the question finds them here.
+ */
+function wordConcepts(modelAnswer: Token[], q: Set<string>): Concept[] {
+  let found = wordConceptsOf.get(modelAnswer);
+  if (found?.q !== q) wordConceptsOf.set(modelAnswer, (found = { q, concepts: conceptsOfWords(modelAnswer, q) }));
+  return found.concepts;
 }
 
-function antonymous(a: Token, r: Token, rRelations: Relations): boolean {
-  return rRelations.antonyms.has(a.lemma) || relations(a.lemma).antonyms.has(r.lemma);
+function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
+  const out: Concept[] = [];
+  const seen = new Set<string>();
+  for (const t of modelAnswer) {
+    if (seen.has(t.stem)) continue;
+    seen.add(t.stem);
+    out.push({
+      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated }],
+      weight: 1,
+      inQuestion: q.has(t.stem),
+      point: null,
+    });
+  }
+  return out;
+}
+
+/**
+ * Whether `a` and `r` share a sense; `rRelations`: those of `r`, looked up once for all the answer's words, and
+ * `aRelations` those of `a`, when looked up already.
+ */
+function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Relations): boolean {
+  return rRelations.synonyms.has(a.lemma) || (aRelations ?? relations(a.lemma)).synonyms.has(r.lemma);
+}
+
+function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
+  return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
+}
+
+/** An answer's words' relations, in order, with every lemma and every antonym among them. */
+type AnswerRelations = { each: Relations[]; lemmas: Set<string>; antonyms: Set<string> };
+const answerRelationsOf = new WeakMap<Token[], AnswerRelations>();
+
+/**
+ * Relations of the answer's words, looked up once for all the concepts it is matched against (an answer's tokens
+ * are analysed once, see analyse).
+ */
+function answerRelations(answer: Token[]): AnswerRelations {
+  let found = answerRelationsOf.get(answer);
+  if (!found) {
+    const each = answer.map((a) => relations(a.lemma));
+    const antonyms = new Set<string>();
+    for (const r of each) for (const w of r.antonyms) antonyms.add(w);
+    found = { each, lemmas: new Set(answer.map((a) => a.lemma)), antonyms };
+    answerRelationsOf.set(answer, found);
+  }
+  return found;
+}
+
+/** Whether some answer word is an antonym of `t` or has `t` among its antonyms: if not, none opposes it. */
+function mayOppose(t: Token, tRelations: Relations, rels: AnswerRelations): boolean {
+  if (rels.antonyms.has(t.lemma)) return true;
+  for (const w of tRelations.antonyms) if (rels.lemmas.has(w)) return true;
+  return false;
 }
 
 /**
@@ -76,6 +141,17 @@ export function tokenMatch(
   prefix: string | null,
   negated?: boolean,
 ): { match: Match; index: number } {
+  return matchToken(answer, null, r, prefix, negated);
+}
+
+/** tokenMatch, with the answer's relations when they were looked up already. */
+function matchToken(
+  answer: Token[],
+  rels: AnswerRelations | null,
+  r: Token,
+  prefix: string | null,
+  negated?: boolean,
+): { match: Match; index: number } {
   let exact = -1;
   let syn = -1;
   let rRelations: Relations | null = null;
@@ -84,7 +160,7 @@ export function tokenMatch(
     if (a.stem === r.stem || a.lemma === r.lemma || (prefix !== null && a.normal.startsWith(prefix))) {
       if (negated === undefined || a.negated === negated) return { match: 'exact', index: i };
       if (exact < 0) exact = i;
-    } else if (syn < 0 && synonymous(a, r, (rRelations ??= relations(r.lemma)))) syn = i;
+    } else if (syn < 0 && synonymous(a, r, (rRelations ??= relations(r.lemma)), rels?.each[i])) syn = i;
   }
   if (exact >= 0) return { match: 'exact', index: exact };
   return syn >= 0 ? { match: 'synonym', index: syn } : { match: 'none', index: -1 };
@@ -94,8 +170,9 @@ export function tokenMatch(
 export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
   let best: ConceptMatch = { match: 'none', conflict: null, answerIndexes: [] };
   let antonym = false;
+  const rels = answerRelations(answer);
   for (const w of c.wordings) {
-    const ms = w.tokens.map((t, i) => tokenMatch(answer, t, w.prefixes[i] ?? null, w.negated));
+    const ms = w.tokens.map((t, i) => matchToken(answer, rels, t, w.prefixes[i] ?? null, w.negated));
     const hits = ms.filter((m) => m.match !== 'none');
     const need = w.tokens.length <= 2 ? w.tokens.length : Math.ceil(w.tokens.length * 0.6);
     if (hits.length >= need) {
@@ -112,9 +189,12 @@ export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
         best = { match, conflict, answerIndexes: idx };
       }
     }
+    // once an opposed word is found, the other words cannot change that
     for (const t of w.tokens) {
+      if (antonym) break;
       const tRelations = relations(t.lemma);
-      const j = answer.findIndex((a) => a.lemma !== t.lemma && antonymous(a, t, tRelations));
+      if (!mayOppose(t, tRelations, rels)) continue;
+      const j = answer.findIndex((a, i) => a.lemma !== t.lemma && antonymous(a, t, tRelations, rels.each[i]!));
       if (j >= 0 && answer[j]!.negated === t.negated) antonym = true;
     }
   }

@@ -80,6 +80,12 @@ const FILLER = new Set([
   'kind',
 ]);
 
+/** A content word is written in letters (with an apostrophe or a hyphen inside). */
+const WORD = /^[a-z][a-z'-]*$/;
+
+/** A word less the full stop wink leaves on some ("etc.", "U.S."); as replace(/\.$/, ''), without a regex per word. */
+const withoutFinalDot = (word: string) => (word.endsWith('.') ? word.slice(0, -1) : word);
+
 function engine(): WinkMethods {
   nlp ??= winkNLP(model, ['sbd', 'negation', 'pos']);
   return nlp;
@@ -97,19 +103,19 @@ export function analyse(text: string): Analysed {
   const type = out<string>(its.type);
   const normal = out<string>(its.normal);
   const lemma = out<string>(its.lemma);
-  const stem = out<string>(its.value).map(stemOfValue);
+  const value = out<string>(its.value);
   const pos = out<string>(its.pos);
   const stop = out<boolean>(its.stopWordFlag);
   const neg = out<boolean>(its.negationFlag);
   const tokens: Token[] = [];
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
-    const n = normal[i]!.toLowerCase().replace(/\.$/, '');
+    const n = withoutFinalDot(normal[i]!.toLowerCase());
     const negation = NEGATIONS.has(n) || n === "n't";
-    const st = n === "n't" ? 'not' : stem[i]!.toLowerCase().replace(/\.$/, '');
+    const st = n === "n't" ? 'not' : withoutFinalDot(stemOfValue(value[i]!).toLowerCase());
     tokens.push({
       normal: n,
-      lemma: baseForm((lemma[i] ?? n).toLowerCase().replace(/\.$/, '')),
+      lemma: baseForm(withoutFinalDot((lemma[i] ?? n).toLowerCase())),
       stem: st,
       pos: pos[i] ?? 'X',
       stop: Boolean(stop[i]) || FILLER.has(n),
@@ -117,13 +123,19 @@ export function analyse(text: string): Analysed {
       negation,
     });
   }
-  const content = tokens.filter(
-    (t) => !t.stop && !t.negation && /^[a-z][a-z'-]*$/.test(t.normal) && t.normal.length > 1,
-  );
+  const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
   const result = { tokens, content };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, result);
   return result;
+}
+
+const stemSets = new WeakMap<Token[], Set<string>>();
+/** The stems of analysed tokens: a text is analysed once (see analyse), so each caller asking again finds them here. */
+export function stemSet(tokens: Token[]): Set<string> {
+  let found = stemSets.get(tokens);
+  if (!found) stemSets.set(tokens, (found = new Set(tokens.map((t) => t.stem))));
+  return found;
 }
 
 /** Stem of a single word or prefix, for matching alternatives such as "evaporat". */

@@ -12,14 +12,23 @@ type Pos = 'noun' | 'verb' | 'adj' | 'adv';
 const POSES: Pos[] = ['noun', 'verb', 'adj', 'adv'];
 const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
+/** A synset's words, and its pointers of the kinds relations() follows (antonym "!", similar-to "&"). */
 type Synset = {
   words: string[];
   pointers: { symbol: string; offset: number; pos: Pos; source: number; target: number }[];
 };
+/** The pointers relations() follows: the others (hypernyms, hyponyms …) are most of a synset and never read. */
+const FOLLOWED = new Set(['!', '&']);
 type Db = { dir: string; index: Record<Pos, { buf: Buffer; start: number }>; fds: Record<Pos, number> };
 
 let db: Db | null = null;
-const synsetCache = new Map<string, Synset>();
+/** Synsets read, by part of speech and byte offset. */
+const synsetCache: Record<Pos, Map<number, Synset>> = {
+  noun: new Map(),
+  verb: new Map(),
+  adj: new Map(),
+  adv: new Map(),
+};
 /** A lemma's synonyms and antonyms (see relations). */
 export type Relations = { synonyms: Set<string>; antonyms: Set<string> };
 const relCache = new BoundedCache<Relations>();
@@ -51,10 +60,26 @@ export function loadWordNet(): void {
   load();
 }
 
+/**
+ * The line around `pos`. Index lines are short, so the newlines are looked for byte by byte here: a call to
+ * Buffer's indexOf costs more than the search. Likewise compareAt.
+ */
 function lineAt(buf: Buffer, pos: number): [number, number] {
-  const s = buf.lastIndexOf(0x0a, pos - 1) + 1;
-  const e = buf.indexOf(0x0a, pos);
-  return [s, e < 0 ? buf.length : e];
+  let s = pos;
+  while (s > 0 && buf[s - 1] !== 0x0a) s--;
+  let e = pos;
+  while (e < buf.length && buf[e] !== 0x0a) e++;
+  return [s, e];
+}
+
+/** As Buffer.compare of buf[s, min(e, s + key.length)) with key: below, at or above 0 as it sorts before, with or after. */
+function compareAt(buf: Buffer, s: number, e: number, key: Buffer): number {
+  const end = Math.min(e, s + key.length);
+  for (let i = s; i < end; i++) {
+    const d = buf[i]! - key[i - s]!;
+    if (d !== 0) return d;
+  }
+  return end - s < key.length ? -1 : 0;
 }
 
 function indexLine(pos: Pos, lemma: string): string | null {
@@ -65,7 +90,7 @@ function indexLine(pos: Pos, lemma: string): string | null {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     const [s, e] = lineAt(buf, mid);
-    const cmp = Buffer.compare(buf.subarray(s, Math.min(e, s + key.length)), key);
+    const cmp = compareAt(buf, s, e, key);
     if (cmp === 0) return buf.toString('latin1', s, e);
     if (cmp < 0) lo = e + 1;
     else hi = s;
@@ -73,21 +98,23 @@ function indexLine(pos: Pos, lemma: string): string | null {
   return null;
 }
 
+/** One buffer for every synset read, a record being one line (99% of them under 600 bytes). */
+const chunk = Buffer.allocUnsafe(1024);
+
 function synset(pos: Pos, offset: number): Synset {
-  const id = `${pos}:${offset}`;
-  const hit = synsetCache.get(id);
+  const hit = synsetCache[pos].get(offset);
   if (hit) return hit;
   const fd = load().fds[pos];
   let text = '';
-  const chunk = Buffer.alloc(4096);
   for (let at = offset; ; at += chunk.length) {
     const n = readSync(fd, chunk, 0, chunk.length, at);
-    const part = chunk.toString('latin1', 0, n);
-    const nl = part.indexOf('\n');
-    text += nl >= 0 ? part.slice(0, nl) : part;
+    const nl = chunk.subarray(0, n).indexOf(0x0a);
+    text += chunk.toString('latin1', 0, nl >= 0 ? nl : n);
     if (nl >= 0 || n < chunk.length) break;
   }
-  const f = text.split(' ');
+  // the fields before the gloss ("… | a definition; \"an example\""), which is most of the line and never read
+  const gloss = text.indexOf(' | ');
+  const f = (gloss >= 0 ? text.slice(0, gloss) : text).split(' ');
   const wCnt = parseInt(f[3]!, 16);
   const words: string[] = [];
   for (let i = 0; i < wCnt; i++) words.push(f[4 + 2 * i]!.replace(/\(.*\)$/, '').toLowerCase());
@@ -96,6 +123,7 @@ function synset(pos: Pos, offset: number): Synset {
   k++;
   const pointers: Synset['pointers'] = [];
   for (let i = 0; i < pCnt; i++, k += 4) {
+    if (!FOLLOWED.has(f[k]!)) continue;
     const st = f[k + 3]!;
     pointers.push({
       symbol: f[k]!,
@@ -106,7 +134,7 @@ function synset(pos: Pos, offset: number): Synset {
     });
   }
   const out = { words, pointers };
-  synsetCache.set(id, out);
+  synsetCache[pos].set(offset, out);
   return out;
 }
 
@@ -151,8 +179,15 @@ const DETACH: [string, string][] = [
   ['est', ''],
 ];
 
-/** The word itself if WordNet knows it, else the first base form WordNet knows, else the word unchanged. */
+const baseForms = new BoundedCache<string>();
+/**
+ * The word itself if WordNet knows it, else the first base form WordNet knows, else the word unchanged. Every word
+ * analysed asks, and an unknown one tries every rule: the answers are kept.
+ */
 export function baseForm(word: string): string {
+  return baseForms.through(word, findBaseForm);
+}
+function findBaseForm(word: string): string {
   if (senseCount(word) > 0) return word;
   for (const [suffix, repl] of DETACH) {
     if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
