@@ -4,6 +4,7 @@ import { concepts, matchConcept, type Concept, type ConceptMatch } from './refer
 import { analyse, stemSet, type Token } from './text.js';
 import { relations, senseCount } from './wordnet.js';
 import { BoundedCache } from './bounded-cache.js';
+import { Derived } from './derived.js';
 
 /**
  * The one comparison of an answer with its reference, used alike in training, evaluation and the product:
@@ -54,16 +55,8 @@ function lcs(x: Token[], y: Token[]): number {
   return prev[y.length]!;
 }
 
-const bigramSets = new WeakMap<Token[], Set<string>>();
-/**
- * The model answer's word pairs, the same for every answer to the question: it is analysed once (see analyse), so
- * every answer finds them here, by its analysed tokens.
- */
-function referenceBigrams(tokens: Token[]): Set<string> {
-  let found = bigramSets.get(tokens);
-  if (!found) bigramSets.set(tokens, (found = bigrams(tokens)));
-  return found;
-}
+/** The model answer's word pairs, the same for every answer to the question. */
+const referenceBigrams = new Derived(bigrams);
 
 /** Comparison words a stop list drops, with their opposites. */
 const OPPOSITES: Record<string, string> = {
@@ -102,24 +95,19 @@ const polarity = (t: Token) => (t.negated ? 1 : 0);
 
 /** A reference's words: all their forms, and by polarity their forms and their words as written. */
 type ReferenceForms = { refWords: Set<string>; forms: ByPolarity; normals: ByPolarity };
-const referenceFormsOf = new WeakMap<Token[], ReferenceForms>();
 
-/** A reference's forms. A question's reference is analysed once (see analyse), so every answer to it finds them here. */
-function referenceForms(ref: Token[]): ReferenceForms {
-  let found = referenceFormsOf.get(ref);
-  if (!found) {
-    found = { refWords: new Set(), forms: [new Set(), new Set()], normals: [new Set(), new Set()] };
-    for (const r of ref) {
-      for (const y of forms(r)) {
-        found.refWords.add(y);
-        found.forms[polarity(r)].add(y);
-      }
-      found.normals[polarity(r)].add(r.normal);
+/** A reference's forms, the same for every answer to the question. */
+const referenceForms = new Derived((ref: Token[]): ReferenceForms => {
+  const found: ReferenceForms = { refWords: new Set(), forms: [new Set(), new Set()], normals: [new Set(), new Set()] };
+  for (const r of ref) {
+    for (const y of forms(r)) {
+      found.refWords.add(y);
+      found.forms[polarity(r)].add(y);
     }
-    referenceFormsOf.set(ref, found);
+    found.normals[polarity(r)].add(r.normal);
   }
   return found;
-}
+});
 
 /**
  * Whether an answer word is the opposite of a reference word of the same polarity ("higher" against "lower"), leaving
@@ -128,7 +116,7 @@ function referenceForms(ref: Token[]): ReferenceForms {
  * among them.
  */
 function hasOpposedWord(answer: Token[], ref: Token[]): boolean {
-  const { refWords, forms: refForms, normals } = referenceForms(ref);
+  const { refWords, forms: refForms, normals } = referenceForms.of(ref);
   return answer.some((a) => {
     const aForms = forms(a);
     if (aForms.some((x) => refWords.has(x))) return false;
@@ -216,10 +204,10 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
   const refAndNotQ = inRefStems.size - shared(inRefStems, qStems);
 
   const refTokens = analyse(key.modelAnswer).content;
-  const rb = referenceBigrams(refTokens);
+  const rb = referenceBigrams.of(refTokens);
   const bigramHits = shared(rb, bigrams(a));
   const allRef = analyse(key.modelAnswer).tokens;
-  const rbAll = referenceBigrams(allRef);
+  const rbAll = referenceBigrams.of(allRef);
   const bigramAllHits = shared(rbAll, bigrams(ans.tokens));
 
   // Answer words opposed (WordNet antonyms) to any reference word, outside a matched concept.

@@ -4,6 +4,7 @@ import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
 import { concepts, matchConcept, splitPoint, type Concept } from './reference.js';
+import { Derived } from './derived.js';
 import { analyse, type Token } from './text.js';
 import { weights } from './weights.js';
 
@@ -55,18 +56,13 @@ function literalWording(answerWords: string, alternatives: readonly string[]): b
   });
 }
 
-const normalSets = new WeakMap<Token[], Set<string>>();
-/** The question's words as they stand there: it is analysed once (see analyse), so every answer finds them here. */
-function normalSet(tokens: Token[]): Set<string> {
-  let found = normalSets.get(tokens);
-  if (!found) normalSets.set(tokens, (found = new Set(tokens.map((t) => t.normal))));
-  return found;
-}
+/** The question's words as they stand there, the same for every answer to it. */
+const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.normal)));
 
 /** Rates a short answer against its key: a reference-based, lexical rater with weights learned from graded answers. */
 export function grade(input: { question: string; key: AnswerKey; answer: string }): Grade {
   const { question, key, answer } = input;
-  const questionWords = normalSet(analyse(question).content);
+  const questionWords = normalSets.of(analyse(question).content);
   // Words that only repeat the question, as they stand there, earn nothing.
   const ownWords = analyse(answer).content.some((t) => !questionWords.has(t.normal));
   const found = answerKind(question, key, answer);

@@ -1,4 +1,5 @@
 import type { AnswerKey } from '@checkin/domain';
+import { Derived } from './derived.js';
 import { analyse, type Token } from './text.js';
 
 /**
@@ -30,15 +31,9 @@ export function markedAnswers(key: AnswerKey): MarkedAnswer[] {
 
 type Bag = { counts: Map<string, number>; norm: number };
 
-const bags = new WeakMap<Token[], Bag>();
-
-/** A text's bag; a marked answer's is made once for every answer compared with it (as it is analysed once). */
-function bagOf(text: string): Bag {
-  const content = analyse(text).content;
-  let bag = bags.get(content);
-  if (!bag) bags.set(content, (bag = bagOfTokens(content)));
-  return bag;
-}
+const bags = new Derived(bagOfTokens);
+/** A text's bag; a marked answer's is made once for every answer compared with it. */
+const bagOf = (text: string): Bag => bags.of(analyse(text).content);
 
 function bagOfTokens(tokens: Token[]): Bag {
   const counts = new Map<string, number>();

@@ -1,5 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
 import { BoundedCache } from './bounded-cache.js';
+import { Derived } from './derived.js';
 import { analyse, stemSet, type Analysed, type Token } from './text.js';
 import { type Relations, relations } from './wordnet.js';
 
@@ -13,15 +14,9 @@ export type ConceptMatch = { match: Match; conflict: 'negation' | 'antonym' | nu
 
 const PREFIX_MIN = 5;
 
-const wordings = new WeakMap<Analysed, Wording | null>();
-
-/** A key point's wording: analysed once (see analyse), so every answer to the question finds it here. */
-function wording(text: string): Wording | null {
-  const analysed = analyse(text);
-  let found = wordings.get(analysed);
-  if (found === undefined) wordings.set(analysed, (found = wordingOf(analysed)));
-  return found;
-}
+/** A key point's wording, the same for every answer to the question. */
+const wordings = new Derived(wordingOf);
+const wording = (text: string): Wording | null => wordings.of(analyse(text));
 
 function wordingOf({ tokens, content }: Analysed): Wording | null {
   if (!content.length) return null;
@@ -51,7 +46,7 @@ function splitLine(line: string): Point {
 /** The reference as concepts: each content word of the model answer, then each key point. */
 export function concepts(question: string, key: AnswerKey): Concept[] {
   const q = stemSet(analyse(question).content);
-  const out = [...wordConcepts(analyse(key.modelAnswer).content, q)];
+  const out = [...wordConcepts.of(q).of(analyse(key.modelAnswer).content)];
   key.keyPoints.forEach((line, i) => {
     const wordings = splitPoint(line)
       .alternatives.map(wording)
@@ -63,18 +58,10 @@ export function concepts(question: string, key: AnswerKey): Concept[] {
   return out;
 }
 
-/** The model answer's concepts, by its content words, for the question of `q` (its stems). */
-const wordConceptsOf = new WeakMap<Token[], { q: Set<string>; concepts: Concept[] }>();
-
-/**
- * The model answer's words as concepts. The model answer and the question are analysed once (see analyse), so every
- * answer to the question finds them here.
- */
-function wordConcepts(modelAnswer: Token[], q: Set<string>): Concept[] {
-  let found = wordConceptsOf.get(modelAnswer);
-  if (found?.q !== q) wordConceptsOf.set(modelAnswer, (found = { q, concepts: conceptsOfWords(modelAnswer, q) }));
-  return found.concepts;
-}
+/** The model answer's words as concepts, by the question's stems (`q`), the same for every answer to the question. */
+const wordConcepts = new Derived(
+  (q: Set<string>) => new Derived((modelAnswer: Token[]) => conceptsOfWords(modelAnswer, q)),
+);
 
 function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
   const out: Concept[] = [];
@@ -106,23 +93,14 @@ function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relat
 
 /** An answer's words' relations, in order, with every lemma and every antonym among them. */
 type AnswerRelations = { each: Relations[]; lemmas: Set<string>; antonyms: Set<string> };
-const answerRelationsOf = new WeakMap<Token[], AnswerRelations>();
 
-/**
- * Relations of the answer's words, looked up once for all the concepts it is matched against (an answer's tokens
- * are analysed once, see analyse).
- */
-function answerRelations(answer: Token[]): AnswerRelations {
-  let found = answerRelationsOf.get(answer);
-  if (!found) {
-    const each = answer.map((a) => relations(a.lemma));
-    const antonyms = new Set<string>();
-    for (const r of each) for (const w of r.antonyms) antonyms.add(w);
-    found = { each, lemmas: new Set(answer.map((a) => a.lemma)), antonyms };
-    answerRelationsOf.set(answer, found);
-  }
-  return found;
-}
+/** Relations of the answer's words, looked up once for all the concepts it is matched against. */
+const answerRelations = new Derived((answer: Token[]): AnswerRelations => {
+  const each = answer.map((a) => relations(a.lemma));
+  const antonyms = new Set<string>();
+  for (const r of each) for (const w of r.antonyms) antonyms.add(w);
+  return { each, lemmas: new Set(answer.map((a) => a.lemma)), antonyms };
+});
 
 /** Whether some answer word is an antonym of `t` or has `t` among its antonyms: if not, none opposes it. */
 function mayOppose(t: Token, tRelations: Relations, rels: AnswerRelations): boolean {
@@ -170,7 +148,7 @@ function matchToken(
 export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
   let best: ConceptMatch = { match: 'none', conflict: null, answerIndexes: [] };
   let antonym = false;
-  const rels = answerRelations(answer);
+  const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
     const ms = w.tokens.map((t, i) => matchToken(answer, rels, t, w.prefixes[i] ?? null, w.negated));
     const hits = ms.filter((m) => m.match !== 'none');

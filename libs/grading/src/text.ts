@@ -1,6 +1,7 @@
 import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
+import { Derived } from './derived.js';
 import { baseForm } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
@@ -130,13 +131,9 @@ export function analyse(text: string): Analysed {
   return result;
 }
 
-const stemSets = new WeakMap<Token[], Set<string>>();
-/** The stems of analysed tokens: a text is analysed once (see analyse), so each caller asking again finds them here. */
-export function stemSet(tokens: Token[]): Set<string> {
-  let found = stemSets.get(tokens);
-  if (!found) stemSets.set(tokens, (found = new Set(tokens.map((t) => t.stem))));
-  return found;
-}
+const stemSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.stem)));
+/** The stems of analysed tokens, derived once for every caller that asks (see Derived). */
+export const stemSet = (tokens: Token[]): Set<string> => stemSets.of(tokens);
 
 /** Stem of a single word or prefix, for matching alternatives such as "evaporat". */
 export function stemOf(word: string): string {
