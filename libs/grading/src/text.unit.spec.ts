@@ -17,4 +17,14 @@ describe('analyse', () => {
     expect(ours).toEqual(wink);
     expect(ours.filter((s) => s === 'rise')).toHaveLength(2);
   });
+
+  it("reads a word with 's alike whatever it read before, and leaves the contractions wink knows to it", () => {
+    const normals = (text: string) => analyse(text).tokens.map((t) => t.normal);
+    const first = normals("Quorbel's hand is bigger.");
+    // Wink keeps a word it has not seen whole when a stop follows it, and knows it whole from then on.
+    expect(normals("The bigger hand was Quorbel's.")).toEqual(['the', 'bigger', 'hand', 'was', 'quorbel', "'s"]);
+    expect(normals("Quorbel's hand was bigger.")).toEqual(['quorbel', "'s", 'hand', 'was', 'bigger']);
+    expect(first).toEqual(['quorbel', "'s", 'hand', 'is', 'bigger']);
+    expect(normals("It's warm, so let's go.")).toEqual(['it', 'is', 'warm', 'so', 'let', 'us', 'go']);
+  });
 });
