@@ -127,10 +127,11 @@ describe('two API processes and two workers behind nginx', () => {
     const changes: StudentInstanceChange[] = [];
     view.on('instance.change', (change: StudentInstanceChange) => changes.push(change));
     let reconnects = 0;
+    let rejoined: Promise<void> = Promise.resolve();
     view.io.on('reconnect', () => {
       reconnects++;
       // As the student's page does: back in its room on whichever process took it.
-      void joined(view, `instance:${id}`);
+      rejoined = joined(view, `instance:${id}`);
     });
     await joined(view, `instance:${id}`);
     const started = await api('startAssessmentInstance', { assessmentInstanceId: id });
@@ -156,6 +157,9 @@ describe('two API processes and two workers behind nginx', () => {
 
     // nginx sends the student to the other process: the socket reconnects there, and the check-in goes on.
     await expect.poll(() => reconnects, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Back in its room before it answers again, as the page is before it shows the check-in again: what is appended
+    // before the join reaches no socket of the student's (the page reads the instance once joined).
+    await rejoined;
     const document = async () => {
       const reply = await studentClient.call(
         'GET',
