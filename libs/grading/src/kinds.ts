@@ -93,6 +93,13 @@ function copiedShare(question: { stem: string }[], answer: { stem: string }[]): 
   return a.length ? a.filter((p) => q.has(p)).length / a.length : 0;
 }
 
+/** The content words of the key: its model answer and every wording of its key points. */
+function referenceWords(key: AnswerKey): Token[] {
+  return [key.modelAnswer, ...key.keyPoints.flatMap((p) => splitPoint(p).alternatives)].flatMap(
+    (s) => analyse(s).content,
+  );
+}
+
 /** How many of the answer's words match a word of `pool`. */
 function topical(answer: Token[], pool: Token[]): number {
   let n = 0;
@@ -118,20 +125,15 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   if (known / words.length < 0.5) return 'nonsense';
 
   const q = analyse(question).content;
-  const refs = [key.modelAnswer, ...key.keyPoints.flatMap((p) => splitPoint(p).alternatives)].map(
-    (s) => analyse(s).content,
-  );
-  // (a model answer alone, the commonest key, is taken as analysed rather than copied)
-  const ref = refs.length === 1 ? refs[0]! : refs.flat();
-  // a joke (a laugh marker) that barely touches the subject (matched only then); other off-subject answers are left
-  // to the model
-  if (JOKE.test(text) && (topical(a.content, ref) + topical(a.content, q)) * 2 < a.content.length) return 'nonsense';
+  // a joke (a laugh marker) that barely touches the subject; other off-subject answers are left to the model
+  if (JOKE.test(text) && (topical(a.content, referenceWords(key)) + topical(a.content, q)) * 2 < a.content.length)
+    return 'nonsense';
 
   // an echo repeats the question's words and adds nothing of the reference that the question lacks (the cheap
   // tests first: most answers bring a word of their own, and matching is only needed for those that do not)
   const qStems = stemSet(q);
   if (a.content.length < 2 || !a.content.every((t) => qStems.has(t.stem))) return 'answered';
-  const fresh = ref.filter((t) => !qStems.has(t.stem));
+  const fresh = referenceWords(key).filter((t) => !qStems.has(t.stem));
   const addsReference = a.content.some((t) => tokenMatch(fresh, t, null).match !== 'none');
   if (!addsReference && copiedShare(analyse(question).tokens, a.tokens) >= 0.6) return 'echo';
   return 'answered';

@@ -110,7 +110,8 @@ function possessivesApart(text: string): string {
 const contractions = new BoundedCache<boolean>();
 function contraction(word: string): boolean {
   return contractions.through(word.toLowerCase(), (w) => {
-    const normals = engine().readDoc(`${w}'s`).tokens().out(engine().its.normal) as string[];
+    const nlp = engine();
+    const normals = nlp.readDoc(`${w}'s`).tokens().out(nlp.its.normal) as string[];
     return normals.length > 1 && normals[1] !== "'s";
   });
 }

@@ -14,7 +14,12 @@ import { detectSafetyConcern } from '@checkin/grading';
 import type { InstanceChannels, InstanceEngine, RoomEmitter } from '@checkin/engine';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { DeltaStream } from '../delta-stream.js';
-import { type ConversationContext, type LlmProvider, UnrecoverableAiError } from '../llm/provider.js';
+import {
+  type ConversationContext,
+  type ConversationRating,
+  type LlmProvider,
+  UnrecoverableAiError,
+} from '../llm/provider.js';
 
 export type ProcessResult = 'done' | 'skipped';
 
@@ -137,8 +142,7 @@ export class AiProcessor {
         };
       }
       case 'rate-conversation': {
-        const r = await this.provider.rateConversation(ctx);
-        return { type: 'RecordConversationRating', data: { now: this.now(), cause: request.cause, ...r } };
+        return this.conversationRated(request, await this.provider.rateConversation(ctx));
       }
       default: {
         const unknown: never = request;
@@ -156,11 +160,15 @@ export class AiProcessor {
     const request = asked.find((r) => r.kind === 'rate-conversation');
     if (!request || !this.provider.rateConversationAtOnce) return [];
     try {
-      const rating = this.provider.rateConversationAtOnce(contextOf(state));
-      return [{ type: 'RecordConversationRating', data: { now: this.now(), cause: request.cause, ...rating } }];
+      return [this.conversationRated(request, this.provider.rateConversationAtOnce(contextOf(state)))];
     } catch {
       return [];
     }
+  }
+
+  /** The command that records the conversation's rating, asked for by `request`. */
+  private conversationRated(request: AiRequest, rating: ConversationRating): ResultCommand {
+    return { type: 'RecordConversationRating', data: { now: this.now(), cause: request.cause, ...rating } };
   }
 
   /** Appends results together, each command decided on the state the one before left. */
