@@ -9,7 +9,8 @@
 // half-minute's CPU compiling).
 // Half the students answer as the web page does (submitAnswer answers 202 at once; the reply reaches the page as
 // a change on the socket, which it applies), half by the spec's synchronous getNextResponse; each path's latency is
-// printed (--path web or --path spec sends everyone one way). Each check-in finished is read once more after the run,
+// printed (--path web or --path spec sends everyone one way), and so is each check-in's start: from the link opened
+// (the token asked for) to the first question on screen. Each check-in finished is read once more after the run,
 // outside its figures, for the answers it holds: an answer missing there is counted lost.
 // Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600
 //   --path both --warmup 30]
@@ -51,6 +52,8 @@ const freshStats = ({ errors = [], lostAnswers = 0 } = {}) => ({
   /** Every answer's wait for its reply (both paths), by the 10 s window of the run it was sent in. */
   byWindow: [],
   socketMs: [],
+  /** Each check-in's wait from the link opened (its token asked for) to its first question on screen. */
+  startMs: [],
   socketMissing: 0,
   errors,
   turns: 0,
@@ -117,6 +120,7 @@ function pageInstance(socket, id, token, first) {
 const REPLY_TIMEOUT_MS = 30_000;
 
 async function checkIn(index, path) {
+  const opened = performance.now();
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });
   const socket = await connect(token);
   // The first socket message of each AI reply: a text delta, or the change that brings the reply if none came first.
@@ -147,6 +151,7 @@ async function checkIn(index, path) {
             (await call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token)).data,
           )
         : null;
+    stats.startMs.push(performance.now() - opened);
     let answers = 0;
     for (let turn = 0, shouldEnd = false; !shouldEnd; turn++) {
       if (turn > 20) throw new Error('conversation did not end');
@@ -313,6 +318,7 @@ console.log(`turns (answer -> AI reply)         ${stats.turns}, ${(stats.turns /
 console.log(line('answer -> reply shown (web page)', stats.replyMs.web));
 console.log(line('answer -> reply (spec, HTTP)', stats.replyMs.spec));
 console.log(line('answer -> first AI text (socket)', stats.socketMs));
+console.log(line('link opened -> first question', stats.startMs));
 console.log(`socket replies missing                ${stats.socketMissing}`);
 // Where the slow answers fall: a class that starts together also finishes, and starts its next check-in, together.
 const windowP95 = stats.byWindow.map((w) =>
