@@ -124,7 +124,8 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   const known = words.filter((t) => t.stop || t.negation || senseCount(t.lemma) > 0 || senseCount(t.normal) > 0).length;
   if (known / words.length < 0.5) return 'nonsense';
 
-  const q = analyse(question).content;
+  const asked = analyse(question);
+  const q = asked.content;
   // a joke (a laugh marker) that barely touches the subject; other off-subject answers are left to the model
   if (JOKE.test(text) && (topical(a.content, referenceWords(key)) + topical(a.content, q)) * 2 < a.content.length)
     return 'nonsense';
@@ -135,6 +136,6 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   if (a.content.length < 2 || !a.content.every((t) => qStems.has(t.stem))) return 'answered';
   const fresh = referenceWords(key).filter((t) => !qStems.has(t.stem));
   const addsReference = a.content.some((t) => tokenMatch(fresh, t, null).match !== 'none');
-  if (!addsReference && copiedShare(analyse(question).tokens, a.tokens) >= 0.6) return 'echo';
+  if (!addsReference && copiedShare(asked.tokens, a.tokens) >= 0.6) return 'echo';
   return 'answered';
 }
