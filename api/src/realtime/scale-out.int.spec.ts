@@ -102,7 +102,7 @@ describe('two API processes and two workers behind nginx', () => {
   it("keep a student's check-in and their teacher's report live across processes, and lose nothing when the student's process is killed", async () => {
     const [studentAddress, teacherAddress] = await addressesByProcess();
     const [studentProcess, teacherProcess] = apis.map((api) => new URL(api.baseUrl).host);
-    const { teacher, templateId, sessionId } = await classroom(product, { numberOfQuestions: 2 });
+    const { teacher, templateId, sessionId } = await classroom(product, { numberOfQuestions: 3 });
 
     // The teacher's report, on the second process.
     const teacherClient = clientAt(teacherAddress!);
@@ -176,16 +176,20 @@ describe('two API processes and two workers behind nginx', () => {
       })
       .toBe(3);
     const { state, messageLogs } = await document();
+    // A third question is still to come: what follows is answered only by the process that took the student over.
+    expect(state).toBe('Started');
     messages.push({ role: 'assistant', content: messageLogs.at(-1)!.content });
-    // On to the end (a reply may ask a follow-up) through the process that took the student over.
+    // On to the end (a reply may ask a follow-up) through that process.
     let answers = 2;
-    for (let ended = state !== 'Started'; !ended && answers < 6;) {
+    let ended = false;
+    while (!ended && answers < 8) {
       messages.push({ role: 'user', content: answer(++answers) });
       const next = await api('getNextResponse', { assessmentInstanceId: id, messages });
       expect([next.status, next.servedBy]).toEqual([200, teacherProcess]);
       messages.push({ role: 'assistant', content: next.body.message.content });
       ended = next.body.shouldEnd;
     }
+    expect(ended).toBe(true);
     // The student's view hears the last reply live, from that process.
     await expect
       .poll(() => studentReplies().some(({ log }) => log.content === messages.at(-1)!.content), { timeout: 10_000 })
