@@ -1,6 +1,7 @@
 import type {
   DisplayMessage,
   InstanceDocument,
+  STUDENT_HEAD_CHANGING_FIELDS,
   SpecMessage,
   StudentFeedbackLog,
   StudentInstanceView,
@@ -17,14 +18,21 @@ import type {
 export type StudentHead = Omit<StudentInstanceView, 'messages' | 'displayMessages' | 'messageLogs'>;
 
 /**
- * What one append changed of an instance, as its student sees it, sent live to the student's room: the head as it
- * now stands and the log of each message the append added or changed, at its place in the conversation. It applies
- * to the view at version `from` and no other.
+ * What a change carries of the head: the fields events change, as they now stand (the overall result and the AI's
+ * work among them). The fields the instance was made with (STUDENT_HEAD_MADE_FIELDS) are those of the view the
+ * change applies to.
+ */
+export type StudentHeadChange = Pick<StudentHead, (typeof STUDENT_HEAD_CHANGING_FIELDS)[number] | 'overall' | 'ai'>;
+
+/**
+ * What one append changed of an instance, as its student sees it, sent live to the student's room: the head's
+ * changing fields and the log of each message the append added or changed, at its place in the conversation. It
+ * applies to the view at version `from` and no other.
  */
 export type StudentInstanceChange = {
   instanceId: string;
   from: number;
-  head: StudentHead;
+  head: StudentHeadChange;
   logs: Array<{ index: number; log: StudentMessageLog }>;
 };
 
@@ -86,10 +94,11 @@ export function applyStudentChange(
 ): StudentInstanceView | null {
   if (change.head.version <= view.version) return view;
   if (change.from !== view.version) return null;
-  const logs = view.messageLogs.filter(isMessageLog);
+  const { messages: _messages, displayMessages: _displayed, messageLogs, ...head } = view;
+  const logs = messageLogs.filter(isMessageLog);
   for (const { index, log } of change.logs) {
     if (index > logs.length) return null;
     logs[index] = log;
   }
-  return studentViewOf(change.head, logs);
+  return studentViewOf({ ...head, ...change.head }, logs);
 }

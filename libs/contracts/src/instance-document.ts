@@ -139,30 +139,21 @@ export type InstanceDocument = {
 export type InstanceListReply = { data: InstanceDocument[] };
 
 /**
- * The fields of the instance document's head its student sees as they are. Left out: the teacher's id, the
- * prompts, the rater's strictness and the token counts; the rest is in StudentInstanceView.
+ * The fields of the student's head an instance is made with, from its template and session: no event after its
+ * creation changes them, so a change of the student's view leaves them out (see StudentInstanceChange).
  */
-export const STUDENT_HEAD_FIELDS = [
+export const STUDENT_HEAD_MADE_FIELDS = [
   'id',
   'assessmentInstanceId',
-  'version',
   'created_at',
   'title',
-  'state',
   'mode',
   'student_id',
-  'student_is_anonymous',
-  'student_name',
   'assessment_id',
   'session_id',
   'grade',
   'topic',
   'numberOfQuestions',
-  'started_at',
-  'completed_at',
-  'canceled_at',
-  'abandoned_at',
-  'number_of_questions_completed',
   'rating_scale_id',
   'ratingScale',
   'showSingleQuestionRating',
@@ -170,6 +161,25 @@ export const STUDENT_HEAD_FIELDS = [
   'showExampleAnswer',
   'showOverallFeedback',
 ] as const satisfies ReadonlyArray<keyof InstanceDocument>;
+
+/** The fields of the student's head that its events change, which every change carries as they now stand. */
+export const STUDENT_HEAD_CHANGING_FIELDS = [
+  'version',
+  'state',
+  'student_is_anonymous',
+  'student_name',
+  'started_at',
+  'completed_at',
+  'canceled_at',
+  'abandoned_at',
+  'number_of_questions_completed',
+] as const satisfies ReadonlyArray<keyof InstanceDocument>;
+
+/**
+ * The fields of the instance document's head its student sees as they are. Left out: the teacher's id, the
+ * prompts, the rater's strictness and the token counts; the rest is in StudentInstanceView.
+ */
+export const STUDENT_HEAD_FIELDS = [...STUDENT_HEAD_MADE_FIELDS, ...STUDENT_HEAD_CHANGING_FIELDS] as const;
 
 /**
  * An entry of messageLogs as the student sees it: the AI's rating (with its label, explanation and scale) only

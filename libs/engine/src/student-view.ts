@@ -2,8 +2,10 @@ import {
   type ClientEvent,
   type InstanceDocument,
   type MessageLog,
-  STUDENT_HEAD_FIELDS,
+  STUDENT_HEAD_CHANGING_FIELDS,
+  STUDENT_HEAD_MADE_FIELDS,
   type StudentHead,
+  type StudentHeadChange,
   type StudentInstanceChange,
   type StudentInstanceView,
   type StudentMessageLog,
@@ -30,14 +32,22 @@ function shown<T>(flag: boolean, value: T): T | null {
   return flag ? value : null;
 }
 
+function fieldsOf<Field extends keyof InstanceHead>(
+  head: InstanceHead,
+  fields: readonly Field[],
+): Pick<InstanceHead, Field> {
+  return Object.fromEntries(fields.map((field) => [field, head[field]])) as Pick<InstanceHead, Field>;
+}
+
 /** The document's head as its student sees it (see STUDENT_HEAD_FIELDS). */
 function studentHead(head: InstanceHead): StudentHead {
-  const fields = Object.fromEntries(STUDENT_HEAD_FIELDS.map((field) => [field, head[field]])) as Pick<
-    InstanceHead,
-    (typeof STUDENT_HEAD_FIELDS)[number]
-  >;
+  return Object.assign(fieldsOf(head, STUDENT_HEAD_MADE_FIELDS), studentHeadChange(head));
+}
+
+/** What a change carries of the head as its student sees it: the fields events change (see StudentHeadChange). */
+function studentHeadChange(head: InstanceHead): StudentHeadChange {
   const o = head.overall;
-  return Object.assign(fields, {
+  return Object.assign(fieldsOf(head, STUDENT_HEAD_CHANGING_FIELDS), {
     overall: o && (head.showOverallRating || head.showOverallFeedback) ? studentOverallRating(head, o) : null,
     ai: { pending: head.ai.pending, failed: head.ai.failed.map(({ kind }) => ({ kind })) },
   });
@@ -71,7 +81,7 @@ export function studentInstanceChange({ from, head, logs }: DocumentChange): Stu
   return {
     instanceId: head.id,
     from,
-    head: studentHead(head),
+    head: studentHeadChange(head),
     logs: logs.map(({ index, log }) => ({ index, log: studentMessageLog(head, log) })),
   };
 }

@@ -1,11 +1,20 @@
 import {
   type ClientEvent,
+  STUDENT_HEAD_MADE_FIELDS,
+  STUDENT_HEAD_CHANGING_FIELDS,
   type StudentFeedbackLog,
+  type StudentHeadChange,
   type StudentInstanceView,
   type StudentMessageLog,
   applyStudentChange,
 } from '@checkin/contracts';
-import { type InstanceEvent, type InstanceState, type LiveInstanceState, fold } from '@checkin/domain';
+import {
+  type InstanceEvent,
+  type InstanceState,
+  type LiveInstanceState,
+  SAFETY_CATEGORIES,
+  fold,
+} from '@checkin/domain';
 import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { documentChange, toInstanceDocument } from './instance-document.js';
@@ -230,12 +239,12 @@ describe("the changes of the student's view, one per append", () => {
       const events = reviewed(flags);
       const [first, ...rest] = changesOf(events);
       const initial = viewOf(events.slice(0, 1));
-      expect(first!.head).toEqual({
-        ...initial,
-        messages: undefined,
-        displayMessages: undefined,
-        messageLogs: undefined,
-      });
+      // The head's changing fields as they stand; those the instance was made with come from the view.
+      expect(first!.head).toEqual(
+        Object.fromEntries(
+          [...STUDENT_HEAD_CHANGING_FIELDS, 'overall', 'ai'].map((f) => [f, initial[f as keyof StudentHeadChange]]),
+        ),
+      );
       const applied = rest.reduce<StudentInstanceView | null>(
         (view, c) => view && applyStudentChange(view, c),
         initial,
@@ -243,6 +252,54 @@ describe("the changes of the student's view, one per append", () => {
       expect(applied).toEqual(viewOf(events));
     },
   );
+
+  it('leave out only fields no kind of event changes after the instance is made', () => {
+    const failed = { kind: 'next-response' as const, cause: 2 };
+    // One event of each kind that may follow a check-in's creation: the type names every kind, so a new one is missing
+    // here until it is given one.
+    const later: {
+      [Type in Exclude<InstanceEvent['type'], 'InstanceCreated'>]: Extract<InstanceEvent, { type: Type }>;
+    } = {
+      InstanceStarted: { type: 'InstanceStarted', data: { startedAt: NOW } },
+      AiReplied: replied(2, 0) as Extract<InstanceEvent, { type: 'AiReplied' }>,
+      AnswerSubmitted: answered('a1', 0) as Extract<InstanceEvent, { type: 'AnswerSubmitted' }>,
+      AnswerRated: answerRated as Extract<InstanceEvent, { type: 'AnswerRated' }>,
+      ConversationCompleted: { type: 'ConversationCompleted', data: { completedAt: NOW } },
+      ConversationRated: conversationRated as Extract<InstanceEvent, { type: 'ConversationRated' }>,
+      AiRequestFailed: { type: 'AiRequestFailed', data: { request: failed, error: 'timeout', failedAt: NOW } },
+      AiRequestRetried: {
+        type: 'AiRequestRetried',
+        data: { failed, request: { ...failed, cause: 3 }, retriedAt: NOW },
+      },
+      InstanceCanceled: { type: 'InstanceCanceled', data: { reason: 'left', canceledAt: NOW } },
+      InstanceAbandoned: { type: 'InstanceAbandoned', data: { idleSince: NOW, abandonedAt: NOW } },
+      RatingOverridden: overridden as Extract<InstanceEvent, { type: 'RatingOverridden' }>,
+      RatingOverrideCleared: {
+        type: 'RatingOverrideCleared',
+        data: { answerMessageId: 'a1', teacherId: 'u-1', clearedAt: NOW },
+      },
+      AnswerFlagged: { type: 'AnswerFlagged', data: { answerMessageId: 'a1', teacherId: 'u-1', flaggedAt: NOW } },
+      SafetyConcernRaised: {
+        type: 'SafetyConcernRaised',
+        data: { category: SAFETY_CATEGORIES[0], reason: 'sad', answerMessageId: 'a1', raisedAt: NOW },
+      },
+      AnswerUnflagged: { type: 'AnswerUnflagged', data: { answerMessageId: 'a1', teacherId: 'u-1', unflaggedAt: NOW } },
+      InstanceDeleted: { type: 'InstanceDeleted', data: { teacherId: 'u-1', deletedAt: NOW } },
+      StudentFeedbackRecorded: {
+        type: 'StudentFeedbackRecorded',
+        data: { messageId: 'ai-2', feedback: 'up', recordedAt: NOW },
+      },
+      InstanceDetailsUpdated: { type: 'InstanceDetailsUpdated', data: { studentName: 'Ada L', updatedAt: NOW } },
+    };
+    const made = (events: InstanceEvent[]) => {
+      const view = viewOf(events);
+      return Object.fromEntries(STUDENT_HEAD_MADE_FIELDS.map((field) => [field, view[field]]));
+    };
+    const first = [created(1)];
+    for (const event of Object.values(later)) expect(made([...first, event])).toEqual(made(first));
+    // Folded one after the other, as a check-in meets them.
+    expect(made([...first, ...Object.values(later)])).toEqual(made(first));
+  });
 
   it('end where the view made straight from the state the last append left is', () => {
     for (const flags of [SHOW_ALL, { ...SHOW_ALL, showSingleQuestionRating: false, showOverallFeedback: false }]) {
