@@ -289,7 +289,8 @@ describe("the changes of the student's view, one per append", () => {
         type: 'StudentFeedbackRecorded',
         data: { messageId: 'ai-2', feedback: 'up', recordedAt: NOW },
       },
-      InstanceDetailsUpdated: { type: 'InstanceDetailsUpdated', data: { studentName: 'Ada L', updatedAt: NOW } },
+      // The student made with a name (Ada) takes it back.
+      InstanceDetailsUpdated: { type: 'InstanceDetailsUpdated', data: { studentName: null, updatedAt: NOW } },
     };
     const made = (events: InstanceEvent[]) => {
       const view = viewOf(events);
