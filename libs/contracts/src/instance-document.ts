@@ -179,7 +179,8 @@ export const STUDENT_HEAD_CHANGING_FIELDS = [
  * The fields of the instance document's head its student sees as they are. Left out: the teacher's id, the
  * prompts, the rater's strictness and the token counts; the rest is in StudentInstanceView.
  */
-export const STUDENT_HEAD_FIELDS = [...STUDENT_HEAD_MADE_FIELDS, ...STUDENT_HEAD_CHANGING_FIELDS] as const;
+export type StudentHeadField =
+  (typeof STUDENT_HEAD_MADE_FIELDS)[number] | (typeof STUDENT_HEAD_CHANGING_FIELDS)[number];
 
 /**
  * An entry of messageLogs as the student sees it: the AI's rating (with its label, explanation and scale) only
@@ -204,10 +205,7 @@ export type StudentOverall = {
 };
 
 /** An instance as its own student reads it (getAssessmentInstanceById and the calls that answer with it). */
-export type StudentInstanceView = Pick<
-  InstanceDocument,
-  (typeof STUDENT_HEAD_FIELDS)[number] | 'messages' | 'displayMessages'
-> & {
+export type StudentInstanceView = Pick<InstanceDocument, StudentHeadField | 'messages' | 'displayMessages'> & {
   messageLogs: Array<StudentMessageLog | StudentFeedbackLog>;
   /** Null until rated, and when the template shows neither the overall rating nor the feedback. */
   overall: StudentOverall | null;

@@ -39,7 +39,7 @@ function fieldsOf<Field extends keyof InstanceHead>(
   return Object.fromEntries(fields.map((field) => [field, head[field]])) as Pick<InstanceHead, Field>;
 }
 
-/** The document's head as its student sees it (see STUDENT_HEAD_FIELDS). */
+/** The document's head as its student sees it (see StudentHeadField). */
 function studentHead(head: InstanceHead): StudentHead {
   return Object.assign(fieldsOf(head, STUDENT_HEAD_MADE_FIELDS), studentHeadChange(head));
 }
