@@ -2,8 +2,9 @@
 // Each student thinks before each answer (a random time in --think MIN-MAX ms, 2000-6000 by default: faster
 // than any class types); --think 0 sends every answer the moment the reply arrives, to find the throughput.
 // --duration S keeps each student taking check-ins, one after another, for S seconds (a soak: memory is sampled
-// every 5 s and printed). CPU per turn is read from the processes' own counters (bench/process-cpu.mjs), and the
-// bytes Postgres wrote (its WAL) per turn from the database at --database-url when it answers.
+// every 5 s and printed, resident and the heap each process keeps after a full collection, from its health details).
+// CPU per turn is read from the processes' own counters (bench/process-cpu.mjs), and the bytes Postgres wrote (its
+// WAL) per turn from the database at --database-url when it answers.
 // --warmup S first runs the same load for S seconds, counted in nothing but its errors and lost answers: the figures
 // are then those of warm processes, whose code V8 has compiled (a product just started spends a fifth of its first
 // half-minute's CPU compiling).
@@ -295,10 +296,39 @@ if (WARMUP_S > 0) {
   stats = freshStats({ errors: stats.errors.map((e) => `warm-up: ${e}`), lostAnswers: stats.lostAnswers });
 }
 
+/**
+ * The heap each part keeps alive (read after its last full collection), from the product's health details, which it
+ * shows a caller on its machine: null where it shows none (yet). A soak's resident memory follows the heap's limit,
+ * which V8 raises and lowers under load; this is what grows if a process leaks.
+ */
+let heapLive = { api: null, worker: null };
+async function readHeapLive() {
+  try {
+    const { memory } = await (await fetch(`${BASE}/health`)).json();
+    const workers = memory?.workers ?? [];
+    heapLive = {
+      api: memory?.api?.heapLiveMb ?? null,
+      worker:
+        workers.length > 0 && workers.every((w) => w.heapLiveMb !== null)
+          ? workers.reduce((sum, w) => sum + w.heapLiveMb, 0)
+          : null,
+    };
+  } catch {
+    heapLive = { api: null, worker: null };
+  }
+}
 const memory = [];
 const memoryTimer = setInterval(() => {
   const sample = sampleProcesses();
-  if (sample) memory.push({ api: sample.api.rssMb, worker: sample.worker.rssMb });
+  if (sample) {
+    memory.push({
+      api: sample.api.rssMb,
+      worker: sample.worker.rssMb,
+      apiHeap: heapLive.api,
+      workerHeap: heapLive.worker,
+    });
+  }
+  void readHeapLive();
 }, 5000);
 // After the warm-up: its writes and transactions are not the run's.
 const countersBefore = WARMUP_S > 0 ? await settledDatabase() : databaseBefore;
@@ -359,6 +389,11 @@ if (cpuAfter) {
   if (minutes.length >= 2) {
     console.log(`api memory by minute (MB)          ${minutes.map((m) => m.api.toFixed(0)).join(' ')}`);
     console.log(`worker memory by minute (MB)       ${minutes.map((m) => m.worker.toFixed(0)).join(' ')}`);
+    const heap = (v) => (v === null ? '-' : v.toFixed(0));
+    if (minutes.some((m) => m.apiHeap !== null)) {
+      console.log(`api heap kept, by minute (MB)      ${minutes.map((m) => heap(m.apiHeap)).join(' ')}`);
+      console.log(`worker heap kept, by minute (MB)   ${minutes.map((m) => heap(m.workerHeap)).join(' ')}`);
+    }
   }
 }
 console.log(`lost answers                       ${stats.lostAnswers}`);

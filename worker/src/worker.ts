@@ -14,8 +14,10 @@ import {
   InstanceReadModel,
   RatingRequests,
   RedisEventPublisher,
+  WORKER_HEARTBEAT_PREFIX,
   closeRedis,
   createDataSource,
+  watchMemory,
 } from '@checkin/engine';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -33,8 +35,6 @@ import { DraftKeyProcessor } from './processors/draft-key-processor.js';
 import { IdleSweeper, sweepEveryMs } from './processors/idle-sweeper.js';
 import { RatingProcessor } from './processors/rating-processor.js';
 
-/** Same prefix as the API's health check reads. */
-const HEARTBEAT_PREFIX = 'checkin:worker:';
 const HEARTBEAT_MS = 5_000;
 const SWEEP_MS = 30_000;
 /** Work pending this long with no append is enqueued again by the sweep (a no-op when its job is still there). */
@@ -136,8 +136,11 @@ export async function startWorker(
     workers.push(drafter, drafts);
   }
 
-  const heartbeatKey = `${HEARTBEAT_PREFIX}${hostname()}-${process.pid}`;
-  const beat = () => redis.set(heartbeatKey, new Date().toISOString(), 'PX', HEARTBEAT_MS * 3).catch(() => undefined);
+  // The heartbeat carries the worker's memory, for the API's health details.
+  const heartbeatKey = `${WORKER_HEARTBEAT_PREFIX}${hostname()}-${process.pid}`;
+  const memory = watchMemory();
+  const beat = () =>
+    redis.set(heartbeatKey, JSON.stringify(memory.read()), 'PX', HEARTBEAT_MS * 3).catch(() => undefined);
   await beat();
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
 
@@ -167,6 +170,7 @@ export async function startWorker(
   return {
     async close() {
       clearInterval(heartbeat);
+      memory.stop();
       clearInterval(sweeper);
       clearInterval(idleSweep);
       await Promise.all(workers.map((w) => w.close()));

@@ -1,15 +1,12 @@
 import { AI_QUEUE } from '@checkin/contracts';
-import { AiJobQueue } from '@checkin/engine';
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { AiJobQueue, WORKER_HEARTBEAT_PREFIX, heartbeatMemory, watchMemory } from '@checkin/engine';
+import { Controller, Get, Inject, type OnModuleDestroy, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, proxyTrust } from '../config.js';
 import { REDIS } from '../core/core.module.js';
-
-/** Workers announce themselves under this prefix with a short expiry; a live key is a live worker. */
-export const WORKER_HEARTBEAT_PREFIX = 'checkin:worker:';
 
 async function check<T>(probe: () => Promise<T>): Promise<{ up: true; value: T } | { up: false; error: string }> {
   try {
@@ -37,13 +34,14 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Liveness for anyone: 200 `{ status: 'ok' }` when the database, Redis, the queues and a worker are up, else 503
- * `{ status: 'unavailable' }`. What is down, and how deep the queues are, only for a local caller or one with
- * HEALTH_TOKEN (`Authorization: Bearer …`).
+ * `{ status: 'unavailable' }`. What is down, how deep the queues are and the memory of this API process and of each
+ * worker, only for a local caller or one with HEALTH_TOKEN (`Authorization: Bearer …`).
  */
 @Controller('health')
-export class HealthController {
+export class HealthController implements OnModuleDestroy {
   /** Whether a proxy in front is trusted to name the client (TRUST_PROXY), read once. */
   private readonly proxyTrusted: boolean;
+  private readonly memory = watchMemory();
 
   constructor(
     private readonly db: DataSource,
@@ -60,7 +58,7 @@ export class HealthController {
       check(() => this.db.query('SELECT 1')),
       check(() => this.redis.ping()),
       check(async () => ({ [AI_QUEUE]: await this.jobs.counts() })),
-      check(() => this.redis.keys(`${WORKER_HEARTBEAT_PREFIX}*`)),
+      check(() => this.heartbeats()),
     ]);
     const workerCount = workers.up ? workers.value.length : 0;
     const ok = database.up && redis.up && queues.up && workerCount > 0;
@@ -70,8 +68,22 @@ export class HealthController {
       redis: redis.up ? 'up' : `down: ${redis.error}`,
       queues: queues.up ? queues.value : `down: ${queues.error}`,
       worker: workerCount > 0 ? { status: 'up', count: workerCount } : { status: 'down', count: 0 },
+      memory: {
+        api: this.memory.read(),
+        workers: workers.up ? workers.value.flatMap((value) => heartbeatMemory(value) ?? []) : [],
+      },
     };
     void response.status(ok ? 200 : 503).send(this.showsDetails(request) ? { status, ...details } : { status });
+  }
+
+  onModuleDestroy(): void {
+    this.memory.stop();
+  }
+
+  /** The live workers' heartbeats: one value (the worker's memory) each. */
+  private async heartbeats(): Promise<Array<string | null>> {
+    const keys = await this.redis.keys(`${WORKER_HEARTBEAT_PREFIX}*`);
+    return keys.length === 0 ? [] : this.redis.mget(keys);
   }
 
   private showsDetails(request: FastifyRequest): boolean {

@@ -30,6 +30,13 @@ describe('GET /health', () => {
     expect(up.status).toBe(200);
     expect(up.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', worker: { status: 'up', count: 1 } });
     expect(up.body.queues['ai-turns']).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+    // The memory of this API process and, from its heartbeat, of the worker: the heap kept is null until a full
+    // collection has run.
+    for (const memory of [up.body.memory.api, ...up.body.memory.workers]) {
+      expect(memory.rssMb).toBeGreaterThan(20);
+      expect(memory.heapLiveMb === null || memory.heapLiveMb > 1).toBe(true);
+    }
+    expect(up.body.memory.workers).toHaveLength(1);
 
     // A worker stopped cleanly takes its heartbeat with it.
     await worker.stop('SIGTERM');

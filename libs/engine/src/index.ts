@@ -9,6 +9,7 @@ export * from './instance-engine.js';
 export * from './instance-channels.js';
 export * from './instance-read-model.js';
 export * from './prepared-query.js';
+export * from './process-memory.js';
 export * from './publisher.js';
 export * from './room-emitter.js';
 export * from './redis-close.js';
