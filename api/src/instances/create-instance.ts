@@ -14,7 +14,7 @@ import { ApiError, forbidden, fromDomainError, notFound } from '../common/api-er
 import { Clock } from '../core/clock.js';
 import { OrganizationCredits, isOutOfCredits, studentOutOfCredits } from '../credits/organization-credits.js';
 import { SESSION_CLOSED, SessionsService } from '../sessions/sessions.service.js';
-import { type TemplateRow, TemplatesService } from '../templates/templates.service.js';
+import { type TemplateMakingRow, TemplatesService } from '../templates/templates.service.js';
 import { actorLabel } from './instance-access.js';
 import { InstanceChannels } from './instance-channels.js';
 import { isStudentOfSession, mayManageSession, mayManageTemplate } from '../access/policy.js';
@@ -105,14 +105,17 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
   }
 
   private async forStudent(actor: StudentActor, body: CreateInstanceBody): Promise<CreateInstanceReply> {
-    const template = await this.templates.find(body.assessmentTemplateId);
-    if (!template) throw notFound('This check-in');
     const sessionId = body.session_id ?? null;
-    if (!sessionId || !isStudentOfSession(actor, sessionId))
-      throw forbidden('This link is for another check-in session.');
-    const session = await this.sessions.find(sessionId);
-    if (!session || session.template_id !== template.id) throw forbidden('This link is for another check-in.');
+    const ofStudent = sessionId !== null && isStudentOfSession(actor, sessionId);
+    // The student's session and its CheckIn in one read; why a check-in cannot be made, only when it cannot.
+    const session = ofStudent ? await this.sessions.withTemplate(sessionId) : null;
+    if (!session || session.template.id !== body.assessmentTemplateId) {
+      if (!(await this.templates.find(body.assessmentTemplateId))) throw notFound('This check-in');
+      if (!ofStudent) throw forbidden('This link is for another check-in session.');
+      throw forbidden('This link is for another check-in.');
+    }
     if (session.archived) throw forbidden(SESSION_CLOSED);
+    const { template } = session;
 
     for (let attempt = 0; ; attempt++) {
       const instanceId = studentInstanceId(actor.studentId, attempt);
@@ -136,7 +139,7 @@ export class CreateInstanceHandler implements ICommandHandler<CreateInstanceComm
    */
   private async create(
     instanceId: string,
-    template: TemplateRow,
+    template: TemplateMakingRow,
     how: { actor: Actor; sessionId: string | null; mode: InstanceMode; body: CreateInstanceBody },
     known?: InstanceState,
   ): Promise<ExecuteResult> {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../common/api-error.js';
 import { changedRows, isUuid } from '../common/sql.js';
 import { mayManageSession } from '../access/policy.js';
+import { TEMPLATE_MAKING_COLUMNS, type TemplateMakingRow } from '../templates/template-rows.js';
 
 export type SessionRow = {
   id: string;
@@ -70,6 +71,24 @@ export class SessionsService {
     if (!isUuid(id)) return null;
     const rows = await preparedQuery<SessionRow>(this.db, `${SELECT_SESSIONS} AND s.id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  /**
+   * A session, whether it is closed, and what a check-in in it is made from, in one statement: asked at every student's
+   * check-in. Null for a session that is not there, or whose CheckIn was deleted.
+   */
+  async withTemplate(id: string): Promise<{ archived: boolean; template: TemplateMakingRow } | null> {
+    if (!isUuid(id)) return null;
+    const rows = await preparedQuery<TemplateMakingRow & { session_archived: boolean }>(
+      this.db,
+      `SELECT s.archived AS session_archived, ${TEMPLATE_MAKING_COLUMNS}
+         FROM sessions s JOIN assessment_templates t ON t.id = s.template_id
+        WHERE s.id = $1 AND t.deleted_at IS NULL`,
+      [id],
+    );
+    if (!rows[0]) return null;
+    const { session_archived: archived, ...template } = rows[0];
+    return { archived, template };
   }
 
   /** The caller's own session; anyone else's is 404, as if it did not exist. */

@@ -72,6 +72,17 @@ export function columnPlaceholders(first: number): string {
   return COLUMN_NAMES.map((column, i) => `$${first + i}${column === 'custom_questions' ? '::jsonb' : ''}`).join(', ');
 }
 
+/** What a check-in is made from: its template's teacher and the fields its settings take, and whether it may be retaken. */
+export type TemplateMakingRow = Pick<
+  TemplateRow,
+  'id' | 'owner_id' | Exclude<(typeof COLUMN_NAMES)[number], 'archived'>
+>;
+
+/** TemplateMakingRow's columns of assessment_templates `t`. */
+export const TEMPLATE_MAKING_COLUMNS = ['id', 'owner_id', ...COLUMN_NAMES.filter((c) => c !== 'archived')]
+  .map((column) => `t.${column}`)
+  .join(', ');
+
 /** A template with its tags (in the order the teacher gave them) and its author's name. Deleted ones are left out. */
 export const SELECT_TEMPLATES = `
   SELECT t.id, t.owner_id, t.${COLUMN_NAMES.join(', t.')}, t.is_example, t.deleted_at, t.created_at, t.updated_at,
@@ -83,7 +94,7 @@ export const SELECT_TEMPLATES = `
    WHERE t.deleted_at IS NULL`;
 
 /** What the template shows its students of their ratings. */
-export function showFlagsOf(t: TemplateRow): ShowFlags {
+export function showFlagsOf(t: TemplateMakingRow): ShowFlags {
   return {
     showSingleQuestionRating: t.show_single_question_rating,
     showOverallRating: t.show_overall_rating,

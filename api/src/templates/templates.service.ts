@@ -15,6 +15,7 @@ import { isUuid } from '../common/sql.js';
 import {
   COLUMNS,
   SELECT_TEMPLATES,
+  type TemplateMakingRow,
   type TemplateRow,
   columnPlaceholders,
   columnValues,
@@ -23,7 +24,7 @@ import {
 } from './template-rows.js';
 import { tagOptions, writeTemplateTags } from './template-tags.js';
 
-export { templateView, templateViewFor, type TemplateRow } from './template-rows.js';
+export { templateView, templateViewFor, type TemplateMakingRow, type TemplateRow } from './template-rows.js';
 
 /** Templates: a teacher's own CheckIns, the public ones of the community, and the examples. */
 @Injectable()
@@ -174,7 +175,7 @@ export class TemplatesService {
    * What an instance snapshots of its template when it is created; for another teacher's instance (a preview of a
    * shared CheckIn), without the answers the template's teacher marked.
    */
-  async settingsFor(t: TemplateRow, ownerId: string): Promise<InstanceSettings> {
+  async settingsFor(t: TemplateMakingRow, ownerId: string): Promise<InstanceSettings> {
     const questions = t.custom_questions.map(toCustomQuestion);
     return {
       title: t.name,
