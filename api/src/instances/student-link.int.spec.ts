@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstance } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
@@ -10,9 +11,9 @@ afterAll(async () => {
   await product?.stop();
 });
 
-function createInstance(token: string, body: { assessmentTemplateId: string; session_id?: string }) {
-  return product.api('POST', '/assessment_instances/createAssessmentInstance', body, token);
-}
+const create = (token: string, body: { assessmentTemplateId: string; session_id?: string }) =>
+  createInstance(product, token, body);
+const NOT_FOUND = { statusCode: 404, errorMessage: 'This check-in was not found.' };
 
 const instancesOf = async (sessionId: string) =>
   Number(
@@ -26,24 +27,25 @@ describe("a student's link", () => {
     const token = await studentToken(product, mine.sessionId);
 
     const anotherSession = { statusCode: 403, errorMessage: 'This link is for another check-in session.' };
-    expect(await createInstance(token, { assessmentTemplateId: mine.templateId })).toEqual({
+    expect(await create(token, { assessmentTemplateId: mine.templateId })).toEqual({
       status: 403,
       body: anotherSession,
     });
-    expect(
-      await createInstance(token, { assessmentTemplateId: other.templateId, session_id: other.sessionId }),
-    ).toEqual({ status: 403, body: anotherSession });
-    expect(await createInstance(token, { assessmentTemplateId: other.templateId, session_id: mine.sessionId })).toEqual(
-      { status: 403, body: { statusCode: 403, errorMessage: 'This link is for another check-in.' } },
-    );
-    const notFound = { statusCode: 404, errorMessage: 'This check-in was not found.' };
-    expect(await createInstance(token, { assessmentTemplateId: randomUUID(), session_id: mine.sessionId })).toEqual({
+    expect(await create(token, { assessmentTemplateId: other.templateId, session_id: other.sessionId })).toEqual({
+      status: 403,
+      body: anotherSession,
+    });
+    expect(await create(token, { assessmentTemplateId: other.templateId, session_id: mine.sessionId })).toEqual({
+      status: 403,
+      body: { statusCode: 403, errorMessage: 'This link is for another check-in.' },
+    });
+    expect(await create(token, { assessmentTemplateId: randomUUID(), session_id: mine.sessionId })).toEqual({
       status: 404,
-      body: notFound,
+      body: NOT_FOUND,
     });
     expect(await instancesOf(mine.sessionId)).toBe(0);
 
-    const made = await createInstance(token, { assessmentTemplateId: mine.templateId, session_id: mine.sessionId });
+    const made = await create(token, { assessmentTemplateId: mine.templateId, session_id: mine.sessionId });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
       title: 'Rain and rivers',
@@ -65,9 +67,9 @@ describe("a student's link", () => {
       teacher.token,
     );
     expect(deleted.status).toBe(200);
-    expect(await createInstance(token, { assessmentTemplateId: templateId, session_id: sessionId })).toEqual({
+    expect(await create(token, { assessmentTemplateId: templateId, session_id: sessionId })).toEqual({
       status: 404,
-      body: { statusCode: 404, errorMessage: 'This check-in was not found.' },
+      body: NOT_FOUND,
     });
     expect(await instancesOf(sessionId)).toBe(0);
   });

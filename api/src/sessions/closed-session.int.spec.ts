@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, finishCheckIn, startCheckIn } from '../test/checkins.js';
+import { answer, createInstance, finishCheckIn, startCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
@@ -16,20 +16,14 @@ const CLOSED = { statusCode: 403, errorMessage: 'This check-in is closed. Ask yo
 const close = (token: string, session_id: string, archived: boolean) =>
   product.api('PATCH', '/sessions/updateSession', { session_id, logObject: { archived } }, token);
 
-function createInstance(token: string, templateId: string, sessionId: string) {
-  return product.api(
-    'POST',
-    '/assessment_instances/createAssessmentInstance',
-    { assessmentTemplateId: templateId, session_id: sessionId },
-    token,
-  );
-}
+const createInstanceIn = (token: string, templateId: string, sessionId: string) =>
+  createInstance(product, token, { assessmentTemplateId: templateId, session_id: sessionId });
 
 describe('a closed session', () => {
   it('takes no new students, while the students already inside finish', async () => {
     const { teacher, templateId, sessionId } = await classroom(product, { numberOfQuestions: 1 });
     const inside = await studentToken(product, sessionId);
-    const instance = await createInstance(inside, templateId, sessionId);
+    const instance = await createInstanceIn(inside, templateId, sessionId);
     expect(instance.status).toBe(201);
     const instanceId = instance.body.assessmentInstanceId as string;
     // A student who opened the link but had not begun yet.
@@ -40,7 +34,7 @@ describe('a closed session', () => {
       status: 403,
       body: CLOSED,
     });
-    expect(await createInstance(waiting, templateId, sessionId)).toEqual({ status: 403, body: CLOSED });
+    expect(await createInstanceIn(waiting, templateId, sessionId)).toEqual({ status: 403, body: CLOSED });
 
     const started = await product.api(
       'POST',
@@ -108,6 +102,6 @@ describe('a closed session', () => {
     expect((await product.api('POST', '/sessions/gettokenforsession', { session_id: sessionId })).status).toBe(403);
     await close(teacher.token, sessionId, false);
     const token = await studentToken(product, sessionId);
-    expect((await createInstance(token, templateId, sessionId)).status).toBe(201);
+    expect((await createInstanceIn(token, templateId, sessionId)).status).toBe(201);
   });
 });

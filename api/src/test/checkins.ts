@@ -11,6 +11,15 @@ export type Turn = { reply: Reply; rating: Reply };
 const call = (product: TestProduct, path: string, body: unknown, token: string) =>
   product.api('POST', `/assessment_instances/${path}`, body, token);
 
+/** The createAssessmentInstance call, answered as it is: its status and body. */
+export function createInstance(
+  product: TestProduct,
+  token: string,
+  body: { assessmentTemplateId: string; session_id?: string; student_name?: string | null },
+): Promise<Reply> {
+  return call(product, 'createAssessmentInstance', body, token);
+}
+
 /** A new instance of the template, in the session if given, started: the AI's first question is its first message. */
 export async function openCheckIn(
   product: TestProduct,
@@ -18,16 +27,11 @@ export async function openCheckIn(
   room: { templateId: string; sessionId?: string },
   name?: string | null,
 ): Promise<CheckIn> {
-  const created = await call(
-    product,
-    'createAssessmentInstance',
-    {
-      assessmentTemplateId: room.templateId,
-      session_id: room.sessionId,
-      ...(name === undefined ? {} : { student_name: name }),
-    },
-    token,
-  );
+  const created = await createInstance(product, token, {
+    assessmentTemplateId: room.templateId,
+    session_id: room.sessionId,
+    ...(name === undefined ? {} : { student_name: name }),
+  });
   expect(created.status).toBe(201);
   const id: string = created.body.assessmentInstanceId;
   const started = await call(product, 'startAssessmentInstance', { assessmentInstanceId: id }, token);
