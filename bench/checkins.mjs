@@ -13,8 +13,10 @@
 // printed (--path web or --path spec sends everyone one way), and so is each check-in's start: from the link opened
 // (the token asked for) to the first question on screen. Each check-in finished is read once more after the run,
 // outside its figures, for the answers it holds: an answer missing there is counted lost.
+// --teacher has the session's teacher (--email, --password: the demo teacher's by default) watch its report through
+// the measured run: a socket in the session's room, which gets every event of the class.
 // Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600
-//   --path both --warmup 30]
+//   --path both --warmup 30 --teacher]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -35,6 +37,9 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: process.env.BENCH_DURATION_S ?? '0' },
     path: { type: 'string', default: process.env.BENCH_PATH ?? 'both' },
     warmup: { type: 'string', default: process.env.BENCH_WARMUP_S ?? '0' },
+    teacher: { type: 'boolean', default: false },
+    email: { type: 'string', default: process.env.BENCH_TEACHER_EMAIL ?? 'teacher@checkin.local' },
+    password: { type: 'string', default: process.env.BENCH_TEACHER_PASSWORD ?? 'checkin-demo' },
     'database-url': {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/checkin',
@@ -333,6 +338,21 @@ const memoryTimer = setInterval(() => {
 // After the warm-up: its writes and transactions are not the run's.
 const countersBefore = WARMUP_S > 0 ? await settledDatabase() : databaseBefore;
 
+/**
+ * --teacher: the session's teacher watches its report through the run, as a class's teacher does: their socket is in
+ * the session's room, which gets every event of every check-in in it.
+ */
+async function watchingTeacher() {
+  const auth = await call('/auth/v1/token?grant_type=password', { email: args.email, password: args.password });
+  const socket = await connect(auth.access_token);
+  const watched = { socket, events: 0 };
+  socket.on('instance.event', () => watched.events++);
+  const joined = await socket.emitWithAck('join', { room: `session:${args.session}` });
+  if (!joined.ok) throw new Error(`${args.email} may not watch session ${args.session}: ${joined.error}`);
+  return watched;
+}
+const teacher = args.teacher ? await watchingTeacher() : null;
+
 const cpuBefore = sampleProcesses();
 const ownBefore = process.cpuUsage();
 await runClass(Number(args.duration));
@@ -341,6 +361,7 @@ const cpuAfter = sampleProcesses();
 const own = process.cpuUsage(ownBefore);
 const countersAfter = await settledDatabase();
 clearInterval(memoryTimer);
+teacher?.socket.disconnect();
 await checkFinished();
 
 console.log(`\ncompleted check-ins                ${stats.completed} of ${STUDENTS} in ${seconds.toFixed(1)} s`);
@@ -361,6 +382,7 @@ const windowP95 = stats.byWindow.map((w) =>
 );
 if (windowP95.length > 1) console.log(`reply p95 by 10 s window (ms)      ${windowP95.join(' ')}`);
 console.log(`events appended                    ${stats.events}, ${(stats.events / seconds).toFixed(1)} events/s`);
+if (teacher) console.log(`teacher's socket (session report)  ${teacher.events} events`);
 const cpu = cpuPer(cpuBefore, cpuAfter, stats.turns);
 if (cpu) {
   const f = (v) => `${v.toFixed(2)} ms`;

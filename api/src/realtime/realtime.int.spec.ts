@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstance } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
@@ -102,6 +103,7 @@ describe('rooms over Redis', () => {
     await socket.emitWithAck('join', { room: template });
     // Heard from the moment each join is answered; the instance's room, which no socket is in, by no node.
     expect([await listeners(session), await listeners(template), await listeners(instance)]).toEqual([1, 1, 0]);
+    expect(await emitter.watched([instance, template, session])).toEqual([template, session]);
 
     const event = (version: number): ClientEvent => ({
       position: String(version),
@@ -122,7 +124,41 @@ describe('rooms over Redis', () => {
     socket.disconnect();
     await expect.poll(() => listeners(session)).toBe(0);
     expect(await listeners(template)).toBe(0);
+    expect(await emitter.watched([instance, template, session])).toEqual([]);
     publishing.disconnect();
+    redis.disconnect();
+  });
+
+  it("writes an instance's events only to the teachers' rooms that a page is in", async () => {
+    const { teacher, sessionId, templateId } = await classroom(product);
+    const redis = new Redis(product.redisUrl);
+    // Every room written to, as Redis runs the commands.
+    const monitor = await redis.duplicate().monitor();
+    const written: string[] = [];
+    monitor.on('monitor', (_time: string, [command, ...args]: string[]) => {
+      if (/^(spublish|ping)$/i.test(command ?? '') && args[0]) written.push(args[0]);
+    });
+    const socket = product.socket(teacher.token);
+    const received: ClientEvent[] = [];
+    socket.on('instance.event', (event) => received.push(event));
+    await socket.emitWithAck('join', { room: `session:${sessionId}` });
+
+    const token = await studentToken(product, sessionId);
+    const created = await createInstance(product, token, { assessmentTemplateId: templateId, session_id: sessionId });
+    expect(created.status).toBe(201);
+    const instanceId: string = created.body.assessmentInstanceId;
+    await expect.poll(() => received.length).toBeGreaterThan(0);
+    expect(received.map((event) => [event.instanceId, event.type])).toEqual([[instanceId, 'InstanceCreated']]);
+    // Redis ran every write of the creation before this marker.
+    const marker = randomUUID();
+    await redis.ping(marker);
+    await expect.poll(() => written.includes(marker)).toBe(true);
+
+    expect(written).toContain(roomChannel(`session:${sessionId}`));
+    expect(written).not.toContain(roomChannel(`template:${templateId}`));
+    expect(written).not.toContain(roomChannel(`instance:${instanceId}`));
+    socket.disconnect();
+    monitor.disconnect();
     redis.disconnect();
   });
 });

@@ -35,10 +35,11 @@ export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' 
 
 /**
  * Publishes through Redis only: each room's channel reaches the API nodes with a socket in that room (see RoomEmitter),
- * so the API and the worker publish the same way. The teachers' rooms get each event; the student's room gets one
- * change per append, which their page applies without reading the instance again. It has a connection of its own,
- * auto-pipelined: the publishes of one append (the appended channel, the rooms, the student's room) reach Redis in
- * one write.
+ * so the API and the worker publish the same way. The teachers' rooms that a page is in get each event (most of an
+ * instance's rooms have none: its own, and its CheckIn's, are watched only while a teacher looks at them); the
+ * student's room gets one change per append, which their page applies without reading the instance again. It has a
+ * connection of its own, auto-pipelined: the publishes of one append (the appended channel, the student's room, the
+ * question which rooms are watched) reach Redis in one write, and the rooms' events in the next.
  */
 export class RedisEventPublisher implements EventPublisher {
   private readonly redis: Redis;
@@ -65,11 +66,14 @@ export class RedisEventPublisher implements EventPublisher {
       events: events.map((e) => ({ version: e.version, type: e.type as ClientEvent['type'], data: e.data })),
     };
     const announced = this.redis.publish(appendedChannel(state.id), JSON.stringify(notice));
-    const rooms = instanceRooms(state);
-    for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
     // A teacher's preview has no student to tell.
     if (state.studentId !== null) {
       this.emitter.to(studentRoomName(state.id)).emit('instance.change', studentInstanceChange(change));
+    }
+    // Asked in the same write as the announcement: the teachers' rooms that a page is in now.
+    const rooms = await this.emitter.watched(instanceRooms(state));
+    if (rooms.length > 0) {
+      for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
     }
     await announced;
   }

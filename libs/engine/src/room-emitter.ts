@@ -33,6 +33,21 @@ export interface RoomBroadcast {
 export class RoomEmitter {
   constructor(private readonly redis: Redis) {}
 
+  /**
+   * Those of `rooms` that some API node hears now: one of its sockets is in the room. An event for the others would
+   * reach nobody, so it need not be written. A page that joins one of them later misses nothing: its join is answered
+   * once its node hears the room, and the page then reads what it shows, which holds whatever was appended before
+   * this answer. A Redis that cannot say gets the event for every room.
+   */
+  async watched(rooms: readonly string[]): Promise<readonly string[]> {
+    try {
+      const counts = (await this.redis.call('PUBSUB', 'SHARDNUMSUB', ...rooms.map(roomChannel))) as unknown[];
+      return rooms.filter((_, i) => Number(counts[2 * i + 1]) > 0);
+    } catch {
+      return rooms;
+    }
+  }
+
   to(rooms: string | readonly string[]): RoomBroadcast {
     const list = typeof rooms === 'string' ? [rooms] : rooms;
     return {
