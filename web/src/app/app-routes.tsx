@@ -17,9 +17,15 @@ import { NOT_FOUND_TITLE, usePageTitle } from './use-page-title';
 export type PageModule = { default: ComponentType; validate?: (params: RouteParams) => boolean };
 export type PageLoader = () => Promise<PageModule>;
 
-// Each page and each Mantine layout is its own chunk, fetched the first time a route needs it.
+// Each page and each Mantine layout is its own chunk, fetched the first time a route needs it. The layouts that ship
+// in the entry (STATIC_LAYOUTS) are left out: imported here already, they would make no chunk.
 const featureModules = import.meta.glob<PageModule>('../features/*/routes/*.tsx');
-const layoutModules = import.meta.glob<{ default: ComponentType }>('./layouts/*-layout.tsx');
+const layoutModules = import.meta.glob<{ default: ComponentType }>([
+  './layouts/*-layout.tsx',
+  '!./layouts/default-layout.tsx',
+  '!./layouts/logged-out-layout.tsx',
+  '!./layouts/student-layout.tsx',
+]);
 
 const STATIC_LAYOUTS: Partial<Record<LayoutName, ComponentType>> = {
   default: DefaultLayout,
