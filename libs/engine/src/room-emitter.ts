@@ -36,8 +36,8 @@ export class RoomEmitter {
   /**
    * Those of `rooms` that some API node hears now: one of its sockets is in the room. An event for the others would
    * reach nobody, so it need not be written. A page that joins one of them later misses nothing: its join is answered
-   * once its node hears the room, and the page then reads what it shows, which holds whatever was appended before
-   * this answer. A Redis that cannot say gets the event for every room.
+   * only once its node hears the room, after which Redis counts the room here, and the page then reads what it shows,
+   * which holds every append that was asked about before. A Redis that cannot say gets the event for every room.
    */
   async watched(rooms: readonly string[]): Promise<readonly string[]> {
     try {
