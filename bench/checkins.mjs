@@ -25,6 +25,7 @@ import { applyStudentChange } from '@checkin/contracts/instance-change';
 import { apiClient } from './api-client.mjs';
 import { cpuPer, sampleProcesses } from './process-cpu.mjs';
 import { ANSWERS, replyTo } from './class-answers.mjs';
+import { TEACHER_OPTIONS, sessionSocket, signInTeacher } from './teacher.mjs';
 
 const DEMO_SESSION = '00000000-0000-4000-8000-000000000201';
 const { values: args } = parseArgs({
@@ -38,8 +39,7 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: process.env.BENCH_PATH ?? 'both' },
     warmup: { type: 'string', default: process.env.BENCH_WARMUP_S ?? '0' },
     teacher: { type: 'boolean', default: false },
-    email: { type: 'string', default: process.env.BENCH_TEACHER_EMAIL ?? 'teacher@checkin.local' },
-    password: { type: 'string', default: process.env.BENCH_TEACHER_PASSWORD ?? 'checkin-demo' },
+    ...TEACHER_OPTIONS,
     'database-url': {
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/checkin',
@@ -343,12 +343,9 @@ const countersBefore = WARMUP_S > 0 ? await settledDatabase() : databaseBefore;
  * the session's room, which gets every event of every check-in in it.
  */
 async function watchingTeacher() {
-  const auth = await call('/auth/v1/token?grant_type=password', { email: args.email, password: args.password });
-  const socket = await connect(auth.access_token);
-  const watched = { socket, events: 0 };
-  socket.on('instance.event', () => watched.events++);
-  const joined = await socket.emitWithAck('join', { room: `session:${args.session}` });
-  if (!joined.ok) throw new Error(`${args.email} may not watch session ${args.session}: ${joined.error}`);
+  const watched = { socket: null, events: 0 };
+  const { access_token: token } = await signInTeacher(call, args);
+  watched.socket = await sessionSocket(BASE, token, args.session, () => watched.events++);
   return watched;
 }
 const teacher = args.teacher ? await watchingTeacher() : null;

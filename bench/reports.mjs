@@ -6,9 +6,9 @@
 //   --think 2000-6000 --report-calls 50 --live-answers 5 --email teacher@checkin.local --password checkin-demo]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
 import { apiClient } from './api-client.mjs';
 import { measureReportPage } from './report-page.mjs';
+import { TEACHER_OPTIONS, sessionSocket, signInTeacher } from './teacher.mjs';
 import { ANSWERS } from './class-answers.mjs';
 
 const { values: args } = parseArgs({
@@ -20,8 +20,7 @@ const { values: args } = parseArgs({
     think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '2000-6000' },
     'report-calls': { type: 'string', default: '50' },
     'live-answers': { type: 'string', default: '5' },
-    email: { type: 'string', default: process.env.BENCH_TEACHER_EMAIL ?? 'teacher@checkin.local' },
-    password: { type: 'string', default: process.env.BENCH_TEACHER_PASSWORD ?? 'checkin-demo' },
+    ...TEACHER_OPTIONS,
   },
 });
 const BASE = args.url.replace(/\/$/, '');
@@ -33,15 +32,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const TARGET_MS = 250;
 const SOCKET_GRACE_MS = 5000;
 const call = apiClient(BASE);
-
-/** The teacher's socket in the session's room, as the report page keeps it. */
-async function teacherSocket(token, sessionId) {
-  const socket = io(BASE, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  await new Promise((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
-  const joined = await socket.emitWithAck('join', { room: `session:${sessionId}` });
-  if (!joined.ok) throw new Error(`the teacher may not join session:${sessionId}: ${joined.error}`);
-  return socket;
-}
 
 /**
  * When each answer left the student and reached the teacher's socket, and its rating: `sent` is keyed by
@@ -118,12 +108,7 @@ try {
   process.exit(1);
 }
 
-const auth = await call('/auth/v1/token?grant_type=password', { email: args.email, password: args.password }).catch(
-  (error) => {
-    console.error(`Could not sign in ${args.email} (${error.message}): pass --email and --password of a teacher.`);
-    process.exit(1);
-  },
-);
+const auth = await signInTeacher(call, args);
 const teacher = auth.access_token;
 const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const template = await call(
@@ -138,7 +123,7 @@ const session = await call(
   teacher,
 );
 room.sessionId = session.data.session_id;
-const socket = await teacherSocket(teacher, room.sessionId);
+const socket = await sessionSocket(BASE, teacher, room.sessionId);
 const clock = answerClock(socket);
 
 console.log(
