@@ -133,7 +133,7 @@ describe('rooms over Redis', () => {
     const { teacher, sessionId, templateId } = await classroom(product);
     const redis = new Redis(product.redisUrl);
     // Every room written to, as Redis runs the commands.
-    const monitor = await redis.duplicate().monitor();
+    const monitor = await redis.monitor();
     const written: string[] = [];
     monitor.on('monitor', (_time: string, [command, ...args]: string[]) => {
       if (/^(spublish|ping)$/i.test(command ?? '') && args[0]) written.push(args[0]);
