@@ -67,3 +67,16 @@ export function apiClient(base) {
     });
   };
 }
+
+/** Ends the benchmark, saying how to start the product, when none answers at `base`. */
+export async function requireProduct(base) {
+  try {
+    const health = await fetch(`${base}/health`);
+    if (!health.ok) throw new Error(`health answered ${health.status}`);
+  } catch (error) {
+    console.error(
+      `The product is not running at ${base} (${error.message}). Start it with \`npm start\`, then run this.`,
+    );
+    process.exit(1);
+  }
+}

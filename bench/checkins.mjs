@@ -20,10 +20,10 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import pg from 'pg';
 import { applyStudentChange } from '@checkin/contracts/instance-change';
-import { apiClient } from './api-client.mjs';
+import { apiClient, requireProduct } from './api-client.mjs';
 import { cpuPer, sampleProcesses } from './process-cpu.mjs';
+import { DATABASE_COUNTERS, askPostgres } from './postgres.mjs';
 import { ANSWERS, replyTo } from './class-answers.mjs';
 import { TEACHER_OPTIONS, sessionSocket, signInTeacher } from './teacher.mjs';
 
@@ -213,42 +213,15 @@ function line(name, values) {
   return `${name.padEnd(34)} p50 ${f(percentile(sorted, 50))} ms   p95 ${f(percentile(sorted, 95))} ms   p99 ${f(percentile(sorted, 99))} ms   (n=${sorted.length})`;
 }
 
-try {
-  const health = await fetch(`${BASE}/health`);
-  if (!health.ok) throw new Error(`health answered ${health.status}`);
-} catch (error) {
-  console.error(
-    `The product is not running at ${BASE} (${error.message}). Start it with \`npm start\`, then run the benchmark.`,
-  );
-  process.exit(1);
-}
+await requireProduct(BASE);
 
 console.log(
   `${STUDENTS} students take a check-in at once against ${BASE} (session ${args.session}, think ${args.think} ms)...`,
 );
-/** One row of the database at --database-url, or null when it does not answer. */
-async function askPostgres(sql) {
-  const client = new pg.Client({ connectionString: args['database-url'] });
-  try {
-    await client.connect();
-    return (await client.query(sql)).rows[0];
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/**
- * Postgres's write-ahead log position (the bytes it has written, for every table and index) and the transactions its
- * database has run (each statement of the product is one).
- */
-const DATABASE_COUNTERS = `pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes,
-  (SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = current_database()) AS transactions`;
-
 // A Postgres that never vacuums (autovacuum off, as on some CI machines) keeps every row version that each run
 // leaves dead, and each run reads past more of them: its figures are not those of a database that vacuums.
 const databaseBefore = await askPostgres(
+  args['database-url'],
   `SELECT ${DATABASE_COUNTERS}, current_setting('autovacuum') AS autovacuum,
           (SELECT n_dead_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS dead,
           (SELECT n_live_tup FROM pg_stat_user_tables WHERE relname = 'assessment_instances') AS live`,
@@ -256,7 +229,7 @@ const databaseBefore = await askPostgres(
 /** The database's counters once the load has stopped: a backend reports its transactions within a second. */
 async function settledDatabase() {
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  return askPostgres(`SELECT ${DATABASE_COUNTERS}`);
+  return askPostgres(args['database-url'], `SELECT ${DATABASE_COUNTERS}`);
 }
 
 if (databaseBefore?.autovacuum === 'off') {

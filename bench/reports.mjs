@@ -6,10 +6,10 @@
 //   --think 2000-6000 --report-calls 50 --live-answers 5 --email teacher@checkin.local --password checkin-demo]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { apiClient } from './api-client.mjs';
+import { apiClient, requireProduct } from './api-client.mjs';
 import { measureReportPage } from './report-page.mjs';
-import { TEACHER_OPTIONS, sessionSocket, signInTeacher } from './teacher.mjs';
-import { ANSWERS } from './class-answers.mjs';
+import { TEACHER_OPTIONS, openClass, sessionSocket, signInTeacher } from './teacher.mjs';
+import { specStudent } from './spec-student.mjs';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -58,27 +58,9 @@ function answerClock(socket) {
   return clock;
 }
 
-async function student(index, room, clock, name = `Student ${index + 1}`) {
-  const { token } = await call('/sessions/gettokenforsession', { session_id: room.sessionId });
-  const created = await call(
-    '/assessment_instances/createAssessmentInstance',
-    { assessmentTemplateId: room.templateId, session_id: room.sessionId, student_name: name },
-    token,
-  );
-  const id = created.assessmentInstanceId;
-  const started = await call('/assessment_instances/startAssessmentInstance', { assessmentInstanceId: id }, token);
-  const messages = [{ role: 'assistant', content: started.message.content }];
-  const answer = async (turn) => {
-    messages.push({ role: 'user', content: ANSWERS[(index + turn) % ANSWERS.length] });
-    clock.sending(id);
-    const reply = await call('/assessment_instances/getNextResponse', { assessmentInstanceId: id, messages }, token);
-    messages.push({ role: 'assistant', content: reply.message.content });
-    return reply.shouldEnd;
-  };
-  const finish = () =>
-    call('/assessment_instances/getRatingForEntireConversation', { assessmentInstanceId: id }, token);
-  return { id, answer, finish };
-}
+/** A student of the class, their answers starting from the index-th; the clock hears each answer leave. */
+const student = (index, room, clock, name = `Student ${index + 1}`) =>
+  specStudent(call, room, { name, first: index, onSend: clock.sending });
 
 async function takeCheckIn(index, room, clock) {
   const checkIn = await student(index, room, clock);
@@ -98,31 +80,15 @@ const ms = (v) => `${Number.isFinite(v) ? v.toFixed(0) : '–'} ms`.padStart(8);
 const figures = (values) =>
   `p50 ${ms(percentile(values, 50))}   p95 ${ms(percentile(values, 95))}   max ${ms(Math.max(...values))}`;
 
-try {
-  const health = await fetch(`${BASE}/health`);
-  if (!health.ok) throw new Error(`health answered ${health.status}`);
-} catch (error) {
-  console.error(
-    `The product is not running at ${BASE} (${error.message}). Start it with \`npm start\`, then run this.`,
-  );
-  process.exit(1);
-}
+await requireProduct(BASE);
 
 const auth = await signInTeacher(call, args);
 const teacher = auth.access_token;
-const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-const template = await call(
-  '/assessment_templates/createAssessmentTemplate',
-  { name: `Bench: live report ${stamp}`, grade: '5', topic: 'Water Cycle', numberOfQuestions: QUESTIONS },
-  teacher,
-);
-const room = { templateId: template.data.id };
-const session = await call(
-  '/sessions/createSession',
-  { assessment_template_id: room.templateId, name: `Bench class of ${STUDENTS}` },
-  teacher,
-);
-room.sessionId = session.data.session_id;
+const room = await openClass(call, teacher, {
+  name: 'Bench: live report',
+  questions: QUESTIONS,
+  className: `Bench class of ${STUDENTS}`,
+});
 const socket = await sessionSocket(BASE, teacher, room.sessionId);
 const clock = answerClock(socket);
 
@@ -186,12 +152,7 @@ const page = await measureReportPage({
 page.print();
 
 socket.disconnect();
-await call(
-  '/assessment_templates/archiveTemplateById',
-  { assessmentTemplateId: room.templateId, archive: true },
-  teacher,
-  'PATCH',
-);
+await room.close();
 console.log(`errors                             ${errors.length}`);
 for (const e of [...new Set(errors)].slice(0, 5)) console.log(`  ${e}`);
 process.exit(errors.length ? 1 : 0);
