@@ -127,6 +127,17 @@ function openLink() {
 
 const answerBox = () => screen.findByRole('textbox', { name: 'Your answer' });
 
+/**
+ * The page's reads of the instance, counted from when it has joined the instance's room and read the instance after
+ * the join, as it does after each join (a moment later): on opening a check-in under way, its first read and that one.
+ */
+async function readsOnceJoined(api: ReturnType<typeof anasCheckin>) {
+  const reads = () => api.callsTo('GET /assessment_instances/getAssessmentInstanceById').length;
+  await vi.waitFor(() => expect(FakeSocket.latest()?.joined.size).toBe(1));
+  await vi.waitFor(() => expect(reads()).toBe(2));
+  return reads;
+}
+
 describe('A student answering', () => {
   it.each([
     ['the live channel brings the answer too', false],
@@ -137,8 +148,7 @@ describe('A student answering', () => {
       const api = anasCheckin({ answerUnannounced: quiet });
       const { user } = openLink();
       await user.type(await answerBox(), 'Evaporation, then rain');
-      const reads = () => api.callsTo('GET /assessment_instances/getAssessmentInstanceById').length;
-      await vi.waitFor(() => expect(FakeSocket.latest()?.joined.size).toBe(1));
+      const reads = await readsOnceJoined(api);
       const readsBefore = reads();
       await user.keyboard('{Enter}');
       const conversation = screen.getByRole('log', { name: 'Conversation' });
@@ -166,8 +176,7 @@ describe('A student answering', () => {
     const api = anasCheckin();
     openLink();
     expect(await answerBox()).toBeInTheDocument();
-    await vi.waitFor(() => expect(FakeSocket.latest()?.joined.size).toBe(1));
-    const reads = () => api.callsTo('GET /assessment_instances/getAssessmentInstanceById').length;
+    const reads = await readsOnceJoined(api);
     const readsBefore = reads();
     // The server is two appends on (the answer from another tab, and the reply); this page saw neither.
     const answered = makeDoc([Q1, { answer: 'From the other tab' }]);
