@@ -8,12 +8,12 @@ import pg from 'pg';
 export const DATABASE_COUNTERS = `pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS bytes,
   (SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = current_database()) AS transactions`;
 
-/** The first row of the answer of the database at `databaseUrl` (empty when it returns none), or null when it fails. */
+/** One row of the database at `databaseUrl`, or null when it does not answer. */
 export async function askPostgres(databaseUrl, sql) {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
-    return (await client.query(sql)).rows[0] ?? {};
+    return (await client.query(sql)).rows[0];
   } catch {
     return null;
   } finally {
