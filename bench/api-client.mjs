@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { io } from 'socket.io-client';
 
 /** What the client accepts, as Node's fetch asks: the API compresses what it sends alike for both. */
 const ACCEPT_ENCODING = 'gzip, deflate';
@@ -79,4 +80,13 @@ export async function requireProduct(base) {
     );
     process.exit(1);
   }
+}
+
+/** A socket of the product's signed in with `token`, once connected (websocket only, no reconnection). */
+export function connectSocket(base, token) {
+  return new Promise((resolve, reject) => {
+    const socket = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
 }

@@ -19,9 +19,8 @@
 //   --path both --warmup 30 --teacher]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
 import { applyStudentChange } from '@checkin/contracts/instance-change';
-import { apiClient, requireProduct } from './api-client.mjs';
+import { apiClient, connectSocket, requireProduct } from './api-client.mjs';
 import { cpuPer, sampleProcesses } from './process-cpu.mjs';
 import { DATABASE_COUNTERS, askPostgres } from './postgres.mjs';
 import { ANSWERS, replyTo } from './class-answers.mjs';
@@ -73,14 +72,6 @@ let stats = freshStats();
 
 const call = apiClient(BASE);
 
-function connect(token) {
-  return new Promise((resolve, reject) => {
-    const socket = io(BASE, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 /** One student's check-ins: one, or one after another until --duration is up, all by one path. */
 async function student(index, seconds) {
   const path = args.path === 'both' ? (index % 2 === 0 ? 'web' : 'spec') : args.path;
@@ -128,7 +119,7 @@ const REPLY_TIMEOUT_MS = 30_000;
 async function checkIn(index, path) {
   const opened = performance.now();
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', { session_id: args.session });
-  const socket = await connect(token);
+  const socket = await connectSocket(BASE, token);
   // The first socket message of each AI reply: a text delta, or the change that brings the reply if none came first.
   let onReplyText = () => {};
   socket.on('ai.delta', () => onReplyText());

@@ -16,8 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { io } from 'socket.io-client';
-import { apiClient } from './api-client.mjs';
+import { apiClient, connectSocket } from './api-client.mjs';
 import { startFakeModel } from './fake-model.mjs';
 
 const { values: args } = parseArgs({
@@ -117,14 +116,6 @@ async function startProduct({ databaseUrl, modelUrl }) {
   };
 }
 
-function connect(base, token) {
-  return new Promise((resolve, reject) => {
-    const socket = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 /**
  * The AI's reply as the student's page assembles it from `ai.delta` chunks (web/src/features/checkin/model/
  * ai-stream.ts): chunks of the newest request and attempt, in order up to the first gap; with the time each
@@ -168,7 +159,7 @@ async function student(index, product, model) {
   const { token, template_id: templateId } = await call('/sessions/gettokenforsession', {
     session_id: product.demoSession,
   });
-  const socket = await connect(product.base, token);
+  const socket = await connectSocket(product.base, token);
   try {
     const reply = replyOnSocket(socket);
     const { assessmentInstanceId: id } = await call(

@@ -1,5 +1,5 @@
 // The teacher a benchmark signs in as, and their socket in a session's room, as the report page keeps it.
-import { io } from 'socket.io-client';
+import { connectSocket } from './api-client.mjs';
 
 /** The options naming the teacher (the demo teacher by default), for parseArgs. */
 export const TEACHER_OPTIONS = {
@@ -17,11 +17,10 @@ export async function signInTeacher(call, { email, password }) {
   }
 }
 
-/** The teacher's socket in the session's room; `onEvent` hears its events from before the join. */
+/** The teacher's socket in the session's room; `onEvent` hears its events from the join on. */
 export async function sessionSocket(base, token, sessionId, onEvent) {
-  const socket = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = await connectSocket(base, token);
   if (onEvent) socket.on('instance.event', onEvent);
-  await new Promise((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
   const joined = await socket.emitWithAck('join', { room: `session:${sessionId}` });
   if (!joined.ok) throw new Error(`the teacher may not join session:${sessionId}: ${joined.error}`);
   return socket;

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { MAX_QUESTIONS } from '@checkin/domain';
 import { apiClient, requireProduct } from './api-client.mjs';
-import { askPostgres } from './postgres.mjs';
+import { connectPostgres } from './postgres.mjs';
 import { specStudent } from './spec-student.mjs';
 import { TEACHER_OPTIONS, openClass, signInTeacher } from './teacher.mjs';
 
@@ -31,14 +31,16 @@ const { values: args } = parseArgs({
 const BASE = args.url.replace(/\/$/, '');
 const STUDENTS = Number(args['bytes-students']);
 const call = apiClient(BASE);
-const ask = (sql) => askPostgres(args['database-url'], sql);
 
 await requireProduct(BASE);
-const database = await ask(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_walinspect') AS walinspect`);
-if (database === null) {
+const db = await connectPostgres(args['database-url']);
+if (db === null) {
   console.log(`Bytes per turn: Postgres at --database-url (${args['database-url']}) does not answer; skipped.`);
   process.exit(0);
 }
+const [{ walinspect }] = (
+  await db.query(`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_walinspect') AS walinspect`)
+).rows;
 const { access_token: teacher } = await signInTeacher(call, args);
 const room = await openClass(call, teacher, {
   name: 'Bench: bytes per turn',
@@ -50,14 +52,17 @@ console.log(
     `rounds, each sending the same answers...`,
 );
 
-/** The log's position now (pg_lsn, as text). */
-const position = async () => (await ask('SELECT pg_current_wal_lsn()::text AS lsn')).lsn;
-/** What the log holds between two positions: all of it, and the copies of whole pages in it (null without pg_walinspect). */
-async function logged(from, to) {
-  const { bytes } = await ask(`SELECT pg_wal_lsn_diff('${to}', '${from}')::bigint AS bytes`);
-  if (!database.walinspect) return { bytes: Number(bytes), pages: null };
-  const { pages } = await ask(`SELECT coalesce(sum(fpi_size), 0) AS pages FROM pg_get_wal_stats('${from}', '${to}')`);
-  return { bytes: Number(bytes), pages: Number(pages) };
+/** The log's position now: as pg_lsn text, and in bytes. */
+async function position() {
+  const sql = `SELECT lsn::text AS lsn, pg_wal_lsn_diff(lsn, '0/0')::bigint AS bytes FROM pg_current_wal_lsn() AS lsn`;
+  const [{ lsn, bytes }] = (await db.query(sql)).rows;
+  return { lsn, bytes: Number(bytes) };
+}
+/** The copies of whole pages the log holds between two positions (null without pg_walinspect). */
+async function pageCopies(from, to) {
+  if (!walinspect) return null;
+  const sql = 'SELECT coalesce(sum(fpi_size), 0) AS pages FROM pg_get_wal_stats($1, $2)';
+  return Number((await db.query(sql, [from.lsn, to.lsn])).rows[0].pages);
 }
 
 const students = await Promise.all(
@@ -75,7 +80,10 @@ await Promise.all(students.map((s) => s.finish()));
 await room.close();
 
 const rounds = [];
-for (let i = 1; i < marks.length; i++) rounds.push(await logged(marks[i - 1], marks[i]));
+for (let i = 1; i < marks.length; i++) {
+  rounds.push({ bytes: marks[i].bytes - marks[i - 1].bytes, pages: await pageCopies(marks[i - 1], marks[i]) });
+}
+await db.end();
 /** KB per turn of a round's bytes. */
 const kb = (bytes) => (bytes / STUDENTS / 1024).toFixed(1).padStart(5);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -84,18 +92,18 @@ for (let from = 0; from < rounds.length; from += 10) {
   const row = rounds.slice(from, from + 10);
   const turns = `turn ${from + 1}-${from + row.length}`;
   console.log(`${turns.padEnd(35)}${row.map((r) => kb(r.bytes)).join(' ')} KB each`);
-  if (database.walinspect) {
+  if (walinspect) {
     console.log(
       `${`${turns}, without page copies`.padEnd(35)}${row.map((r) => kb(withoutPages(r))).join(' ')} KB each`,
     );
   }
 }
-const measure = database.walinspect ? withoutPages : (r) => r.bytes;
+const measure = walinspect ? withoutPages : (r) => r.bytes;
 console.log(
   `turns 1-5 against 16-20 (median)   ${kb(median(rounds.slice(0, 5).map(measure)))} KB against ` +
-    `${kb(median(rounds.slice(15, 20).map(measure)))} KB${database.walinspect ? ', without page copies' : ''}`,
+    `${kb(median(rounds.slice(15, 20).map(measure)))} KB${walinspect ? ', without page copies' : ''}`,
 );
 console.log(`last turn (with the overall rating) ${kb(rounds.at(-1).bytes)} KB`);
-if (!database.walinspect) {
+if (!walinspect) {
   console.log('(a turn above the rest logged pages whole: with pg_walinspect in the database they are counted apart)');
 }
