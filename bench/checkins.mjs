@@ -13,6 +13,7 @@
 // printed (--path web or --path spec sends everyone one way), and so is each check-in's start: from the link opened
 // (the token asked for) to the first question on screen. Each check-in finished is read once more after the run,
 // outside its figures, for the answers it holds: an answer missing there is counted lost.
+// Last it prints the targets the run's load measures, each met or not (see TARGETS).
 // --teacher has the session's teacher (--email, --password: the demo teacher's by default) watch its report through
 // the measured run: a socket in the session's room, which gets every event of the class.
 // Usage: npm run bench [-- --students 200 --think 2000-6000 --url http://localhost:3000 --session <id> --duration 600
@@ -192,6 +193,51 @@ async function checkIn(index, path) {
 }
 
 const WINDOW_MS = 10_000;
+
+/**
+ * The product's targets for a turn, each measured under its own load: the throughput with no think time; the reply's
+ * wait with a class of 500 (or more) thinking 2-6 s between answers; the CPU a turn costs, at any load (it costs more
+ * when students think: see the README).
+ */
+const TARGETS = { turnsPerSecond: 400, p95Ms: 50, p99Ms: 150, cpuMs: 4 };
+
+/** Each target this run's load measures, with the figure and whether it is met. */
+function printTargets(seconds, cpu) {
+  const rows = [];
+  const met = (ok) => (ok ? 'met' : 'NOT met');
+  if (THINK_MAX === 0 && stats.turns > 0) {
+    const rate = stats.turns / seconds;
+    rows.push([
+      `throughput, no think time`,
+      `at least ${TARGETS.turnsPerSecond} turns/s`,
+      `${rate.toFixed(1)} turns/s`,
+      met(rate >= TARGETS.turnsPerSecond),
+    ]);
+  }
+  if (STUDENTS >= 500 && THINK_MIN === 2000 && THINK_MAX === 6000 && stats.turns > 0) {
+    const waits = [...stats.replyMs.web, ...stats.replyMs.spec].sort((a, b) => a - b);
+    const [p95, p99] = [percentile(waits, 95), percentile(waits, 99)];
+    const errors = stats.errors.length;
+    rows.push([
+      `reply, ${STUDENTS} students thinking 2-6 s`,
+      `p95 at most ${TARGETS.p95Ms} ms, p99 at most ${TARGETS.p99Ms} ms, 0 errors`,
+      `p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${errors} errors`,
+      met(p95 <= TARGETS.p95Ms && p99 <= TARGETS.p99Ms && errors === 0),
+    ]);
+  }
+  if (cpu) {
+    rows.push([
+      `CPU per turn`,
+      `at most ${TARGETS.cpuMs} ms`,
+      `${cpu.total.toFixed(2)} ms`,
+      met(cpu.total <= TARGETS.cpuMs),
+    ]);
+  }
+  if (rows.length === 0) return;
+  console.log('targets this load measures');
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) console.log(`  ${row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell)).join('   ')}`);
+}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -382,4 +428,5 @@ if (cpuAfter) {
 console.log(`lost answers                       ${stats.lostAnswers}`);
 console.log(`errors                             ${stats.errors.length}`);
 for (const e of [...new Set(stats.errors)].slice(0, 5)) console.log(`  ${e}`);
+printTargets(seconds, cpu);
 process.exit(stats.errors.length || stats.lostAnswers ? 1 : 0);
