@@ -1,6 +1,7 @@
-import { AI_QUEUE, type AiJobData, type AiRequest, aiJobId } from '@checkin/contracts';
+import { AI_QUEUE, type AiJobData, type AiRequest, type StudentInstanceChange, aiJobId } from '@checkin/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
+import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
@@ -40,6 +41,15 @@ async function eventTypes(instanceId: string): Promise<string[]> {
   return rows.map((r) => r.type);
 }
 
+async function lastReply(instanceId: string): Promise<string> {
+  const rows: Array<{ content: string }> = await product.db.query(
+    `SELECT data->>'content' AS content FROM events WHERE stream_id = $1 AND type = 'AiReplied'
+      ORDER BY version DESC LIMIT 1`,
+    [`instance-${instanceId}`],
+  );
+  return rows[0]!.content;
+}
+
 describe('a worker killed mid-job', () => {
   it('leaves the answer with exactly one AI reply and one rating once a worker runs again', async () => {
     const fast = await product.startWorker({ WORKER_LOCK_MS: '1000' });
@@ -73,6 +83,87 @@ describe('a worker killed mid-job', () => {
     const types = await eventTypes(instanceId);
     expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(types.filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
+    await queue.close();
+    redis.disconnect();
+  }, 40_000);
+});
+
+/**
+ * A connection to the test's Redis through this process, which the test can cut: from then on what either side sends
+ * is dropped, unanswered, as on a network that fails without closing anything.
+ */
+async function cuttableRedis(redisUrl: string) {
+  const target = new URL(redisUrl);
+  const sockets = new Set<Socket>();
+  let cut = false;
+  const server = createServer((client) => {
+    const redis = connect(Number(target.port), target.hostname);
+    const close = () => [client, redis].forEach((socket) => socket.destroy());
+    for (const [from, to] of [
+      [client, redis],
+      [redis, client],
+    ] as const) {
+      sockets.add(from);
+      from.on('data', (chunk) => cut || to.write(chunk));
+      from.on('error', close);
+      from.on('close', close);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}${target.pathname}`,
+    cut: () => (cut = true),
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      server.close();
+    },
+  };
+}
+
+describe('a worker that dies between its commit and its announcement', () => {
+  it('has its job run again announce the reply, and the waiting call gets it', async () => {
+    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+    const fast = await product.startWorker({ WORKER_LOCK_MS: '1000' });
+    const { token, instanceId, question } = await startedInstance();
+    await fast.stop('SIGTERM');
+
+    // The worker reaches Redis through a link the test cuts while the model is at work: the reply reaches Postgres,
+    // and its announcement never reaches Redis.
+    const page = product.socket(token);
+    const changes: StudentInstanceChange[] = [];
+    page.on('instance.change', (change) => changes.push(change));
+    expect(await page.emitWithAck('join', { room: `instance:${instanceId}` })).toMatchObject({ ok: true });
+    const link = await cuttableRedis(product.redisUrl);
+    const cutOff = await product.startWorker({ REDIS_URL: link.url, AI_LATENCY_MS: '1500', WORKER_LOCK_MS: '1000' });
+    const answering = product.api(
+      'POST',
+      '/assessment_instances/getNextResponse',
+      {
+        assessmentInstanceId: instanceId,
+        messages: [question, { role: 'user', content: 'The sun warms the water and it rises as vapour.' }],
+      },
+      token,
+    );
+    const redis = new Redis(product.redisUrl);
+    const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+    await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
+    link.cut();
+    await expect.poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 }).toBe(true);
+    await cutOff.stop('SIGKILL');
+    link.close();
+
+    // The job's lock lapses and another worker runs it again: the work is recorded, and announced again.
+    await product.startWorker({ WORKER_LOCK_MS: '1000' });
+    const reply = await answering;
+    expect(reply.status).toBe(200);
+    const types = await eventTypes(instanceId);
+    expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+    expect(types.filter((t) => t === 'AnswerRated')).toHaveLength(1);
+    expect(reply.body.message.content).toBe(await lastReply(instanceId));
+    // The student's page, which shows only what its socket brings while connected, is sent the reply too.
+    const shown = changes.flatMap((change) => change.logs.map(({ log }) => log.content));
+    expect(shown).toContain(reply.body.message.content);
+    page.disconnect();
     await queue.close();
     redis.disconnect();
   }, 40_000);

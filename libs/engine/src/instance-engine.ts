@@ -233,6 +233,21 @@ export class InstanceEngine {
     throw new InstanceBusy(`Instance ${instanceId} changed ${MAX_ATTEMPTS} times while a command was decided`);
   }
 
+  /**
+   * Announces again, as their appends did, the events after `version` (the event that asked for a job's work), to the
+   * instance's channel and rooms. A job run again that finds its work recorded calls it: its run before may have
+   * committed the results and died, or lost Redis, before announcing them, and nothing else would (a page waiting for
+   * the reply would wait on). The instance's followers, watches and pages take each event once.
+   */
+  async announceAgain(instanceId: string, version: number): Promise<void> {
+    const events = await this.store.readStream(instanceStreamId(instanceId));
+    const after = fold(events as unknown as InstanceEvent[]);
+    const again = events.filter((event) => event.version > version);
+    if (after.status === 'Empty' || again.length === 0) return;
+    const before = fold(events.filter((event) => event.version <= version) as unknown as InstanceEvent[]);
+    await this.publisher.published(after, documentChange(before, after), again);
+  }
+
   /** Enqueues every AI request the instance waits for (after a crash between commit and enqueue, say). */
   async resumePendingWork(instanceId: string): Promise<number> {
     const state = await this.load(instanceId);

@@ -70,7 +70,11 @@ export class AiProcessor {
     if (state.status === 'Empty') return 'skipped';
     this.channels.follow(instanceId);
     const awaited = job.data.requests.filter((request) => state.pending.some((p) => sameRequest(p, request)));
-    if (awaited.length === 0) return 'skipped';
+    if (awaited.length === 0) {
+      // Recorded already, maybe by this job's run before, which may have died between its commit and its announcement.
+      await this.engine.announceAgain(instanceId, causeOf(job.data));
+      return 'skipped';
+    }
     const recorder = new SerialRecorder(state, (results, known) => this.record(results, job, known));
     const outcomes = await Promise.allSettled(
       awaited.map(async (request) => recorder.record(request, await this.run(state, request, job.attemptsMade))),
@@ -100,9 +104,8 @@ export class AiProcessor {
    * read. A state held that lacks what came after (another worker's result, a notice lost) only makes the append
    * fail on its expected version, and the work is decided again on the stream.
    */
-  private async startingState({ instanceId, requests }: AiJobData): Promise<InstanceState> {
-    const cause = Math.max(...requests.map((request) => request.cause));
-    return this.channels.held(instanceId, cause) ?? this.engine.load(instanceId);
+  private async startingState(data: AiJobData): Promise<InstanceState> {
+    return this.channels.held(data.instanceId, causeOf(data)) ?? this.engine.load(data.instanceId);
   }
 
   private async run(state: LiveInstanceState, request: AiRequest, attempt: number): Promise<ResultCommand> {
@@ -192,6 +195,11 @@ export class AiProcessor {
     );
     return { outcomes, state };
   }
+}
+
+/** The version of the last event that asked for the job's work. */
+function causeOf({ requests }: AiJobData): number {
+  return Math.max(...requests.map((request) => request.cause));
 }
 
 /** One request's result, as the command that records it. */
