@@ -7,7 +7,8 @@
 // idempotent), a socket that drops reconnects, and the page reads the document again when it is back. Afterwards
 // every answer the students sent must have been recorded once, with one AI reply and one rating, in a stream
 // without a gap; the table says, per fault: how long until an answer sent after it was answered, the longest an
-// answer waited, how many answers were sent, and how many were lost or doubled. Exits non-zero when any was, or a
+// answer waited, how many answers were sent, and how many were lost or doubled; below it, the longest from a reply
+// recorded to its student seeing it (how late an announcement came). Exits non-zero when any was, or a
 // check-in could not finish.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -414,7 +415,9 @@ for (const [streamId, stream] of streams) {
       recorded.set(key(instanceId, event.data.messageId), entry);
       answerAt.set(event.version, event.data.messageId);
     } else if (event.type === 'AiReplied' && answerAt.has(event.data.cause)) {
-      recorded.get(key(instanceId, answerAt.get(event.data.cause))).replies++;
+      const entry = recorded.get(key(instanceId, answerAt.get(event.data.cause)));
+      entry.replies++;
+      entry.repliedAt ??= event.recorded_at.getTime();
     } else if (event.type === 'AnswerRated') {
       const entry = recorded.get(key(instanceId, event.data.answerMessageId));
       if (entry) entry.ratings++;
@@ -454,6 +457,22 @@ function slowest(count) {
         `seen ${a.repliedAt === null ? 'never' : at(a.repliedAt)} (${a.instanceId} ${a.messageId})`
       );
     });
+}
+
+/**
+ * The longest time from a reply recorded to its student seeing it: what a reply's announcement took, whatever kept the
+ * reply itself waiting (a page that never hears of a reply recorded sees it only when something else makes it read).
+ */
+function longestToSee() {
+  const epoch = Date.now() - now();
+  let longest = null;
+  for (const answer of answers) {
+    const repliedAt = recorded.get(key(answer.instanceId, answer.messageId))?.repliedAt;
+    if (repliedAt === undefined) continue;
+    const wait = (answer.repliedAt ?? ended) - (repliedAt - epoch);
+    if (!longest || wait > longest.wait) longest = { ...answer, wait };
+  }
+  return longest;
 }
 
 // ---- The table --------------------------------------------------------------------------------------------------
@@ -503,6 +522,12 @@ console.log(
 );
 console.log(`check-ins not finished    ${failures.length}`);
 for (const problem of [...new Set(failures)].slice(0, 5)) console.log(`  ${problem}`);
+const toSee = longestToSee();
+if (toSee) {
+  console.log(
+    `reply recorded -> seen    longest ${seconds(toSee.wait)} (${toSee.path}, ${toSee.instanceId} ${toSee.messageId})`,
+  );
+}
 console.log('slowest answers (seconds into the run):');
 for (const line of slowest(3)) console.log(line);
 const kinds = new Map();
