@@ -127,12 +127,13 @@ describe('a worker that dies between its commit and its announcement', () => {
     const { token, instanceId, question } = await startedInstance();
     await fast.stop('SIGTERM');
 
-    // The worker reaches Redis through a link the test cuts while the model is at work: the reply reaches Postgres,
-    // and its announcement never reaches Redis.
+    // The student's page, in the instance's room.
     const page = product.socket(token);
     const changes: StudentInstanceChange[] = [];
     page.on('instance.change', (change) => changes.push(change));
     expect(await page.emitWithAck('join', { room: `instance:${instanceId}` })).toMatchObject({ ok: true });
+    // The worker reaches Redis through a link the test cuts while the model is at work: the reply reaches Postgres,
+    // and its announcement never reaches Redis.
     const link = await cuttableRedis(product.redisUrl);
     const cutOff = await product.startWorker({ REDIS_URL: link.url, AI_LATENCY_MS: '1500', WORKER_LOCK_MS: '1000' });
     const answering = product.api(
@@ -160,7 +161,7 @@ describe('a worker that dies between its commit and its announcement', () => {
     expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(types.filter((t) => t === 'AnswerRated')).toHaveLength(1);
     expect(reply.body.message.content).toBe(await lastReply(instanceId));
-    // The student's page, which shows only what its socket brings while connected, is sent the reply too.
+    // The page, which reads only when a change does not follow the one it shows, is sent the reply too.
     const shown = changes.flatMap((change) => change.logs.map(({ log }) => log.content));
     expect(shown).toContain(reply.body.message.content);
     page.disconnect();
