@@ -33,6 +33,29 @@ async function startedInstance() {
   return { token, instanceId, question: { role: 'assistant', content: started.body.message.content } };
 }
 
+/**
+ * The student's next answer sent by getNextResponse, once a worker has taken its job: `answering` is the call, which
+ * waits for the reply.
+ */
+async function answerTaken(student: Awaited<ReturnType<typeof startedInstance>>, content: string) {
+  const { token, instanceId, question } = student;
+  const answering = product.api(
+    'POST',
+    '/assessment_instances/getNextResponse',
+    { assessmentInstanceId: instanceId, messages: [question, { role: 'user', content }] },
+    token,
+  );
+  const redis = new Redis(product.redisUrl);
+  const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+  try {
+    await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+  return { answering };
+}
+
 async function eventTypes(instanceId: string): Promise<string[]> {
   const rows: Array<{ type: string }> = await product.db.query(
     `SELECT type FROM events WHERE stream_id = $1 ORDER BY version`,
@@ -58,18 +81,7 @@ describe('a worker killed mid-job', () => {
 
     // A slow model: the jobs for the next answer are still running when the worker is killed.
     const slow = await product.startWorker({ AI_LATENCY_MS: '5000', WORKER_LOCK_MS: '1000' });
-    const answering = product.api(
-      'POST',
-      '/assessment_instances/getNextResponse',
-      {
-        assessmentInstanceId: instanceId,
-        messages: [question, { role: 'user', content: 'Water evaporates into vapor.' }],
-      },
-      token,
-    );
-    const redis = new Redis(product.redisUrl);
-    const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
-    await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
+    const { answering } = await answerTaken({ token, instanceId, question }, 'Water evaporates into vapor.');
     await slow.stop('SIGKILL');
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(1);
 
@@ -83,8 +95,6 @@ describe('a worker killed mid-job', () => {
     const types = await eventTypes(instanceId);
     expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(types.filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
-    await queue.close();
-    redis.disconnect();
   }, 40_000);
 });
 
@@ -136,18 +146,10 @@ describe('a worker that dies between its commit and its announcement', () => {
     // and its announcement never reaches Redis.
     const link = await cuttableRedis(product.redisUrl);
     const cutOff = await product.startWorker({ REDIS_URL: link.url, AI_LATENCY_MS: '1500', WORKER_LOCK_MS: '1000' });
-    const answering = product.api(
-      'POST',
-      '/assessment_instances/getNextResponse',
-      {
-        assessmentInstanceId: instanceId,
-        messages: [question, { role: 'user', content: 'The sun warms the water and it rises as vapour.' }],
-      },
-      token,
+    const { answering } = await answerTaken(
+      { token, instanceId, question },
+      'The sun warms the water and it rises as vapour.',
     );
-    const redis = new Redis(product.redisUrl);
-    const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
-    await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
     link.cut();
     await expect.poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 }).toBe(true);
     await cutOff.stop('SIGKILL');
@@ -165,8 +167,6 @@ describe('a worker that dies between its commit and its announcement', () => {
     const shown = changes.flatMap((change) => change.logs.map(({ log }) => log.content));
     expect(shown).toContain(reply.body.message.content);
     page.disconnect();
-    await queue.close();
-    redis.disconnect();
   }, 40_000);
 });
 
