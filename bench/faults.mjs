@@ -434,12 +434,14 @@ function verdictOf(answer) {
 for (const answer of answers) answer.verdict = verdictOf(answer);
 const counted = (list, verdict) => list.filter((a) => a.verdict === verdict).length;
 
+/** The wall-clock time at which this process's clock (`now`) read zero: Postgres records events by the wall clock. */
+const epoch = Date.now() - now();
+
 /**
  * The slowest answers, each with when it was sent, when the product recorded it, its reply and its rating, and when
  * the student saw the reply (seconds into the run): whether the product or the page was slow.
  */
 function slowest(count) {
-  const epoch = Date.now() - now();
   const at = (ms) => `${((ms - began) / 1000).toFixed(1)}`;
   const waits = answers.map((a) => ({ ...a, wait: (a.repliedAt ?? ended) - a.sentAt }));
   return waits
@@ -464,7 +466,6 @@ function slowest(count) {
  * reply itself waiting (a page that never hears of a reply recorded sees it only when something else makes it read).
  */
 function longestToSee() {
-  const epoch = Date.now() - now();
   let longest = null;
   for (const answer of answers) {
     const repliedAt = recorded.get(key(answer.instanceId, answer.messageId))?.repliedAt;
