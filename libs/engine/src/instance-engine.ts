@@ -241,10 +241,11 @@ export class InstanceEngine {
    */
   async announceAgain(instanceId: string, version: number): Promise<void> {
     const events = await this.store.readStream(instanceStreamId(instanceId));
-    const after = fold(events as unknown as InstanceEvent[]);
     const again = events.filter((event) => event.version > version);
-    if (after.status === 'Empty' || again.length === 0) return;
+    if (again.length === 0) return;
     const before = fold(events.filter((event) => event.version <= version) as unknown as InstanceEvent[]);
+    const after = fold(again as unknown as InstanceEvent[], before);
+    if (after.status === 'Empty') return;
     await this.publisher.published(after, documentChange(before, after), again);
   }
 
