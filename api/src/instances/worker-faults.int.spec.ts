@@ -3,18 +3,49 @@ import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatRequest, FakeOpenAiServer } from '../../../worker/src/llm/openai/fake-openai-server.test-helpers.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
+/** The examiner of the workers started `withModel`. */
+let model: FakeOpenAiServer;
 beforeAll(async () => {
   product = await TestProduct.start({ startWorker: false });
+  model = await FakeOpenAiServer.start();
 });
 afterAll(async () => {
   await product?.stop();
+  await model?.close();
 });
 
-async function startedInstance() {
-  const { templateId, sessionId } = await classroom(product, { numberOfQuestions: 3 });
+const withModel = (env: Record<string, string>) => ({
+  AI_PROVIDER: 'openai',
+  OPENAI_BASE_URL: model.baseURL,
+  OPENAI_API_KEY: 'test',
+  ...env,
+});
+
+/** A model's ratings, given at once: of the whole conversation when asked for feedback, else of one answer. */
+function rates(request: ChatRequest) {
+  const whole = request.messages[0]!.content.includes('"feedback"');
+  const content = whole
+    ? { rating: 3, explanation: 'Explains why rain falls.', feedback: 'Say where the drops come from.' }
+    : { rating: 3, explanation: 'Names the weight of the drops.', example: 'Drops grow heavy and fall as rain.' };
+  return { kind: 'reply' as const, content: JSON.stringify(content) };
+}
+
+/** The model as examiner: its turns stream, two words `gapMs` apart, and its ratings come at once. */
+function examine(gapMs = 0) {
+  model.reset();
+  model.always((request) =>
+    request.stream ? { kind: 'stream', deltas: ['Question 1 of 1: ', 'why does rain fall?'], gapMs } : rates(request),
+  );
+}
+
+const streamedTurns = () => model.requests.filter((request) => request.stream).length;
+
+async function startedInstance(numberOfQuestions = 3) {
+  const { templateId, sessionId } = await classroom(product, { numberOfQuestions });
   const token = await studentToken(product, sessionId);
   const created = await product.api(
     'POST',
@@ -35,7 +66,8 @@ async function startedInstance() {
 
 /**
  * The student's next answer sent by getNextResponse, once a worker has taken its job: `answering` is the call, which
- * waits for the reply.
+ * waits for the reply. A worker stopped while it waited for work may have taken the queue's wake-up: the others then
+ * take the job when their own wait ends (BullMQ's drainDelay, 5 s).
  */
 async function answerTaken(student: Awaited<ReturnType<typeof startedInstance>>, content: string) {
   const { token, instanceId, question } = student;
@@ -48,7 +80,7 @@ async function answerTaken(student: Awaited<ReturnType<typeof startedInstance>>,
   const redis = new Redis(product.redisUrl);
   const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
   try {
-    await expect.poll(() => queue.getActiveCount(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => queue.getActiveCount(), { timeout: 10_000 }).toBe(1);
   } finally {
     await queue.close();
     redis.disconnect();
@@ -167,6 +199,92 @@ describe('a worker that dies between its commit and its announcement', () => {
     const shown = changes.flatMap((change) => change.logs.map(({ log }) => log.content));
     expect(shown).toContain(reply.body.message.content);
     page.disconnect();
+  }, 40_000);
+});
+
+describe('a job run again by a worker that holds the instance', () => {
+  it('reads it, and announces the reply its run before recorded, without asking the examiner again', async () => {
+    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+    // This worker starts the check-in, and so follows the instance: it holds its state and hears its appends.
+    examine();
+    const holder = await product.startWorker(withModel({ WORKER_LOCK_MS: '1000' }));
+    const student = await startedInstance();
+    const { instanceId } = student;
+
+    // Stopped, the holder leaves the answer's job to another worker, which reaches Redis through a link the test cuts
+    // once the answer is rated: its reply reaches Postgres and never Redis. The holder, run again, has heard the
+    // answer and not the reply.
+    examine(400);
+    const link = await cuttableRedis(product.redisUrl);
+    const cutOff = await product.startWorker(withModel({ REDIS_URL: link.url, WORKER_LOCK_MS: '1000' }));
+    holder.child.kill('SIGSTOP');
+    let answering: ReturnType<TestProduct['api']>;
+    try {
+      ({ answering } = await answerTaken(student, 'Clouds are made of tiny drops of water.'));
+      await expect
+        .poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 })
+        .toBe(true);
+      link.cut();
+      await expect
+        .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AiReplied').length, { timeout: 5000 })
+        .toBe(2);
+      await cutOff.stop('SIGKILL');
+      link.close();
+    } finally {
+      holder.child.kill('SIGCONT');
+    }
+
+    const reply = await answering;
+    expect(reply.status).toBe(200);
+    expect(reply.body.message.content).toBe(await lastReply(instanceId));
+    const types = await eventTypes(instanceId);
+    expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+    expect(types.filter((t) => t === 'AnswerRated')).toHaveLength(1);
+    expect(streamedTurns()).toBe(1);
+    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+  }, 40_000);
+});
+
+describe('a worker that dies between its commit and the work that commit asks for', () => {
+  it('has its job run again enqueue that work at once, not at the next sweep', async () => {
+    examine();
+    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+    const fast = await product.startWorker(withModel({ WORKER_LOCK_MS: '1000' }));
+    const student = await startedInstance(1);
+    await fast.stop('SIGTERM');
+
+    // The worker that takes the answer's job reaches Redis through a link the test cuts once the answer is rated:
+    // the reply that ends the check-in reaches Postgres, and neither its announcement nor the job for the
+    // conversation's rating that it asks for reaches Redis. Its lock (3 s) outlasts the reply.
+    examine(400);
+    const link = await cuttableRedis(product.redisUrl);
+    const cutOff = await product.startWorker(withModel({ REDIS_URL: link.url, WORKER_LOCK_MS: '3000' }));
+    const { answering } = await answerTaken(student, 'Rain falls when the drops in a cloud grow too heavy.');
+    // Another worker, running meanwhile, takes up the job once the lock lapses.
+    await product.startWorker(withModel({ WORKER_LOCK_MS: '1000' }));
+    const { instanceId } = student;
+    await expect.poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 }).toBe(true);
+    link.cut();
+    await expect
+      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AiReplied').length, { timeout: 5000 })
+      .toBe(2);
+    await cutOff.stop('SIGKILL');
+    link.close();
+    const killedAt = Date.now();
+
+    const reply = await answering;
+    expect(reply.status).toBe(200);
+    expect(reply.body.shouldEnd).toBe(true);
+    // The sweep would find the conversation's rating only after 10 s with no append, at its next run (every 30 s).
+    await expect
+      .poll(async () => (await eventTypes(instanceId)).includes('ConversationRated'), { timeout: 8000 })
+      .toBe(true);
+    expect(Date.now() - killedAt).toBeLessThan(8000);
+    const types = await eventTypes(instanceId);
+    expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+    expect(types.filter((t) => t === 'AnswerRated')).toHaveLength(1);
+    expect(types.filter((t) => t === 'ConversationRated')).toHaveLength(1);
+    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
   }, 40_000);
 });
 

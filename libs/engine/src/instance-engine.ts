@@ -234,19 +234,22 @@ export class InstanceEngine {
   }
 
   /**
-   * Announces again, as their appends did, the events after `version` (the event that asked for a job's work), to the
-   * instance's channel and rooms. A job run again that finds its work recorded calls it: its run before may have
-   * committed the results and died, or lost Redis, before announcing them, and nothing else would (a page waiting for
-   * the reply would wait on). The instance's followers, watches and pages take each event once.
+   * Does again what the appends after `version` (the event that asked for a job's work) did once committed: announces
+   * their events to the instance's channel and rooms, and enqueues the work they asked for. Gives the instance as read.
+   * A job run again calls it: its run before may have committed and then died, or lost Redis, before announcing and
+   * enqueueing, and nothing else would (a page waiting for the reply would wait on; the work asked for would wait for
+   * the sweep). No follower heard such an append, so no state held is trusted. The instance's followers, watches and
+   * pages take each event once, and work whose job is there already is not enqueued twice.
    */
-  async announceAgain(instanceId: string, version: number): Promise<void> {
+  async redoAfterCommit(instanceId: string, version: number): Promise<InstanceState> {
     const events = await this.store.readStream(instanceStreamId(instanceId));
-    const again = events.filter((event) => event.version > version);
-    if (again.length === 0) return;
     const before = fold(events.filter((event) => event.version <= version) as unknown as InstanceEvent[]);
+    const again = events.filter((event) => event.version > version);
     const after = fold(again as unknown as InstanceEvent[], before);
-    if (after.status === 'Empty') return;
-    await this.publisher.published(after, documentChange(before, after), again);
+    if (after.status === 'Empty') return after;
+    this.states.set(instanceId, after);
+    if (again.length > 0) await this.afterCommit(before, after, documentChange(before, after), again);
+    return after;
   }
 
   /** Enqueues every AI request the instance waits for (after a crash between commit and enqueue, say). */

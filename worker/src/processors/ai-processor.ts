@@ -66,15 +66,11 @@ export class AiProcessor {
 
   async process(job: Job<AiJobData>): Promise<ProcessResult> {
     const { instanceId } = job.data;
-    const state = await this.startingState(job.data);
+    const state = await this.startingState(job);
     if (state.status === 'Empty') return 'skipped';
     this.channels.follow(instanceId);
     const awaited = job.data.requests.filter((request) => state.pending.some((p) => sameRequest(p, request)));
-    if (awaited.length === 0) {
-      // Recorded already, maybe by this job's run before, which may have died between its commit and its announcement.
-      await this.engine.announceAgain(instanceId, causeOf(job.data));
-      return 'skipped';
-    }
+    if (awaited.length === 0) return 'skipped';
     const recorder = new SerialRecorder(state, (results, known) => this.record(results, job, known));
     const outcomes = await Promise.allSettled(
       awaited.map(async (request) => recorder.record(request, await this.run(state, request, job.attemptsMade))),
@@ -103,9 +99,15 @@ export class AiProcessor {
    * instance's channel since the worker's last job on it): no read. Else, or once notices may have been lost, it is
    * read. A state held that lacks what came after (another worker's result, a notice lost) only makes the append
    * fail on its expected version, and the work is decided again on the stream.
+   *
+   * A job run again (its worker died or lost Redis, or its attempt failed) is read, and first does again what its run
+   * before may have left undone after a commit: announce its appends, and enqueue the work they asked for
+   * (`redoAfterCommit`). A state held would lack an append that was never announced.
    */
-  private async startingState(data: AiJobData): Promise<InstanceState> {
-    return this.channels.held(data.instanceId, causeOf(data)) ?? this.engine.load(data.instanceId);
+  private async startingState(job: Job<AiJobData>): Promise<InstanceState> {
+    const { instanceId } = job.data;
+    if (job.attemptsStarted > 1) return this.engine.redoAfterCommit(instanceId, causeOf(job.data));
+    return this.channels.held(instanceId, causeOf(job.data)) ?? this.engine.load(instanceId);
   }
 
   private async run(state: LiveInstanceState, request: AiRequest, attempt: number): Promise<ResultCommand> {
