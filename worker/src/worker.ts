@@ -1,4 +1,5 @@
 import {
+  AI_JOB_STALLS,
   AI_QUEUE,
   DRAFT_KEY_QUEUE,
   RATING_QUEUE,
@@ -105,6 +106,9 @@ export async function startWorker(
     concurrency: config.WORKER_CONCURRENCY,
     lockDuration: config.WORKER_LOCK_MS,
     stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
+    // Past AI_JOB_STALLS the processor records the job's work as failed. BullMQ fails a job stalled past its own limit
+    // without running it, and so without a word to the student: it comes only if that last run stops too.
+    maxStalledCount: AI_JOB_STALLS + 1,
     settings: { backoffStrategy: modelApiBackoff },
   });
   turns.on('error', (error) => log(`worker ${AI_QUEUE} error: ${error.message}`));

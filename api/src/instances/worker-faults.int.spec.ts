@@ -1,4 +1,12 @@
-import { AI_QUEUE, type AiJobData, type AiRequest, type StudentInstanceChange, aiJobId } from '@checkin/contracts';
+import {
+  AI_JOB_STALLS,
+  AI_QUEUE,
+  type AiJobData,
+  type AiRequest,
+  NEXT_RESPONSE_FAILED,
+  type StudentInstanceChange,
+  aiJobId,
+} from '@checkin/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
@@ -105,28 +113,83 @@ async function lastReply(instanceId: string): Promise<string> {
   return rows[0]!.content;
 }
 
+/** A started check-in, with no worker running, and its next answer sent by getNextResponse (`answering`). */
+async function answerSent() {
+  await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+  const fast = await product.startWorker({ WORKER_LOCK_MS: '1000' });
+  const { token, instanceId, question } = await startedInstance();
+  await fast.stop('SIGTERM');
+  const answering = product.api(
+    'POST',
+    '/assessment_instances/getNextResponse',
+    {
+      assessmentInstanceId: instanceId,
+      messages: [question, { role: 'user', content: 'The vapour rises and cools.' }],
+    },
+    token,
+  );
+  return { answering, instanceId, token };
+}
+
+/** Starts a slow worker, and SIGKILLs it once it runs the instance's job for the `run`th time. */
+async function runKilled(instanceId: string, run: number) {
+  const worker = await product.startWorker({ AI_LATENCY_MS: '5000', WORKER_LOCK_MS: '1000' });
+  const redis = new Redis(product.redisUrl);
+  const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+  const running = async () =>
+    (await queue.getActive()).some((job) => job.data.instanceId === instanceId && job.attemptsStarted === run);
+  try {
+    await expect.poll(running, { timeout: 10_000 }).toBe(true);
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+  await worker.stop('SIGKILL');
+}
+
 describe('a worker killed mid-job', () => {
-  it('leaves the answer with exactly one AI reply and one rating once a worker runs again', async () => {
-    const fast = await product.startWorker({ WORKER_LOCK_MS: '1000' });
-    const { token, instanceId, question } = await startedInstance();
-    await fast.stop('SIGTERM');
-
-    // A slow model: the jobs for the next answer are still running when the worker is killed.
-    const slow = await product.startWorker({ AI_LATENCY_MS: '5000', WORKER_LOCK_MS: '1000' });
-    const { answering } = await answerTaken({ token, instanceId, question }, 'Water evaporates into vapor.');
-    await slow.stop('SIGKILL');
+  /** The answer's reply once its job's worker was killed `kills` times, each while the job ran, and another runs. */
+  async function replyAfter(kills: number) {
+    const { answering, instanceId, token } = await answerSent();
+    for (let run = 1; run <= kills; run++) await runKilled(instanceId, run);
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(1);
-
     await product.startWorker({ WORKER_LOCK_MS: '1000' });
-    const reply = await answering;
-    expect(reply.status).toBe(200);
-    expect(reply.body.message.content).toMatch(/Question 2 of 3|\?/);
-    await expect
-      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
-      .toBe(1);
-    const types = await eventTypes(instanceId);
-    expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
-    expect(types.filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
+    return { reply: await answering, instanceId, token };
+  }
+
+  it.each([1, 2])(
+    'leaves the answer with exactly one AI reply and one rating once a worker runs again (killed %i times)',
+    async (kills) => {
+      const { reply, instanceId } = await replyAfter(kills);
+      expect(reply.status).toBe(200);
+      expect(reply.body.message.content).toMatch(/Question 2 of 3|\?/);
+      await expect
+        .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      const types = await eventTypes(instanceId);
+      expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+      expect(types.filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
+    },
+    40_000,
+  );
+
+  it(`fails the job after ${AI_JOB_STALLS + 1} kills, and the student waiting for the reply is told`, async () => {
+    const { reply, instanceId, token } = await replyAfter(AI_JOB_STALLS + 1);
+    expect(reply.status).toBe(502);
+    expect(reply.body.errorMessage).toBe(NEXT_RESPONSE_FAILED);
+    const document = await product.api(
+      'GET',
+      `/assessment_instances/getAssessmentInstanceById/${instanceId}`,
+      undefined,
+      token,
+    );
+    expect(document.body.data.ai.failed.map((failure: { kind: string }) => failure.kind).sort()).toEqual([
+      'next-response',
+      'rate-answer',
+    ]);
+    expect(document.body.data.ai.pending).toEqual([]);
   }, 40_000);
 });
 

@@ -23,6 +23,11 @@ export function aiJobsOf(instanceId: string, requests: readonly AiRequest[]): Ai
 }
 
 export const AI_JOB_ATTEMPTS = 3;
+/**
+ * Times an AI job is run again after its worker stopped while running it (a crash, a kill, Redis lost). Past them it is
+ * taken for work that stops its worker: its work is recorded as failed, and the student told, rather than run again.
+ */
+export const AI_JOB_STALLS = 2;
 export const AI_JOB_BACKOFF_MS = 500;
 /** Share of each back-off drawn at random, so that jobs failed together (a rate limit, an outage) spread out. */
 export const AI_JOB_BACKOFF_JITTER = 0.5;

@@ -1,4 +1,4 @@
-import type { AiJobData } from '@checkin/contracts';
+import { AI_JOB_STALLS, type AiJobData } from '@checkin/contracts';
 import {
   type AiRequest,
   type InstanceCommand,
@@ -72,6 +72,15 @@ export class AiProcessor {
     const awaited = job.data.requests.filter((request) => state.pending.some((p) => sameRequest(p, request)));
     if (awaited.length === 0) return 'skipped';
     const recorder = new SerialRecorder(state, (results, known) => this.record(results, job, known));
+    if (job.stalledCounter > AI_JOB_STALLS) {
+      // Taken for work that stops its worker: failed, not run again.
+      const error = new UnrecoverableError(`the worker stopped while running it ${job.stalledCounter} times`);
+      await this.recordFailures(
+        recorder,
+        awaited.map((request) => ({ request, error })),
+      );
+      throw error;
+    }
     const outcomes = await Promise.allSettled(
       awaited.map(async (request) => recorder.record(request, await this.run(state, request, job.attemptsMade))),
     );
@@ -81,17 +90,21 @@ export class AiProcessor {
     if (failures.length === 0)
       return outcomes.some((o) => o.status === 'fulfilled' && o.value === 'done') ? 'done' : 'skipped';
     const unrecoverable = failures.some(({ error }) => isUnrecoverable(error));
-    if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-      for (const { request, error } of failures) {
-        await recorder.record(request, {
-          type: 'FailAiRequest',
-          data: { now: this.now(), request, error: describe(error) },
-        });
-      }
-    }
+    if (unrecoverable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1))
+      await this.recordFailures(recorder, failures);
     // The next attempt finds the work recorded here no longer awaited, and does only what failed.
     const first = failures[0]!.error;
     throw unrecoverable && !(first instanceof UnrecoverableError) ? new UnrecoverableError(describe(first)) : first;
+  }
+
+  /** Records each request's failure, which the student is told of. */
+  private async recordFailures(recorder: SerialRecorder, failures: Array<{ request: AiRequest; error: unknown }>) {
+    for (const { request, error } of failures) {
+      await recorder.record(request, {
+        type: 'FailAiRequest',
+        data: { now: this.now(), request, error: describe(error) },
+      });
+    }
   }
 
   /**
