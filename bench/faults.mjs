@@ -336,7 +336,7 @@ async function checkIn(index, path) {
       if (n > 20) throw new Error('the conversation did not end');
       await think();
       messages.push({ role: 'user', content: ANSWERS[(index + n) % ANSWERS.length] });
-      const answer = { instanceId: id, messageId: `answer-${n}`, path, sentAt: now(), repliedAt: null };
+      const answer = { instanceId: id, messageId: `answer-${n}`, path, sentAt: now(), seenAt: null };
       answers.push(answer);
       const body = { assessmentInstanceId: id, messages };
       let reply;
@@ -347,7 +347,7 @@ async function checkIn(index, path) {
         const { message, shouldEnd: ends } = await call('/assessment_instances/getNextResponse', body, token);
         reply = { content: message.content, shouldEnd: ends };
       }
-      answer.repliedAt = now();
+      answer.seenAt = now();
       messages.push({ role: 'assistant', content: reply.content });
       shouldEnd = reply.shouldEnd;
     }
@@ -401,7 +401,10 @@ for (const event of events) {
   streams.set(event.stream_id, stream);
 }
 let gaps = 0;
-/** Per answer (instance and message id): how often it was recorded, replied to and rated. */
+/**
+ * Per answer (instance and message id): how often it was recorded, replied to and rated, and when each was first
+ * recorded (Postgres' wall clock).
+ */
 const recorded = new Map();
 const key = (instanceId, messageId) => `${instanceId}/${messageId}`;
 for (const [streamId, stream] of streams) {
@@ -412,6 +415,7 @@ for (const [streamId, stream] of streams) {
     if (event.type === 'AnswerSubmitted') {
       const entry = recorded.get(key(instanceId, event.data.messageId)) ?? { submitted: 0, replies: 0, ratings: 0 };
       entry.submitted++;
+      entry.recordedAt ??= event.recorded_at.getTime();
       recorded.set(key(instanceId, event.data.messageId), entry);
       answerAt.set(event.version, event.data.messageId);
     } else if (event.type === 'AiReplied' && answerAt.has(event.data.cause)) {
@@ -420,7 +424,10 @@ for (const [streamId, stream] of streams) {
       entry.repliedAt ??= event.recorded_at.getTime();
     } else if (event.type === 'AnswerRated') {
       const entry = recorded.get(key(instanceId, event.data.answerMessageId));
-      if (entry) entry.ratings++;
+      if (entry) {
+        entry.ratings++;
+        entry.ratedAt ??= event.recorded_at.getTime();
+      }
     }
   }
 }
@@ -443,20 +450,17 @@ const epoch = Date.now() - now();
  */
 function slowest(count) {
   const at = (ms) => `${((ms - began) / 1000).toFixed(1)}`;
-  const waits = answers.map((a) => ({ ...a, wait: (a.repliedAt ?? ended) - a.sentAt }));
+  const waits = answers.map((a) => ({ ...a, wait: (a.seenAt ?? ended) - a.sentAt }));
   return waits
     .sort((x, y) => y.wait - x.wait)
     .slice(0, count)
     .map((a) => {
-      const events = streams.get(`instance-${a.instanceId}`) ?? [];
-      const atOf = (event) => (event ? at(event.recorded_at.getTime() - epoch) : '-');
-      const recordedAt = (type, test) => atOf(events.find((e) => e.type === type && test(e.data)));
-      const submitted = events.find((e) => e.type === 'AnswerSubmitted' && e.data.messageId === a.messageId);
+      const entry = recorded.get(key(a.instanceId, a.messageId));
+      const atOf = (wallClock) => (wallClock === undefined ? '-' : at(wallClock - epoch));
       return (
-        `  ${a.path.padEnd(4)} sent ${at(a.sentAt)}, recorded ${atOf(submitted)}, ` +
-        `replied ${recordedAt('AiReplied', (d) => d.cause === submitted?.version)}, ` +
-        `rated ${recordedAt('AnswerRated', (d) => d.answerMessageId === a.messageId)}, ` +
-        `seen ${a.repliedAt === null ? 'never' : at(a.repliedAt)} (${a.instanceId} ${a.messageId})`
+        `  ${a.path.padEnd(4)} sent ${at(a.sentAt)}, recorded ${atOf(entry?.recordedAt)}, ` +
+        `replied ${atOf(entry?.repliedAt)}, rated ${atOf(entry?.ratedAt)}, ` +
+        `seen ${a.seenAt === null ? 'never' : at(a.seenAt)} (${a.instanceId} ${a.messageId})`
       );
     });
 }
@@ -470,7 +474,7 @@ function longestToSee() {
   for (const answer of answers) {
     const repliedAt = recorded.get(key(answer.instanceId, answer.messageId))?.repliedAt;
     if (repliedAt === undefined) continue;
-    const wait = (answer.repliedAt ?? ended) - (repliedAt - epoch);
+    const wait = (answer.seenAt ?? ended) - (repliedAt - epoch);
     if (!longest || wait > longest.wait) longest = { ...answer, wait };
   }
   return longest;
@@ -484,13 +488,9 @@ const rows = windows.map((window, i) => {
   const end = windows[i + 1]?.at ?? ended;
   const sent = answers.filter((a) => a.sentAt >= window.at && a.sentAt < end);
   // The answers answered in this window (or never): those the fault kept waiting among them.
-  const answered = answers.filter(
-    (a) => (a.repliedAt ?? ended) >= window.at && (a.repliedAt === null || a.repliedAt < end),
-  );
-  const firstAnswered = sent
-    .filter((a) => a.repliedAt !== null)
-    .reduce((min, a) => Math.min(min, a.repliedAt), Infinity);
-  const longest = answered.reduce((max, a) => Math.max(max, (a.repliedAt ?? ended) - a.sentAt), 0);
+  const answered = answers.filter((a) => (a.seenAt ?? ended) >= window.at && (a.seenAt === null || a.seenAt < end));
+  const firstAnswered = sent.filter((a) => a.seenAt !== null).reduce((min, a) => Math.min(min, a.seenAt), Infinity);
+  const longest = answered.reduce((max, a) => Math.max(max, (a.seenAt ?? ended) - a.sentAt), 0);
   return {
     fault: window.name,
     recovery: i === 0 ? '' : seconds(Number.isFinite(firstAnswered) ? firstAnswered - window.at : null),
