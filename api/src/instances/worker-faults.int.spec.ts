@@ -7,7 +7,7 @@ import {
   type StudentInstanceChange,
   aiJobId,
 } from '@checkin/contracts';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -434,6 +434,40 @@ describe('an enqueue lost after the commit', () => {
       .toBe(1);
     const types = await eventTypes(instanceId);
     expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+    await queue.close();
+    redis.disconnect();
+  }, 40_000);
+});
+
+describe('a job that failed without recording its failure', () => {
+  it("runs again when the worker's sweep finds its work pending, and the answer gets its reply", async () => {
+    const { answering, instanceId } = await answerSent();
+    // Its worker failed it before recording anything, as one that lost Postgres on every attempt does.
+    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
+    const failing = new Worker<AiJobData>(
+      AI_QUEUE,
+      async () => {
+        throw new UnrecoverableError('Postgres is away');
+      },
+      { connection: redis, prefix: product.config.QUEUE_PREFIX },
+    );
+    const queue = new Queue<AiJobData>(AI_QUEUE, {
+      connection: redis.duplicate(),
+      prefix: product.config.QUEUE_PREFIX,
+    });
+    const failed = async () => (await queue.getFailed()).filter((job) => job.data.instanceId === instanceId).length;
+    await expect.poll(failed, { timeout: 5000 }).toBe(1);
+    await failing.close();
+
+    // A worker starting sweeps for work pending (as every worker does every 30 s).
+    await product.startWorker();
+    const reply = await answering;
+    expect(reply.status).toBe(200);
+    await expect
+      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
+      .toBe(1);
+    expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
+    expect(await failed()).toBe(0);
     await queue.close();
     redis.disconnect();
   }, 40_000);

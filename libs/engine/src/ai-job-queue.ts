@@ -39,6 +39,22 @@ export class AiJobQueue {
     );
   }
 
+  /**
+   * Work asked for again, that the instance still waits for (found by the sweep, or asked for by a command sent
+   * again): enqueued as by `enqueue`, and a job of it that failed runs again. A job that failed and recorded its
+   * failure left nothing pending; this one failed without a word (its worker lost Postgres on every attempt, say).
+   * It runs once more, as its last attempt: a failure then is recorded, and the student told.
+   */
+  async askAgain(instanceId: string, requests: readonly AiRequest[]): Promise<void> {
+    await this.enqueue(instanceId, requests);
+    await Promise.all(
+      aiJobsOf(instanceId, requests).map(async ({ requests: ofJob }) => {
+        const job = await this.queue.getJob(aiJobId(instanceId, ofJob));
+        if (job && (await job.isFailed())) await job.retry('failed');
+      }),
+    );
+  }
+
   /** Waiting, active, delayed and failed jobs, for /health and the benchmark. */
   counts(): Promise<Record<string, number>> {
     return this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');

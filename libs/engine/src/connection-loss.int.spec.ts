@@ -77,7 +77,8 @@ describe('a database connection cut under a statement', () => {
     const publisher: EventPublisher = {
       published: async (_state, _change, events) => void published.push(events.length),
     };
-    const jobs = { enqueue: async (_id: string, requests: unknown[]) => void enqueued.push(requests.length) };
+    const enqueue = async (_id: string, requests: unknown[]) => void enqueued.push(requests.length);
+    const jobs = { enqueue, askAgain: enqueue };
     const engine = new InstanceEngine(database.db, publisher, jobs as unknown as AiJobQueue);
     const id = randomUUID();
     const command = createInstance(id);

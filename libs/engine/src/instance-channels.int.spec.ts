@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const META = { correlationId: 'c', causationId: null, actor: 'test' };
-const noJobs = { enqueue: async () => undefined } as unknown as AiJobQueue;
+const noJobs = { enqueue: async () => undefined, askAgain: async () => undefined } as unknown as AiJobQueue;
 
 /** One process: its engine (appends announced on the instances' channels, as the product's are) and its ear. */
 function processOf(): { engine: InstanceEngine; channels: InstanceChannels } {

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const META = { correlationId: 'c', causationId: null, actor: 'test' };
 const quiet: EventPublisher = { published: async () => undefined };
-const noJobs = { enqueue: async () => undefined } as unknown as AiJobQueue;
+const noJobs = { enqueue: async () => undefined, askAgain: async () => undefined } as unknown as AiJobQueue;
 
 /** An engine as one process has it: the API node's, or a worker's. */
 const engine = () => new InstanceEngine(database.db, quiet, noJobs);

@@ -202,7 +202,7 @@ export class InstanceEngine {
         // the state already holds (its first answer lost). Either way the AI work it asked for may never have been
         // enqueued (Redis was away): asking again is harmless (jobs are keyed by the request).
         const repeated = reconnects > 0 || refusals.every((refusal) => refusal === null);
-        if (repeated && state.status !== 'Empty') await this.jobs.enqueue(instanceId, state.pending);
+        if (repeated && state.status !== 'Empty') await this.jobs.askAgain(instanceId, state.pending);
         return { state, events: [], refusals, change: null };
       }
       const live = next as LiveInstanceState;
@@ -252,11 +252,14 @@ export class InstanceEngine {
     return after;
   }
 
-  /** Enqueues every AI request the instance waits for (after a crash between commit and enqueue, say). */
+  /**
+   * Asks again for every AI request the instance waits for: after a crash between commit and enqueue, say, or a job
+   * that failed without recording its failure.
+   */
   async resumePendingWork(instanceId: string): Promise<number> {
     const state = await this.load(instanceId);
     if (state.status === 'Empty') return 0;
-    await this.jobs.enqueue(instanceId, state.pending);
+    await this.jobs.askAgain(instanceId, state.pending);
     return state.pending.length;
   }
 
