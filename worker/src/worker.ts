@@ -107,7 +107,8 @@ export async function startWorker(
     lockDuration: config.WORKER_LOCK_MS,
     stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
     // Past AI_JOB_STALLS the processor records the job's work as failed. BullMQ fails a job stalled past its own limit
-    // without running it, and so without a word to the student: it comes only if that last run stops too.
+    // without running it, and so without a word to the student: that comes only if that last run stops too, and the
+    // sweep then asks for the work again (AiJobQueue.askAgain).
     maxStalledCount: AI_JOB_STALLS + 1,
     settings: { backoffStrategy: modelApiBackoff },
   });
