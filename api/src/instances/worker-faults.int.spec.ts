@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatRequest, FakeOpenAiServer } from '../../../worker/src/llm/openai/fake-openai-server.test-helpers.js';
-import { TestProduct, classroom, studentToken } from '../test/harness.js';
+import { type ProductProcess, TestProduct, classroom, studentToken } from '../test/harness.js';
 
 let product: TestProduct;
 /** The examiner of the workers started `withModel`. */
@@ -113,6 +113,14 @@ async function lastReply(instanceId: string): Promise<string> {
   return rows[0]!.content;
 }
 
+/** The answer has one rating, and one AI reply after the question's: once the rating is there, no more. */
+async function expectOneReplyAndRating(instanceId: string) {
+  await expect
+    .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
+    .toBe(1);
+  expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
+}
+
 /** A started check-in, with no worker running, and its next answer sent by getNextResponse (`answering`). */
 async function answerSent() {
   await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
@@ -163,14 +171,8 @@ describe('a worker killed mid-job', () => {
       const { reply, instanceId } = await replyAfter(kills);
       expect(reply.status).toBe(200);
       expect(reply.body.message.content).toMatch(/Question 2 of 3|\?/);
-      await expect
-        .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, {
-          timeout: 10_000,
-        })
-        .toBe(1);
-      const types = await eventTypes(instanceId);
-      expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
-      expect(types.filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
+      await expectOneReplyAndRating(instanceId);
+      expect((await eventTypes(instanceId)).filter((t) => t === 'AnswerSubmitted')).toHaveLength(1);
     },
     40_000,
   );
@@ -265,6 +267,25 @@ describe('a worker that dies between its commit and its announcement', () => {
   }, 40_000);
 });
 
+/**
+ * A worker whose model rates the answer at once and streams its reply slowly: its link to Redis is cut once the rating
+ * is recorded, and it is killed once the reply is. The reply is in Postgres, and neither announced nor followed by the
+ * work it asks for.
+ */
+async function diesUnheardAfterReply(
+  instanceId: string,
+  worker: ProductProcess,
+  link: Awaited<ReturnType<typeof cuttableRedis>>,
+) {
+  await expect.poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 }).toBe(true);
+  link.cut();
+  await expect
+    .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AiReplied').length, { timeout: 5000 })
+    .toBe(2);
+  await worker.stop('SIGKILL');
+  link.close();
+}
+
 describe('a job run again by a worker that holds the instance', () => {
   it('reads it, and announces the reply its run before recorded, without asking the examiner again', async () => {
     await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
@@ -284,15 +305,7 @@ describe('a job run again by a worker that holds the instance', () => {
     let answering: ReturnType<TestProduct['api']>;
     try {
       ({ answering } = await answerTaken(student, 'Clouds are made of tiny drops of water.'));
-      await expect
-        .poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 })
-        .toBe(true);
-      link.cut();
-      await expect
-        .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AiReplied').length, { timeout: 5000 })
-        .toBe(2);
-      await cutOff.stop('SIGKILL');
-      link.close();
+      await diesUnheardAfterReply(instanceId, cutOff, link);
     } finally {
       holder.child.kill('SIGCONT');
     }
@@ -326,13 +339,7 @@ describe('a worker that dies between its commit and the work that commit asks fo
     // Another worker, running meanwhile, takes up the job once the lock lapses.
     await product.startWorker(withModel({ WORKER_LOCK_MS: '1000' }));
     const { instanceId } = student;
-    await expect.poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 }).toBe(true);
-    link.cut();
-    await expect
-      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AiReplied').length, { timeout: 5000 })
-      .toBe(2);
-    await cutOff.stop('SIGKILL');
-    link.close();
+    await diesUnheardAfterReply(instanceId, cutOff, link);
     const killedAt = Date.now();
 
     const reply = await answering;
@@ -404,20 +411,7 @@ describe('a job delivered twice', () => {
 
 describe('an enqueue lost after the commit', () => {
   it('is found by the next worker to start, and the answer gets exactly one reply and one rating', async () => {
-    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
-    const fast = await product.startWorker();
-    const { token, instanceId, question } = await startedInstance();
-    await fast.stop('SIGTERM');
-
-    const answering = product.api(
-      'POST',
-      '/assessment_instances/getNextResponse',
-      {
-        assessmentInstanceId: instanceId,
-        messages: [question, { role: 'user', content: 'The vapour cools and condenses into clouds.' }],
-      },
-      token,
-    );
+    const { answering, instanceId } = await answerSent();
     // The answer is committed and its job enqueued; then the job is lost (as if Redis had dropped it).
     const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
     const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
@@ -429,11 +423,7 @@ describe('an enqueue lost after the commit', () => {
     await product.startWorker();
     const reply = await answering;
     expect(reply.status).toBe(200);
-    await expect
-      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
-      .toBe(1);
-    const types = await eventTypes(instanceId);
-    expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
+    await expectOneReplyAndRating(instanceId);
     await queue.close();
     redis.disconnect();
   }, 40_000);
@@ -463,10 +453,7 @@ describe('a job that failed without recording its failure', () => {
     await product.startWorker();
     const reply = await answering;
     expect(reply.status).toBe(200);
-    await expect
-      .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AnswerRated').length, { timeout: 10_000 })
-      .toBe(1);
-    expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
+    await expectOneReplyAndRating(instanceId);
     expect(await failed()).toBe(0);
     await queue.close();
     redis.disconnect();
