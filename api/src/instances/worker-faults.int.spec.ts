@@ -26,7 +26,7 @@ afterAll(async () => {
   await model?.close();
 });
 
-const withModel = (env: Record<string, string>) => ({
+const withModel = (env: Record<string, string> = {}) => ({
   AI_PROVIDER: 'openai',
   OPENAI_BASE_URL: model.baseURL,
   OPENAI_API_KEY: 'test',
@@ -121,12 +121,18 @@ async function expectOneReplyAndRating(instanceId: string) {
   expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
 }
 
+/** A check-in started by a worker (started with `env`) that is the only one running then. */
+async function startedAlone(env: Record<string, string> = {}, numberOfQuestions = 3) {
+  await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+  const worker = await product.startWorker({ WORKER_LOCK_MS: '1000', ...env });
+  return { worker, student: await startedInstance(numberOfQuestions) };
+}
+
 /** A started check-in, with no worker running, and its next answer sent by getNextResponse (`answering`). */
 async function answerSent() {
-  await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
-  const fast = await product.startWorker({ WORKER_LOCK_MS: '1000' });
-  const { token, instanceId, question } = await startedInstance();
-  await fast.stop('SIGTERM');
+  const { worker, student } = await startedAlone();
+  const { token, instanceId, question } = student;
+  await worker.stop('SIGTERM');
   const answering = product.api(
     'POST',
     '/assessment_instances/getNextResponse',
@@ -229,10 +235,8 @@ async function cuttableRedis(redisUrl: string) {
 
 describe('a worker that dies between its commit and its announcement', () => {
   it('has its job run again announce the reply, and the waiting call gets it', async () => {
-    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
     examine();
-    const fast = await product.startWorker(withModel({ WORKER_LOCK_MS: '1000' }));
-    const student = await startedInstance();
+    const { worker: fast, student } = await startedAlone(withModel());
     const { token, instanceId } = student;
     await fast.stop('SIGTERM');
 
@@ -285,11 +289,9 @@ async function diesUnheardAfterReply(
 
 describe('a job run again by a worker that holds the instance', () => {
   it('reads it, and announces the reply its run before recorded, without asking the examiner again', async () => {
-    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
     // This worker starts the check-in, and so follows the instance: it holds its state and hears its appends.
     examine();
-    const holder = await product.startWorker(withModel({ WORKER_LOCK_MS: '1000' }));
-    const student = await startedInstance();
+    const { worker: holder, student } = await startedAlone(withModel());
     const { instanceId } = student;
 
     // Stopped, the holder leaves the answer's job to another worker, which reaches Redis through a link the test cuts
@@ -321,9 +323,7 @@ describe('a job run again by a worker that holds the instance', () => {
 describe('a worker that dies between its commit and the work that commit asks for', () => {
   it('has its job run again enqueue that work at once, not at the next sweep', async () => {
     examine();
-    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
-    const fast = await product.startWorker(withModel({ WORKER_LOCK_MS: '1000' }));
-    const student = await startedInstance(1);
+    const { worker: fast, student } = await startedAlone(withModel(), 1);
     await fast.stop('SIGTERM');
 
     // The worker that takes the answer's job reaches Redis through a link the test cuts once the answer is rated:

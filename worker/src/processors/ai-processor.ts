@@ -119,8 +119,9 @@ export class AiProcessor {
    */
   private async startingState(job: Job<AiJobData>): Promise<InstanceState> {
     const { instanceId } = job.data;
-    if (job.attemptsStarted > 1) return this.engine.redoAfterCommit(instanceId, causeOf(job.data));
-    return this.channels.held(instanceId, causeOf(job.data)) ?? this.engine.load(instanceId);
+    const cause = causeOf(job.data);
+    if (job.attemptsStarted > 1) return this.engine.redoAfterCommit(instanceId, cause);
+    return this.channels.held(instanceId, cause) ?? this.engine.load(instanceId);
   }
 
   private async run(state: LiveInstanceState, request: AiRequest, attempt: number): Promise<ResultCommand> {
