@@ -10,7 +10,7 @@ import {
 import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatRequest, FakeOpenAiServer } from '../../../worker/src/llm/openai/fake-openai-server.test-helpers.js';
 import { type ProductProcess, TestProduct, classroom, studentToken } from '../test/harness.js';
 
@@ -24,6 +24,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await product?.stop();
   await model?.close();
+});
+
+/** Every worker stopped: killed if it has not stopped 5 s after SIGTERM (one whose link to Redis is cut may never). */
+async function stopAll() {
+  await Promise.all(
+    product.processes.map(async (running) => {
+      const kill = setTimeout(() => running.child.kill('SIGKILL'), 5000);
+      await running.stop('SIGTERM');
+      clearTimeout(kill);
+    }),
+  );
+}
+
+// Each test starts from no worker and an empty queue: whatever one left, if it failed, is not the next one's.
+afterEach(async () => {
+  await stopAll();
+  const redis = new Redis(product.redisUrl);
+  const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+  await queue.obliterate({ force: true });
+  await queue.close();
+  redis.disconnect();
 });
 
 const withModel = (env: Record<string, string> = {}) => ({
@@ -123,7 +144,7 @@ async function expectOneReplyAndRating(instanceId: string) {
 
 /** A check-in started by a worker (started with `env`) that is the only one running then. */
 async function startedAlone(env: Record<string, string> = {}, numberOfQuestions = 3) {
-  await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
+  await stopAll();
   const worker = await product.startWorker({ WORKER_LOCK_MS: '1000', ...env });
   return { worker, student: await startedInstance(numberOfQuestions) };
 }
@@ -202,36 +223,45 @@ describe('a worker killed mid-job', () => {
 });
 
 /**
- * A connection to the test's Redis through this process, which the test can cut: from then on what either side sends
- * is dropped, unanswered, as on a network that fails without closing anything.
+ * A connection to the test's Redis through this process, cut the moment a client sends `cutAt`: from then on what
+ * either side sends is dropped, unanswered (`cutAt`'s own write too), as on a network that fails without closing
+ * anything.
  */
-async function cuttableRedis(redisUrl: string) {
+async function cuttableRedis(redisUrl: string, cutAt: string) {
   const target = new URL(redisUrl);
   const sockets = new Set<Socket>();
   let cut = false;
   const server = createServer((client) => {
     const redis = connect(Number(target.port), target.hostname);
     const close = () => [client, redis].forEach((socket) => socket.destroy());
-    for (const [from, to] of [
-      [client, redis],
-      [redis, client],
-    ] as const) {
-      sockets.add(from);
-      from.on('data', (chunk) => cut || to.write(chunk));
-      from.on('error', close);
-      from.on('close', close);
+    // What the client sent last, kept to find `cutAt` across two chunks.
+    let sentLast = '';
+    client.on('data', (chunk: Buffer) => {
+      const sent = sentLast + chunk.toString('latin1');
+      sentLast = sent.slice(-cutAt.length);
+      cut ||= sent.includes(cutAt);
+      if (!cut) redis.write(chunk);
+    });
+    redis.on('data', (chunk) => cut || client.write(chunk));
+    for (const socket of [client, redis]) {
+      sockets.add(socket);
+      socket.on('error', close);
+      socket.on('close', close);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}${target.pathname}`,
-    cut: () => (cut = true),
+    isCut: () => cut,
     close: () => {
       sockets.forEach((socket) => socket.destroy());
       server.close();
     },
   };
 }
+
+/** What a worker sends Redis first once an AI reply is committed: the reply's announcement on the instance's channel. */
+const REPLY_ANNOUNCED = '"type":"AiReplied"';
 
 describe('a worker that dies between its commit and its announcement', () => {
   it('has its job run again announce the reply, and the waiting call gets it', async () => {
@@ -246,7 +276,7 @@ describe('a worker that dies between its commit and its announcement', () => {
     page.on('instance.change', (change) => changes.push(change));
     expect(await page.emitWithAck('join', { room: `instance:${instanceId}` })).toMatchObject({ ok: true });
     examine(400);
-    const link = await cuttableRedis(product.redisUrl);
+    const link = await cuttableRedis(product.redisUrl, REPLY_ANNOUNCED);
     const cutOff = await product.startWorker(withModel({ REDIS_URL: link.url, WORKER_LOCK_MS: '1000' }));
     const { answering } = await answerTaken(student, 'The sun warms the water and it rises as vapour.');
     await diesUnheardAfterReply(instanceId, cutOff, link);
@@ -263,26 +293,22 @@ describe('a worker that dies between its commit and its announcement', () => {
     const shown = changes.flatMap((change) => change.logs.map(({ log }) => log.content));
     expect(shown).toContain(reply.body.message.content);
     page.disconnect();
-    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
   }, 40_000);
 });
 
 /**
- * A worker whose model rates the answer at once and streams its reply slowly: its link to Redis is cut once the rating
- * is recorded, and it is killed once the reply is. The reply is in Postgres, and neither announced nor followed by the
- * work it asks for. (The rating shows that the worker holds the job: a cut as soon as Redis hands the job out could
- * drop the job itself on its way to the worker.)
+ * A worker whose link to Redis is cut as it announces its AI reply, killed once that reply is recorded: the reply is
+ * in Postgres, and neither announced nor followed by the work it asks for.
  */
 async function diesUnheardAfterReply(
   instanceId: string,
   worker: ProductProcess,
   link: Awaited<ReturnType<typeof cuttableRedis>>,
 ) {
-  await expect.poll(async () => (await eventTypes(instanceId)).includes('AnswerRated'), { timeout: 5000 }).toBe(true);
-  link.cut();
   await expect
     .poll(async () => (await eventTypes(instanceId)).filter((t) => t === 'AiReplied').length, { timeout: 5000 })
     .toBe(2);
+  await expect.poll(link.isCut, { timeout: 5000 }).toBe(true);
   await worker.stop('SIGKILL');
   link.close();
 }
@@ -294,11 +320,11 @@ describe('a job run again by a worker that holds the instance', () => {
     const { worker: holder, student } = await startedAlone(withModel());
     const { instanceId } = student;
 
-    // Stopped, the holder leaves the answer's job to another worker, which reaches Redis through a link the test cuts
-    // once the answer is rated: its reply reaches Postgres and never Redis. The holder, run again, has heard the
-    // answer and not the reply.
+    // Stopped, the holder leaves the answer's job to another worker, which reaches Redis through a link cut as it
+    // announces its reply: the reply reaches Postgres and never Redis. The holder, run again, has heard the answer and
+    // its rating, and not the reply.
     examine(400);
-    const link = await cuttableRedis(product.redisUrl);
+    const link = await cuttableRedis(product.redisUrl, REPLY_ANNOUNCED);
     const cutOff = await product.startWorker(withModel({ REDIS_URL: link.url, WORKER_LOCK_MS: '1000' }));
     holder.child.kill('SIGSTOP');
     let answering: ReturnType<TestProduct['api']>;
@@ -316,7 +342,6 @@ describe('a job run again by a worker that holds the instance', () => {
     expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(types.filter((t) => t === 'AnswerRated')).toHaveLength(1);
     expect(streamedTurns()).toBe(1);
-    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
   }, 40_000);
 });
 
@@ -326,11 +351,11 @@ describe('a worker that dies between its commit and the work that commit asks fo
     const { worker: fast, student } = await startedAlone(withModel(), 1);
     await fast.stop('SIGTERM');
 
-    // The worker that takes the answer's job reaches Redis through a link the test cuts once the answer is rated:
-    // the reply that ends the check-in reaches Postgres, and neither its announcement nor the job for the
-    // conversation's rating that it asks for reaches Redis. Its lock (3 s) outlasts the reply.
+    // The worker that takes the answer's job reaches Redis through a link cut as it announces its reply: the reply
+    // that ends the check-in reaches Postgres, and neither its announcement nor the job for the conversation's rating
+    // that it asks for reaches Redis. Its lock (3 s) outlasts the reply.
     examine(400);
-    const link = await cuttableRedis(product.redisUrl);
+    const link = await cuttableRedis(product.redisUrl, REPLY_ANNOUNCED);
     const cutOff = await product.startWorker(withModel({ REDIS_URL: link.url, WORKER_LOCK_MS: '3000' }));
     const { answering } = await answerTaken(student, 'Rain falls when the drops in a cloud grow too heavy.');
     // Another worker, running meanwhile, takes up the job once the lock lapses.
@@ -351,14 +376,12 @@ describe('a worker that dies between its commit and the work that commit asks fo
     expect(types.filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(types.filter((t) => t === 'AnswerRated')).toHaveLength(1);
     expect(types.filter((t) => t === 'ConversationRated')).toHaveLength(1);
-    await Promise.all(product.processes.map((p) => p.stop('SIGTERM')));
   }, 40_000);
 });
 
 describe('a job delivered twice', () => {
   it('is processed once: the second delivery is skipped', async () => {
-    if (product.processes.every((w) => w.child.exitCode !== null || w.child.signalCode !== null))
-      await product.startWorker();
+    await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
     const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
     const queue = new Queue<AiJobData>(AI_QUEUE, {
@@ -459,8 +482,7 @@ describe('a job that failed without recording its failure', () => {
 
 describe('an answer sent again after its job was lost', () => {
   it('asks for the AI work again at once, without waiting for a sweep', async () => {
-    if (product.processes.every((w) => w.child.exitCode !== null || w.child.signalCode !== null))
-      await product.startWorker();
+    await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
     const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
     const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
