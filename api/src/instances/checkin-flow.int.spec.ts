@@ -1,9 +1,11 @@
 import {
   type ClientEvent,
+  appendedChannel,
   type StudentInstanceChange,
   type StudentInstanceView,
   applyStudentChange,
 } from '@checkin/contracts';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, finishCheckIn, startCheckIn } from '../test/checkins.js';
 import { TestProduct, classroom, studentToken } from '../test/harness.js';
@@ -236,6 +238,49 @@ describe("the web's answer call", () => {
     expect(noAnswer.status).toBe(400);
     expect(noAnswer.body.errors[0].field).toBe('messages');
     socket.disconnect();
+  });
+});
+
+describe("an answer's announcement and its job", () => {
+  it('go to Redis on one connection, the announcement first: a worker that follows the instance hears the answer before its job', async () => {
+    const { templateId, sessionId } = await classroom(product, { numberOfQuestions: 2 });
+    const token = await studentToken(product, sessionId);
+    const instanceId = await newInstance(sessionId, templateId, token);
+    const started = await product.api(
+      'POST',
+      '/assessment_instances/startAssessmentInstance',
+      { assessmentInstanceId: instanceId },
+      token,
+    );
+    const redis = new Redis(product.redisUrl);
+    // The commands about the instance, as Redis runs them, and the connection each came on.
+    const monitor = await redis.monitor();
+    const ran: Array<{ command: string; args: string[]; client: string }> = [];
+    monitor.on('monitor', (_time: string, [command, ...args]: string[], client: string) => {
+      if (args.some((arg) => arg.includes(instanceId))) ran.push({ command: command!.toLowerCase(), args, client });
+    });
+    const messages = [
+      { role: 'assistant', content: started.body.message.content },
+      { role: 'user', content: 'The sun heats the water and it evaporates into vapor.' },
+    ];
+    const sent = await product.api(
+      'POST',
+      '/assessment_instances/submitAnswer',
+      { assessmentInstanceId: instanceId, messages },
+      token,
+    );
+    expect(sent.status).toBe(202);
+
+    const announced = () => ran.findIndex((c) => c.command === 'publish' && c.args[0] === appendedChannel(instanceId));
+    const enqueued = () =>
+      ran.findIndex(
+        (c) => c.command === 'evalsha' && c.args.some((arg) => arg.includes(`${instanceId}-next-response`)),
+      );
+    await expect.poll(() => [announced(), enqueued()].every((i) => i >= 0)).toBe(true);
+    expect(announced()).toBeLessThan(enqueued());
+    expect(ran[enqueued()]!.client).toBe(ran[announced()]!.client);
+    monitor.disconnect();
+    redis.disconnect();
   });
 });
 

@@ -19,9 +19,12 @@ const SENDER = 'emitter';
 
 type EventName = keyof ServerToClientEvents;
 
-/** An event for one or more rooms. */
+/**
+ * An event for one or more rooms. It is sent at once; the promise settles once Redis has taken it (never rejected: an
+ * event lost with the connection is caught up on, see below).
+ */
 export interface RoomBroadcast {
-  emit<E extends EventName>(event: E, ...data: Parameters<ServerToClientEvents[E]>): void;
+  emit<E extends EventName>(event: E, ...data: Parameters<ServerToClientEvents[E]>): Promise<void>;
 }
 
 /**
@@ -54,13 +57,17 @@ export class RoomEmitter {
       emit: (event, ...data) => {
         // The packet, the bulk of each message, is written once for every room.
         const packet = JSON.stringify({ type: PacketType.EVENT, data: [event, ...data], nsp: '/' });
-        list.forEach((room, index) => {
+        const sent = list.map((room, index) => {
           const opts = JSON.stringify({ rooms: [room], except: list.slice(0, index), flags: {} });
           const message = `{"uid":"${SENDER}","nsp":"/","type":${MessageType.BROADCAST},"data":{"packet":${packet},"opts":${opts}}}`;
           // Lost with the connection, it is caught up on: an API node whose subscriptions come back tells its sockets
           // to (`live.resync`), and a student's page reads its instance when a change does not follow the one it shows.
-          this.redis.spublish(roomChannel(room), message).catch(() => {});
+          return this.redis.spublish(roomChannel(room), message).then(
+            () => undefined,
+            () => undefined,
+          );
         });
+        return Promise.all(sent).then(() => undefined);
       },
     };
   }
