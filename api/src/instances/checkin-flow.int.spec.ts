@@ -243,15 +243,11 @@ describe("the web's answer call", () => {
 
 describe("an answer's announcement and its job", () => {
   it('go to Redis on one connection, the announcement first: a worker that follows the instance hears the answer before its job', async () => {
-    const { templateId, sessionId } = await classroom(product, { numberOfQuestions: 2 });
-    const token = await studentToken(product, sessionId);
-    const instanceId = await newInstance(sessionId, templateId, token);
-    const started = await product.api(
-      'POST',
-      '/assessment_instances/startAssessmentInstance',
-      { assessmentInstanceId: instanceId },
+    const {
+      id: instanceId,
       token,
-    );
+      messages,
+    } = await startCheckIn(product, await classroom(product, { numberOfQuestions: 2 }));
     const redis = new Redis(product.redisUrl);
     // The commands about the instance, as Redis runs them, and the connection each came on.
     const monitor = await redis.monitor();
@@ -259,10 +255,7 @@ describe("an answer's announcement and its job", () => {
     monitor.on('monitor', (_time: string, [command, ...args]: string[], client: string) => {
       if (args.some((arg) => arg.includes(instanceId))) ran.push({ command: command!.toLowerCase(), args, client });
     });
-    const messages = [
-      { role: 'assistant', content: started.body.message.content },
-      { role: 'user', content: 'The sun heats the water and it evaporates into vapor.' },
-    ];
+    messages.push({ role: 'user', content: 'The sun heats the water and it evaporates into vapor.' });
     const sent = await product.api(
       'POST',
       '/assessment_instances/submitAnswer',
@@ -406,15 +399,12 @@ describe('refusals', () => {
 
 describe('concurrent answers', () => {
   it('never corrupts the stream: exactly one of two different answers is taken, and the same answer twice is one', async () => {
-    const { templateId, sessionId } = await classroom(product, { numberOfQuestions: 5 });
-    const token = await studentToken(product, sessionId);
-    const instanceId = await newInstance(sessionId, templateId, token);
-    const started = await product.api(
-      'POST',
-      '/assessment_instances/startAssessmentInstance',
-      { assessmentInstanceId: instanceId },
+    const {
+      id: instanceId,
       token,
-    );
+      messages,
+    } = await startCheckIn(product, await classroom(product, { numberOfQuestions: 5 }));
+    const question = messages[0]!;
     const send = (messages: unknown[], messageId?: string) =>
       product.api(
         'POST',
@@ -422,7 +412,6 @@ describe('concurrent answers', () => {
         { assessmentInstanceId: instanceId, messages, ...(messageId ? { messageId } : {}) },
         token,
       );
-    const question = { role: 'assistant', content: started.body.message.content };
 
     // Two tabs answer the same question at once: one answer is taken; the other is refused, never misplaced.
     const [a, b] = await Promise.all([
