@@ -92,7 +92,7 @@ export async function startWorker(
   }).initialize();
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const publisher = new RedisEventPublisher(redis);
-  const jobs = new AiJobQueue(publisher.connection, config.QUEUE_PREFIX);
+  const jobs = new AiJobQueue(redis, config.QUEUE_PREFIX);
   const engine = new InstanceEngine(db, publisher, jobs);
   // The instances of its last jobs, heard as the API appends answers: the next job on one starts without a read.
   const channels = new InstanceChannels(redis, engine);
@@ -180,9 +180,7 @@ export async function startWorker(
       clearInterval(idleSweep);
       await Promise.all(workers.map((w) => w.close()));
       await redis.del(heartbeatKey).catch(() => undefined);
-      await Promise.all([jobs.close(), channels.close()]);
-      // The queue sends its jobs on the publisher's connection.
-      await publisher.close();
+      await Promise.all([jobs.close(), publisher.close(), channels.close()]);
       await closeRedis(redis);
       await db.destroy();
     },

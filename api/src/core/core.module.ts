@@ -28,9 +28,7 @@ class ConnectionsCloser implements OnApplicationShutdown {
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.jobs.close(), this.drafts.close()]);
-    // The AI job queue sends its jobs on the publisher's connection.
-    await this.publisher.close();
+    await Promise.all([this.jobs.close(), this.drafts.close(), this.publisher.close()]);
     await closeRedis(this.redis);
     if (this.db.isInitialized) await this.db.destroy();
   }
@@ -56,9 +54,8 @@ class ConnectionsCloser implements OnApplicationShutdown {
     },
     {
       provide: AiJobQueue,
-      inject: [RedisEventPublisher, APP_CONFIG],
-      useFactory: (publisher: RedisEventPublisher, config: AppConfig) =>
-        new AiJobQueue(publisher.connection, config.QUEUE_PREFIX),
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis, config: AppConfig) => new AiJobQueue(redis, config.QUEUE_PREFIX),
     },
     {
       provide: DraftKeyQueue,

@@ -41,6 +41,28 @@ const answer = (n: number): InstanceCommand => ({
   data: { now: NOW, messageId: `answer-${n}`, content: 'It evaporates in the sun.', aiMessagesSeen: n },
 });
 
+describe('after an append', () => {
+  it('enqueues the work it asked for only once the append is announced', async () => {
+    const steps: string[] = [];
+    let announce = () => {};
+    const publisher: EventPublisher = {
+      published: () => {
+        steps.push('announcing');
+        return new Promise<void>((resolve) => (announce = resolve));
+      },
+    };
+    const jobs = { enqueue: async () => void steps.push('enqueued') } as unknown as AiJobQueue;
+    const api = new InstanceEngine(database.db, publisher, jobs);
+    const id = randomUUID();
+
+    const created = api.execute(id, createInstance(id), META);
+    await expect.poll(() => steps).toEqual(['announcing']);
+    announce();
+    expect((await created).ok).toBe(true);
+    expect(steps).toEqual(['announcing', 'enqueued']);
+  });
+});
+
 describe('a command from the state a process holds', () => {
   it('folds the appends it hears of, and starts the next command from them', async () => {
     const api = engine();

@@ -270,10 +270,10 @@ export class InstanceEngine {
     recorded: RecordedEvent[],
   ): Promise<void> {
     const asked = askedBetween(before, next);
-    // Announced, then the work enqueued, in one write on one connection (the publisher's), which Redis runs in order:
-    // a worker that follows the instance hears the event that asked for its job before the job reaches it, and starts
-    // from the state it holds with no read.
-    await Promise.all([this.publisher.published(next, change, recorded), this.jobs.enqueue(next.id, asked)]);
+    // Announced before the work is enqueued: a worker that follows the instance hears the event that asked for its
+    // job before the job reaches it, and starts from the state it holds with no read.
+    await this.publisher.published(next, change, recorded);
+    await this.jobs.enqueue(next.id, asked);
   }
 }
 

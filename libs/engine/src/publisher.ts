@@ -38,22 +38,20 @@ export function instanceRooms(state: Pick<LiveInstanceState, 'id' | 'sessionId' 
  * so the API and the worker publish the same way. The teachers' rooms that a page is in get each event (most of an
  * instance's rooms have none: its own, and its CheckIn's, are watched only while a teacher looks at them); the
  * student's room gets one change per append, which their page applies without reading the instance again. It has a
- * connection of its own, auto-pipelined (`connection`): the publishes of one append (the appended channel, the
- * student's room, the question which rooms are watched) and the AI work the append asks for (AiJobQueue sends its jobs
- * on it) reach Redis in one write, which Redis runs in order; the rooms' events go in the next.
+ * connection of its own, auto-pipelined: the publishes of one append (the appended channel, the student's room, the
+ * question which rooms are watched) reach Redis in one write, and the rooms' events in the next.
  */
 export class RedisEventPublisher implements EventPublisher {
-  /** What is sent on it in one turn of the event loop reaches Redis in one write. */
-  readonly connection: Redis;
+  private readonly redis: Redis;
   private readonly emitter: RoomEmitter;
 
   constructor(connection: Redis) {
-    this.connection = connection.duplicate({ enableAutoPipelining: true });
-    this.emitter = new RoomEmitter(this.connection);
+    this.redis = connection.duplicate({ enableAutoPipelining: true });
+    this.emitter = new RoomEmitter(this.redis);
   }
 
   close(): Promise<void> {
-    return closeRedis(this.connection);
+    return closeRedis(this.redis);
   }
 
   get sockets(): RoomEmitter {
@@ -67,19 +65,16 @@ export class RedisEventPublisher implements EventPublisher {
       instanceId: state.id,
       events: events.map((e) => ({ version: e.version, type: e.type as ClientEvent['type'], data: e.data })),
     };
-    const announced = this.connection.publish(appendedChannel(state.id), JSON.stringify(notice));
+    const announced = this.redis.publish(appendedChannel(state.id), JSON.stringify(notice));
     // A teacher's preview has no student to tell.
-    const told =
-      state.studentId === null
-        ? undefined
-        : this.emitter.to(studentRoomName(state.id)).emit('instance.change', studentInstanceChange(change));
+    if (state.studentId !== null) {
+      this.emitter.to(studentRoomName(state.id)).emit('instance.change', studentInstanceChange(change));
+    }
     // Asked in the same write as the announcement: the teachers' rooms that a page is in now.
     const rooms = await this.emitter.watched(instanceRooms(state));
-    const heard =
-      rooms.length === 0
-        ? []
-        : events.map((event) => this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event)));
-    // Done once Redis has taken every message: what answers the command then (a 202, say) follows them all.
-    await Promise.all([announced, told, ...heard]);
+    if (rooms.length > 0) {
+      for (const event of events) this.emitter.to(rooms).emit('instance.event', toClientEvent(state, event));
+    }
+    await announced;
   }
 }

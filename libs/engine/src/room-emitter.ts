@@ -19,12 +19,9 @@ const SENDER = 'emitter';
 
 type EventName = keyof ServerToClientEvents;
 
-/**
- * An event for one or more rooms. It is sent at once; the promise settles once Redis has taken it (never rejected: an
- * event lost with the connection is caught up on, see below).
- */
+/** An event for one or more rooms. */
 export interface RoomBroadcast {
-  emit<E extends EventName>(event: E, ...data: Parameters<ServerToClientEvents[E]>): Promise<void>;
+  emit<E extends EventName>(event: E, ...data: Parameters<ServerToClientEvents[E]>): void;
 }
 
 /**
@@ -57,17 +54,13 @@ export class RoomEmitter {
       emit: (event, ...data) => {
         // The packet, the bulk of each message, is written once for every room.
         const packet = JSON.stringify({ type: PacketType.EVENT, data: [event, ...data], nsp: '/' });
-        const sent = list.map((room, index) => {
+        list.forEach((room, index) => {
           const opts = JSON.stringify({ rooms: [room], except: list.slice(0, index), flags: {} });
           const message = `{"uid":"${SENDER}","nsp":"/","type":${MessageType.BROADCAST},"data":{"packet":${packet},"opts":${opts}}}`;
           // Lost with the connection, it is caught up on: an API node whose subscriptions come back tells its sockets
           // to (`live.resync`), and a student's page reads its instance when a change does not follow the one it shows.
-          return this.redis.spublish(roomChannel(room), message).then(
-            () => undefined,
-            () => undefined,
-          );
+          this.redis.spublish(roomChannel(room), message).catch(() => {});
         });
-        return Promise.all(sent).then(() => undefined);
       },
     };
   }
