@@ -26,25 +26,29 @@ afterAll(async () => {
   await model?.close();
 });
 
-/** Every worker stopped: killed if it has not stopped 5 s after SIGTERM (one whose link to Redis is cut may never). */
-async function stopAll() {
-  await Promise.all(
-    product.processes.map(async (running) => {
-      const kill = setTimeout(() => running.child.kill('SIGKILL'), 5000);
-      await running.stop('SIGTERM');
-      clearTimeout(kill);
-    }),
-  );
+/** Every worker stopped (killed if it will not stop: see ProductProcess). */
+const stopAll = () => Promise.all(product.processes.map((running) => running.stop()));
+
+/** The turns' queue, as the test sees it, on a connection of its own; `close` ends both. */
+function turnQueue() {
+  const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+  return {
+    queue,
+    redis,
+    close: async () => {
+      await queue.close();
+      redis.disconnect();
+    },
+  };
 }
 
 // Each test starts from no worker and an empty queue: whatever one left, if it failed, is not the next one's.
 afterEach(async () => {
   await stopAll();
-  const redis = new Redis(product.redisUrl);
-  const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
-  await queue.obliterate({ force: true });
-  await queue.close();
-  redis.disconnect();
+  const turns = turnQueue();
+  await turns.queue.obliterate({ force: true });
+  await turns.close();
 });
 
 const withModel = (env: Record<string, string> = {}) => ({
@@ -106,13 +110,11 @@ async function answerTaken(student: Awaited<ReturnType<typeof startedInstance>>,
     { assessmentInstanceId: instanceId, messages: [question, { role: 'user', content }] },
     token,
   );
-  const redis = new Redis(product.redisUrl);
-  const queue = new Queue(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+  const turns = turnQueue();
   try {
-    await expect.poll(() => queue.getActiveCount(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => turns.queue.getActiveCount(), { timeout: 10_000 }).toBe(1);
   } finally {
-    await queue.close();
-    redis.disconnect();
+    await turns.close();
   }
   return { answering };
 }
@@ -169,15 +171,13 @@ async function answerSent() {
 /** Starts a slow worker, and SIGKILLs it once it runs the instance's job for the `run`th time. */
 async function runKilled(instanceId: string, run: number) {
   const worker = await product.startWorker({ AI_LATENCY_MS: '5000', WORKER_LOCK_MS: '1000' });
-  const redis = new Redis(product.redisUrl);
-  const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+  const turns = turnQueue();
   const running = async () =>
-    (await queue.getActive()).some((job) => job.data.instanceId === instanceId && job.attemptsStarted === run);
+    (await turns.queue.getActive()).some((job) => job.data.instanceId === instanceId && job.attemptsStarted === run);
   try {
     await expect.poll(running, { timeout: 10_000 }).toBe(true);
   } finally {
-    await queue.close();
-    redis.disconnect();
+    await turns.close();
   }
   await worker.stop('SIGKILL');
 }
@@ -383,13 +383,9 @@ describe('a job delivered twice', () => {
   it('is processed once: the second delivery is skipped', async () => {
     await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
-    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue<AiJobData>(AI_QUEUE, {
-      connection: redis,
-      prefix: product.config.QUEUE_PREFIX,
-    });
+    const turns = turnQueue();
     const events = new QueueEvents(AI_QUEUE, {
-      connection: redis.duplicate(),
+      connection: turns.redis.duplicate(),
       prefix: product.config.QUEUE_PREFIX,
     });
     await events.waitUntilReady();
@@ -413,7 +409,7 @@ describe('a job delivered twice', () => {
       { kind: 'next-response', cause },
       { kind: 'rate-answer', cause, answerMessageId: 'answer-1' },
     ];
-    const again = await queue.add(
+    const again = await turns.queue.add(
       'next-response+rate-answer',
       { instanceId, requests },
       {
@@ -424,8 +420,7 @@ describe('a job delivered twice', () => {
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(await rated()).toBe(1);
     await events.close();
-    await queue.close();
-    redis.disconnect();
+    await turns.close();
   });
 });
 
@@ -433,19 +428,17 @@ describe('an enqueue lost after the commit', () => {
   it('is found by the next worker to start, and the answer gets exactly one reply and one rating', async () => {
     const { answering, instanceId } = await answerSent();
     // The answer is committed and its job enqueued; then the job is lost (as if Redis had dropped it).
-    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
-    await expect.poll(() => queue.getWaitingCount(), { timeout: 5000 }).toBe(1);
-    await queue.drain();
-    expect(await queue.getWaitingCount()).toBe(0);
+    const turns = turnQueue();
+    await expect.poll(() => turns.queue.getWaitingCount(), { timeout: 5000 }).toBe(1);
+    await turns.queue.drain();
+    expect(await turns.queue.getWaitingCount()).toBe(0);
     expect(await eventTypes(instanceId)).toContain('AnswerSubmitted');
 
     await product.startWorker();
     const reply = await answering;
     expect(reply.status).toBe(200);
     await expectOneReplyAndRating(instanceId);
-    await queue.close();
-    redis.disconnect();
+    await turns.close();
   }, 40_000);
 });
 
@@ -453,21 +446,20 @@ describe('a job that failed without recording its failure', () => {
   it("runs again when the worker's sweep finds its work pending, and the answer gets its reply", async () => {
     const { answering, instanceId } = await answerSent();
     // Its worker failed it before recording anything, as one that lost Postgres on every attempt does.
-    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
+    const turns = turnQueue();
+    const failingLink = turns.redis.duplicate();
     const failing = new Worker<AiJobData>(
       AI_QUEUE,
       async () => {
         throw new UnrecoverableError('Postgres is away');
       },
-      { connection: redis, prefix: product.config.QUEUE_PREFIX },
+      { connection: failingLink, prefix: product.config.QUEUE_PREFIX },
     );
-    const queue = new Queue<AiJobData>(AI_QUEUE, {
-      connection: redis.duplicate(),
-      prefix: product.config.QUEUE_PREFIX,
-    });
-    const failed = async () => (await queue.getFailed()).filter((job) => job.data.instanceId === instanceId).length;
+    const failed = async () =>
+      (await turns.queue.getFailed()).filter((job) => job.data.instanceId === instanceId).length;
     await expect.poll(failed, { timeout: 5000 }).toBe(1);
     await failing.close();
+    failingLink.disconnect();
 
     // A worker starting sweeps for work pending (as every worker does every 30 s).
     await product.startWorker();
@@ -475,8 +467,7 @@ describe('a job that failed without recording its failure', () => {
     expect(reply.status).toBe(200);
     await expectOneReplyAndRating(instanceId);
     expect(await failed()).toBe(0);
-    await queue.close();
-    redis.disconnect();
+    await turns.close();
   }, 40_000);
 });
 
@@ -484,8 +475,8 @@ describe('an answer sent again after its job was lost', () => {
   it('asks for the AI work again at once, without waiting for a sweep', async () => {
     await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
-    const redis = new Redis(product.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue<AiJobData>(AI_QUEUE, { connection: redis, prefix: product.config.QUEUE_PREFIX });
+    const turns = turnQueue();
+    const { queue } = turns;
     const jobsOfInstance = async () =>
       (await queue.getJobs(['paused', 'wait'])).filter((job) => job.data.instanceId === instanceId).length;
     // No worker takes work meanwhile: the answer's job waits, and is lost (as when Redis restarts without it).
@@ -511,7 +502,6 @@ describe('an answer sent again after its job was lost', () => {
       types.filter((t) => t === 'AnswerSubmitted').length,
       types.filter((t) => t === 'AiReplied').length,
     ]).toEqual([1, 2]);
-    await queue.close();
-    redis.disconnect();
+    await turns.close();
   }, 40_000);
 });

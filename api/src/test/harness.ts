@@ -16,7 +16,13 @@ const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import
 const API_MAIN = fileURLToPath(new URL('../../../api/dist/main.js', import.meta.url));
 
 /** A process of the product's, started from the build. */
+/**
+ * A process of the product started by a test. `stop` sends `signal` (SIGTERM by default) and waits for the exit; a
+ * process that has not exited 5 s after any other signal is killed (one cut off from Redis may never finish closing).
+ */
 export type ProductProcess = { child: ChildProcess; output: string[]; stop(signal?: NodeJS.Signals): Promise<void> };
+
+const STOP_GRACE_MS = 5000;
 /** Another API process beside the test's own: same database, Redis, queues and signing secret. */
 export type ApiProcess = ProductProcess & { baseUrl: string };
 
@@ -216,7 +222,9 @@ async function startProcess(main: string, readyText: string, env: Record<string,
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill(signal);
+      const kill = signal === 'SIGKILL' ? undefined : setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(kill);
     },
   };
 }
