@@ -1,4 +1,4 @@
-import { createDataSource, loadEnv, migrate } from '@checkin/engine';
+import { connectDatabase, endOnStartFailure, loadEnv, migrate } from '@checkin/engine';
 import { z } from 'zod';
 import { DEMO_ADMIN, DEMO_TEACHER, seedDemo, seedExamples, seedReferenceData } from './seed/seed.js';
 
@@ -15,7 +15,9 @@ const env = loadEnv(
 );
 const SETUP_LOCK = 7_340_001;
 
-const db = await createDataSource(env.DATABASE_URL, { poolSize: 3, applicationName: 'checkin-setup' }).initialize();
+const db = await connectDatabase(env.DATABASE_URL, { poolSize: 3, applicationName: 'checkin-setup' }).catch(
+  endOnStartFailure,
+);
 const lock = db.createQueryRunner();
 try {
   await lock.connect();

@@ -1,7 +1,8 @@
+import { endOnStartFailure } from '@checkin/engine';
 import { loadWorkerConfig } from './config.js';
 import { startWorker } from './worker.js';
 
-const worker = await startWorker(loadWorkerConfig());
+const worker = await startWorker(loadWorkerConfig()).catch(endOnStartFailure);
 
 // SIGTERM drains: BullMQ's close() waits for the jobs in flight to finish.
 let closing = false;

@@ -17,7 +17,10 @@ import {
   RedisEventPublisher,
   WORKER_HEARTBEAT_PREFIX,
   closeRedis,
-  createDataSource,
+  connectDatabase,
+  reportOutages,
+  reportQueueErrors,
+  reportedCopy,
   watchMemory,
 } from '@checkin/engine';
 import { Worker } from 'bullmq';
@@ -86,11 +89,15 @@ export async function startWorker(
   config: WorkerConfig,
   log: (line: string) => void = console.log,
 ): Promise<RunningWorker> {
-  const db = await createDataSource(config.DATABASE_URL, {
+  const db = await connectDatabase(config.DATABASE_URL, {
     poolSize: config.DB_POOL_SIZE,
     applicationName: 'checkin-worker',
-  }).initialize();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  });
+  const redis = reportOutages(
+    new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }),
+    'queues and announcements',
+    log,
+  );
   const publisher = new RedisEventPublisher(redis);
   const jobs = new AiJobQueue(redis, config.QUEUE_PREFIX);
   const engine = new InstanceEngine(db, publisher, jobs);
@@ -101,7 +108,7 @@ export async function startWorker(
   const processor = new AiProcessor(engine, channels, provider, publisher.sockets);
 
   const turns = new Worker<AiJobData>(AI_QUEUE, (job) => processor.process(job), {
-    connection: redis.duplicate(),
+    connection: reportedCopy(redis, `worker ${AI_QUEUE}`),
     prefix: config.QUEUE_PREFIX,
     concurrency: config.WORKER_CONCURRENCY,
     lockDuration: config.WORKER_LOCK_MS,
@@ -112,18 +119,18 @@ export async function startWorker(
     maxStalledCount: AI_JOB_STALLS + 1,
     settings: { backoffStrategy: modelApiBackoff },
   });
-  turns.on('error', (error) => log(`worker ${AI_QUEUE} error: ${error.message}`));
+  reportQueueErrors(turns, `worker ${AI_QUEUE}`, redis);
   turns.on('failed', (job, error) => log(`job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
   const requests = new RatingRequests(db);
   const rater = new RatingProcessor(requests, provider);
   const ratings = new Worker<RatingJobData>(RATING_QUEUE, (job) => rater.process(job), {
-    connection: redis.duplicate(),
+    connection: reportedCopy(redis, `worker ${RATING_QUEUE}`),
     prefix: config.QUEUE_PREFIX,
     concurrency: config.WORKER_CONCURRENCY,
     lockDuration: config.WORKER_LOCK_MS,
     settings: { backoffStrategy: modelApiBackoff },
   });
-  ratings.on('error', (error) => log(`worker ${RATING_QUEUE} error: ${error.message}`));
+  reportQueueErrors(ratings, `worker ${RATING_QUEUE}`, redis);
   const workers: Array<{ close(): Promise<void> }> = [turns, ratings];
 
   // Drafting answer keys takes a model: without one, the API refuses drafts and nothing listens here.
@@ -132,12 +139,12 @@ export async function startWorker(
     const drafts = new DraftKeyQueue(redis, config.QUEUE_PREFIX);
     const drafting = new DraftKeyProcessor(client, config.AI_RATING_MODEL, drafts, publisher.sockets);
     const drafter = new Worker<DraftKeyJobData>(DRAFT_KEY_QUEUE, (job) => drafting.process(job), {
-      connection: redis.duplicate(),
+      connection: reportedCopy(redis, `worker ${DRAFT_KEY_QUEUE}`),
       prefix: config.QUEUE_PREFIX,
       concurrency: config.WORKER_CONCURRENCY,
       settings: { backoffStrategy: modelApiBackoff },
     });
-    drafter.on('error', (error) => log(`worker draft-key error: ${error.message}`));
+    reportQueueErrors(drafter, `worker ${DRAFT_KEY_QUEUE}`, redis);
     workers.push(drafter, drafts);
   }
 

@@ -6,9 +6,10 @@ import {
   InstanceReadModel,
   RedisEventPublisher,
   closeRedis,
-  createDataSource,
+  connectDatabase,
+  reportOutages,
 } from '@checkin/engine';
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -42,15 +43,15 @@ class ConnectionsCloser implements OnApplicationShutdown {
       provide: DataSource,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        createDataSource(config.DATABASE_URL, {
-          poolSize: config.DB_POOL_SIZE,
-          applicationName: 'checkin-api',
-        }).initialize(),
+        connectDatabase(config.DATABASE_URL, { poolSize: config.DB_POOL_SIZE, applicationName: 'checkin-api' }),
     },
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }),
+      useFactory: (config: AppConfig) =>
+        reportOutages(new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }), 'queues and announcements', (line) =>
+          new Logger('Connections').warn(line),
+        ),
     },
     {
       provide: AiJobQueue,

@@ -1,30 +1,12 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createShardedAdapter } from '@socket.io/redis-adapter';
-import { ROOM_CHANNEL_PREFIX, closeRedis, whenBack } from '@checkin/engine';
+import { ROOM_CHANNEL_PREFIX, closeRedis, reportOutages, reportedCopy, whenBack } from '@checkin/engine';
 import { Redis } from 'ioredis';
 import type { Namespace, Server, ServerOptions } from 'socket.io';
 import { allowOrigins } from './page-origins.js';
 
-const logger = new Logger('Redis');
-
-/**
- * Logs a connection's outage once, and its return: ioredis reconnects by itself, and an error nobody listens for is
- * printed at every try as an unhandled error event.
- */
-function reportingOutages(redis: Redis, name: string, onBack?: () => void): Redis {
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (!down) logger.warn(`${name}: ${error.message}; reconnecting`);
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) logger.log(`${name}: connected again`);
-    down = false;
-  });
-  if (onBack) whenBack(redis, onBack);
-  return redis;
-}
+const logger = new Logger('Connections');
 
 /**
  * Why the Redis that answered `INFO server` cannot carry the rooms, or null: their channels are sharded ones
@@ -86,8 +68,9 @@ export class RedisIoAdapter extends IoAdapter {
     private readonly origins: ReadonlySet<string>,
   ) {
     super(app);
-    this.pub = reportingOutages(new Redis(redisUrl), 'live updates, sending');
-    this.sub = reportingOutages(this.pub.duplicate(), 'live updates, receiving', () => this.resync());
+    this.pub = reportOutages(new Redis(redisUrl), 'live updates, sending', (line) => logger.warn(line));
+    this.sub = reportedCopy(this.pub, 'live updates, receiving');
+    whenBack(this.sub, () => this.resync());
   }
 
   /** Refuses a Redis older than 7 (see shardedPubSubRefusal), before any socket can join a room. */

@@ -11,6 +11,7 @@ import {
 import type { AiRequest } from '@checkin/domain';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { reportQueueErrors } from './redis-outages.js';
 
 /**
  * Enqueues the AI work an instance waits for. Job ids are deterministic, so enqueueing work already waiting or under
@@ -23,6 +24,7 @@ export class AiJobQueue {
   /** `prefix`: the Redis key prefix of the queue, so that installations can share one Redis. */
   constructor(connection: Redis, prefix: string) {
     this.queue = new Queue<AiJobData>(AI_QUEUE, { connection, prefix });
+    reportQueueErrors(this.queue, `queue ${AI_QUEUE}`, connection);
   }
 
   async enqueue(instanceId: string, requests: readonly AiRequest[]): Promise<void> {

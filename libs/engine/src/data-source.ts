@@ -82,6 +82,51 @@ export function createDataSource(
   });
 }
 
+/** What stops a process from starting that its operator must put right: told in one line, with no stack. */
+export class StartFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartFailure';
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+/** Ends the process on a StartFailure, with its one line on stderr; any other error is thrown on. */
+export function endOnStartFailure(error: unknown): never {
+  if (!(error instanceof StartFailure)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+/** Postgres' code for a database that does not exist. */
+const NO_SUCH_DATABASE = '3D000';
+
+/** Where DATABASE_URL points, without its password: host, port and database. */
+function databaseAt(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.searchParams.get('host') ?? parsed.hostname;
+    const database = decodeURIComponent(parsed.pathname.slice(1));
+    return `${host}:${parsed.port || 5432}${database ? `, database "${database}"` : ''}`;
+  } catch {
+    return 'not a URL';
+  }
+}
+
+/** The process's pool, connected: a database it cannot reach fails the start, saying where and why. */
+export async function connectDatabase(
+  url: string,
+  options: Parameters<typeof createDataSource>[1] = {},
+): Promise<DataSource> {
+  try {
+    return await createDataSource(url, options).initialize();
+  } catch (error) {
+    const { message, code } = error as { message: string; code?: string };
+    const hint = code === NO_SUCH_DATABASE ? ': create it (createdb), or point DATABASE_URL at one that exists' : '';
+    throw new StartFailure(`Cannot connect to Postgres at DATABASE_URL (${databaseAt(url)}): ${message}${hint}`);
+  }
+}
+
 export async function migrate(dataSource: DataSource): Promise<string[]> {
   const ran = await dataSource.runMigrations({ transaction: 'each' });
   return ran.map((m) => m.name);

@@ -7,6 +7,7 @@ import {
 } from '@checkin/contracts';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { reportQueueErrors } from './redis-outages.js';
 
 /** How long a draft request is remembered: its owner (who may join its room) and whether it was cancelled. */
 const REQUEST_TTL_S = 3600;
@@ -23,6 +24,7 @@ export class DraftKeyQueue {
     private readonly prefix: string,
   ) {
     this.queue = new Queue(DRAFT_KEY_QUEUE, { connection, prefix });
+    reportQueueErrors(this.queue, `queue ${DRAFT_KEY_QUEUE}`, connection);
   }
 
   /**

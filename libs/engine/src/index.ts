@@ -14,6 +14,7 @@ export * from './publisher.js';
 export * from './room-emitter.js';
 export * from './redis-close.js';
 export * from './redis-back.js';
+export * from './redis-outages.js';
 export * from './default-prompts.js';
 export * from './draft-key-queue.js';
 export * from './student-view.js';

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { type Announced, CACHED_INSTANCES, type InstanceEngine, foldAnnounced } from './instance-engine.js';
 import { closeRedis } from './redis-close.js';
 import { whenBack } from './redis-back.js';
+import { reportedCopy } from './redis-outages.js';
 
 /** What a wait ends with: the work done, or why it never will be. */
 export type Outcome<T> = { done: T } | { failed: string };
@@ -132,7 +133,7 @@ export class InstanceChannels {
   open(): void {
     // Connected on the first watch or follow: a process that never runs a command (or stops at once) opens nothing to
     // close mid-way.
-    this.subscriber = this.redis.duplicate({ lazyConnect: true });
+    this.subscriber = reportedCopy(this.redis, 'instance channels', { lazyConnect: true });
     this.subscriber.on('message', (_channel: string, message: string) => {
       const notice = JSON.parse(message) as AppendedNotice;
       if (this.followed.has(notice.instanceId)) {

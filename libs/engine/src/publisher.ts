@@ -2,6 +2,7 @@ import { type AppendedNotice, type ClientEvent, appendedChannel, roomName, stude
 import type { LiveInstanceState } from '@checkin/domain';
 import type { Redis } from 'ioredis';
 import { closeRedis } from './redis-close.js';
+import { reportedCopy } from './redis-outages.js';
 import type { RecordedEvent } from './event-store.js';
 import type { DocumentChange } from './instance-document.js';
 import { RoomEmitter } from './room-emitter.js';
@@ -46,7 +47,7 @@ export class RedisEventPublisher implements EventPublisher {
   private readonly emitter: RoomEmitter;
 
   constructor(connection: Redis) {
-    this.redis = connection.duplicate({ enableAutoPipelining: true });
+    this.redis = reportedCopy(connection, 'publishing', { enableAutoPipelining: true });
     this.emitter = new RoomEmitter(this.redis);
   }
 

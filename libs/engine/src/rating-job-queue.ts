@@ -9,6 +9,7 @@ import {
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { closeRedis } from './redis-close.js';
+import { reportQueueErrors, reportedCopy } from './redis-outages.js';
 
 /** How a rating job ended for the call that waits on it: rated, failed after its last attempt, or not in time. */
 export type RatingJobOutcome = 'done' | 'failed' | 'timed-out';
@@ -26,8 +27,10 @@ export class RatingJobQueue {
   constructor(connection: Redis, prefix: string) {
     this.queue = new Queue<RatingJobData>(RATING_QUEUE, { connection, prefix });
     // Reading the events blocks its connection: it has one of its own (BullMQ leaves a given connection open).
-    this.listening = connection.duplicate();
+    this.listening = reportedCopy(connection, 'rating events');
     this.events = new QueueEvents(RATING_QUEUE, { connection: this.listening, prefix });
+    reportQueueErrors(this.queue, `queue ${RATING_QUEUE}`, connection);
+    reportQueueErrors(this.events, `queue ${RATING_QUEUE} events`, connection);
   }
 
   async rate(requestId: string, timeoutMs: number): Promise<RatingJobOutcome> {

@@ -1,0 +1,104 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { type AddressInfo, type Server, type Socket, connect, createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { reportOutages, reportQueueErrors, reportedCopy } from './redis-outages.js';
+import { TEST_REDIS_SERVER } from './testing.js';
+
+/** A way to the test Redis that can be shut (connections cut, new ones refused) and opened again on its port. */
+class RedisDoor {
+  private server: Server | null = null;
+  private readonly links = new Set<Socket>();
+  port = 0;
+
+  async open(): Promise<void> {
+    const target = new URL(TEST_REDIS_SERVER);
+    this.server = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const socket of [client, upstream]) {
+        this.links.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => (this.links.delete(socket), client.destroy(), upstream.destroy()));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async shut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    this.links.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => server?.close(resolve));
+  }
+}
+
+/** Waits until `test` holds, up to 5 s. */
+async function until(test: () => boolean): Promise<void> {
+  for (let waited = 0; !test(); waited += 20) {
+    if (waited > 5_000) throw new Error('not within 5 s');
+    await sleep(20);
+  }
+}
+
+describe('Redis outages, as an operator reads them', () => {
+  let door: RedisDoor;
+  let lines: string[];
+  let redis: Redis;
+
+  beforeEach(async () => {
+    door = new RedisDoor();
+    await door.open();
+    lines = [];
+    // Retried every 50 ms: an outage of a second sees many failed tries.
+    redis = reportOutages(
+      new Redis({ port: door.port, host: '127.0.0.1', retryStrategy: () => 50, maxRetriesPerRequest: null }),
+      'main',
+      (line) => lines.push(line),
+    );
+    await redis.ping();
+  });
+  afterEach(async () => {
+    redis.disconnect();
+    await door.shut();
+  });
+
+  it('tells of each connection once when it is lost and once when it is back, however many tries it takes', async () => {
+    const copy = reportedCopy(redis, 'copy');
+    await copy.ping();
+
+    await door.shut();
+    await sleep(1_000);
+    expect(lines.filter((line) => line.includes('reconnecting')).sort()).toEqual([
+      expect.stringMatching(/^Redis \(copy\): .*ECONNREFUSED.*; reconnecting$/),
+      expect.stringMatching(/^Redis \(main\): .*ECONNREFUSED.*; reconnecting$/),
+    ]);
+
+    await door.open();
+    await until(() => lines.length === 4);
+    expect(lines.slice(2).sort()).toEqual([
+      expect.stringMatching(/^Redis \(copy\): connected again after \d+\.\d s$/),
+      expect.stringMatching(/^Redis \(main\): connected again after \d+\.\d s$/),
+    ]);
+    expect(await copy.ping()).toBe('PONG');
+    copy.disconnect();
+  });
+
+  it("logs a queue's own errors, but not its link's, which the connection tells", async () => {
+    const queue = new Queue('outages-test', { connection: redis, prefix: `outages-${process.pid}` });
+    reportQueueErrors(queue, 'queue outages-test', redis);
+    await door.shut();
+    await sleep(500);
+    await door.open();
+    await until(() => lines.length === 2);
+    queue.emit('error', new Error('a script failed'));
+    expect(lines).toEqual([
+      expect.stringMatching(/^Redis \(main\): .*; reconnecting$/),
+      expect.stringMatching(/^Redis \(main\): connected again after/),
+      'queue outages-test: a script failed',
+    ]);
+    await queue.close();
+  });
+});
