@@ -15,18 +15,24 @@ export function isLinkError(error: Error): boolean {
 }
 
 /**
- * Logs a connection's outage once, and its return with how long it lasted: ioredis reconnects by itself, and prints an
- * error nobody listens for at every try, with its stack, as an unhandled error event.
+ * Logs a connection's outage once, with the error that ended it (none when Redis closed it: a restart), and its return
+ * with how long it lasted. ioredis reconnects by itself, and prints an error nobody listens for at every try, with its
+ * stack, as an unhandled error event.
  */
 export function reportOutages<T extends Redis>(redis: T, name: string, log: LogLine): T {
   logOf.set(redis, log);
+  let lastError: string | null = null;
   let downSince: number | null = null;
   redis.on('error', (error: Error) => {
+    lastError = error.message;
+  });
+  redis.on('reconnecting', () => {
     if (downSince !== null) return;
     downSince = Date.now();
-    log(`Redis (${name}): ${error.message}; reconnecting`);
+    log(`Redis (${name}): ${lastError ?? 'connection closed'}; reconnecting`);
   });
   redis.on('ready', () => {
+    lastError = null;
     if (downSince === null) return;
     log(`Redis (${name}): connected again after ${((Date.now() - downSince) / 1000).toFixed(1)} s`);
     downSince = null;
