@@ -17,8 +17,8 @@ const DEFAULT_CODES: Record<number, string> = {
  * The one place errors become HTTP. The spec's calls answer `{ statusCode, errorMessage, errors? }` (spec §8),
  * with `error_code` when the failure has one; /auth/v1 answers as the hosted provider does,
  * `{ code, error_code, msg }`, with `errorMessage` too so that our clients show its message the same way.
- * An unexpected failure is logged and answered 500 with `unexpected`: a call's own message of spec §8 where it has
- * one (see SpecError).
+ * An unexpected failure is logged (`unexpectedFailure`) and answered 500 with `unexpected`: a call's own message of
+ * spec §8 where it has one (see SpecError).
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -27,23 +27,36 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const failure = toApiError(error, this.unexpected);
-    if (failure.retryAfter !== undefined) void reply.header('Retry-After', String(failure.retryAfter));
-    const body = isAuthProviderPath(http.getRequest<FastifyRequest>()) ? providerBody(failure) : specBody(failure);
+    const request = http.getRequest<FastifyRequest>();
+    const failure = toApiError(error);
+    if (failure === null) console.error(unexpectedFailure(error, request));
+    const answer = failure ?? new ApiError(500, this.unexpected);
+    if (answer.retryAfter !== undefined) void reply.header('Retry-After', String(answer.retryAfter));
+    const body = isAuthProviderPath(request) ? providerBody(answer) : specBody(answer);
     // As JSON whatever the route would have answered (the dev mailbox's page is HTML).
-    void reply.status(failure.status).type('application/json; charset=utf-8').send(body);
+    void reply.status(answer.status).type('application/json; charset=utf-8').send(body);
   }
 }
 
-function toApiError(error: unknown, unexpected: string): ApiError {
+/** The failure as the call answers it, or null for an unexpected one. */
+function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status === 404) return new ApiError(status, 'Page Not Found');
     return new ApiError(status, bodyParserMessage(status) ?? error.message);
   }
-  console.error(error);
-  return new ApiError(500, unexpected);
+  return null;
+}
+
+/**
+ * An unexpected failure as its operator reads it: the call, by its route (its address may hold a token), and the
+ * error's stack. Not the error's other fields: a database error carries its statement's values (a student's answer,
+ * a name, an email), which do not belong in a log.
+ */
+export function unexpectedFailure(error: unknown, request: Pick<FastifyRequest, 'method' | 'routeOptions'>): string {
+  const what = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  return `${request.method} ${request.routeOptions.url ?? '(no route)'} failed: ${what}`;
 }
 
 function specBody(error: ApiError): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { QueryFailedError } from 'typeorm';
 import { type MockInstance, afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.js';
 import { ErrorFilter } from './error-filter.js';
@@ -24,7 +25,18 @@ class CallsController {
   plain(): never {
     throw new Error('the database went away');
   }
+
+  @Get('statement/:token')
+  statement(): never {
+    throw new QueryFailedError(
+      'INSERT INTO answers (text) VALUES ($1)',
+      [STUDENT_ANSWER],
+      new Error('deadlock detected'),
+    );
+  }
 }
+
+const STUDENT_ANSWER = 'My name is Leo Brown and plants make food from sunlight';
 
 @Module({ controllers: [CallsController] })
 class CallsModule {}
@@ -61,7 +73,18 @@ describe('a call that fails', () => {
       status: 500,
       body: { statusCode: 500, errorMessage: 'Failed to fetch the thing.' },
     });
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'the database went away' }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^GET \/calls\/failing failed: Error: the database went away\n\s+at /),
+    );
+  });
+
+  it("logs a failed statement by its call's route and its error, not the values it carried nor the address", async () => {
+    expect((await get('/calls/statement/a-secret-token')).status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = String(logged.mock.calls[0]![0]);
+    expect(line).toMatch(/^GET \/calls\/statement\/:token failed: QueryFailedError: deadlock detected\n/);
+    expect(line).not.toContain('Leo Brown');
+    expect(line).not.toContain('a-secret-token');
   });
 
   it('answers an expected failure as it is, and a call without a message of its own with the generic one', async () => {
