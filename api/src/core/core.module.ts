@@ -18,6 +18,9 @@ import { Clock } from './clock.js';
 /** The main Redis connection (queues, publishing). Subscribers open their own. */
 export const REDIS = Symbol('REDIS');
 
+/** Where the API tells of its links to Redis lost and back (see reportOutages). */
+const connections = new Logger('Connections');
+
 @Injectable()
 class ConnectionsCloser implements OnApplicationShutdown {
   constructor(
@@ -50,7 +53,7 @@ class ConnectionsCloser implements OnApplicationShutdown {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
         reportOutages(new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }), 'queues and announcements', (line) =>
-          new Logger('Connections').warn(line),
+          connections.warn(line),
         ),
     },
     {
