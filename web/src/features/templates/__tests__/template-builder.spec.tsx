@@ -90,7 +90,8 @@ describe('A teacher builds a new CheckIn', () => {
   it('writes, reorders and removes their own questions, with buttons that work from the keyboard', async () => {
     api();
     const { user } = open();
-    await user.click(screen.getByRole('radio', { name: /I write my own/ }));
+    const source = screen.getByRole('radiogroup', { name: 'Who writes the questions' });
+    await user.click(within(source).getByRole('radio', { name: /I write my own/ }));
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     expect(screen.getByRole('textbox', { name: 'Question 1' })).toHaveFocus();
     await user.keyboard('What is evaporation?');

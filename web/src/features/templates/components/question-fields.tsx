@@ -28,7 +28,7 @@ export function QuestionFields({ form, errors, change, coverage }: FieldProps & 
         withAsterisk
       />
       <Radio.Group
-        label="Questions"
+        label="Who writes the questions"
         value={form.questionSource}
         onChange={(value) => change('questionSource', value as QuestionSource)}
       >
