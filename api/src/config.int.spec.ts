@@ -1,25 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { TEST_DATABASE_SERVER } from '@checkin/engine/testing';
 import { describe, expect, it } from 'vitest';
+import { API_MAIN, SETUP_MAIN, WORKER_MAIN } from './test/harness.js';
 
-const API_MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-
-/** The API started from the build in production, with nothing listening where its settings point. */
-function startInProduction(env: Record<string, string>) {
-  return spawnSync(process.execPath, [API_MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/checkin',
-      REDIS_URL: 'redis://127.0.0.1:1',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      ...env,
-    },
+/** One of the product's processes started from the build, as an operator starts it, with these settings alone. */
+function start(main: string, env: Record<string, string>) {
+  return spawnSync(process.execPath, [main], {
+    env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
 }
+
+/** The API in production, with nothing listening where its settings point. */
+const startInProduction = (env: Record<string, string>) =>
+  start(API_MAIN, {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:1/checkin',
+    REDIS_URL: 'redis://127.0.0.1:1',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    ...env,
+  });
 
 describe('the API in production', () => {
   it.each([
@@ -33,31 +34,22 @@ describe('the API in production', () => {
   });
 });
 
-const WORKER_MAIN = fileURLToPath(new URL('../../worker/dist/main.js', import.meta.url));
-const SETUP = fileURLToPath(new URL('../dist/setup.js', import.meta.url));
-
-/** One of the product's processes started from the build, as an operator starts it, with DATABASE_URL as given. */
-function start(main: string, databaseUrl: string) {
-  return spawnSync(process.execPath, [main], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: 'redis://127.0.0.1:1',
-      JWT_SECRET: 'a-secret-of-16-characters-or-more',
-    },
-    encoding: 'utf8',
-    timeout: 20_000,
+/** A process started with DATABASE_URL as given (and nothing listening where Redis is said to be). */
+const startWithDatabase = (main: string, databaseUrl: string) =>
+  start(main, {
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: 'redis://127.0.0.1:1',
+    JWT_SECRET: 'a-secret-of-16-characters-or-more',
   });
-}
 
 describe('a process whose Postgres cannot be reached', () => {
   it.each([
     ['the API', API_MAIN],
     ['the worker', WORKER_MAIN],
-    ['the setup', SETUP],
+    ['the setup', SETUP_MAIN],
   ])('%s stops, saying in one line where it looked and why', (_process, main) => {
-    const run = start(main, 'postgres://postgres:pass-word@127.0.0.1:1/checkin');
+    const run = startWithDatabase(main, 'postgres://postgres:pass-word@127.0.0.1:1/checkin');
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
       /Cannot connect to Postgres at DATABASE_URL \(127\.0\.0\.1:1, database "checkin"\): connect ECONNREFUSED 127\.0\.0\.1:1/,
@@ -69,7 +61,7 @@ describe('a process whose Postgres cannot be reached', () => {
   it('says how to put a database that does not exist right', () => {
     const missing = new URL(TEST_DATABASE_SERVER);
     missing.pathname = '/checkin_not_created_here';
-    const run = start(SETUP, missing.href);
+    const run = startWithDatabase(SETUP_MAIN, missing.href);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
       `Cannot connect to Postgres at DATABASE_URL (${missing.hostname}:${missing.port || 5432}, database "checkin_not_created_here"): ` +

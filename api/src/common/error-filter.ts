@@ -28,13 +28,16 @@ export class ErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const failure = toApiError(error);
-    if (failure === null) console.error(unexpectedFailure(error, request));
-    const answer = failure ?? new ApiError(500, this.unexpected);
-    if (answer.retryAfter !== undefined) void reply.header('Retry-After', String(answer.retryAfter));
-    const body = isAuthProviderPath(request) ? providerBody(answer) : specBody(answer);
+    const failure = toApiError(error) ?? this.unexpectedError(error, request);
+    if (failure.retryAfter !== undefined) void reply.header('Retry-After', String(failure.retryAfter));
+    const body = isAuthProviderPath(request) ? providerBody(failure) : specBody(failure);
     // As JSON whatever the route would have answered (the dev mailbox's page is HTML).
-    void reply.status(answer.status).type('application/json; charset=utf-8').send(body);
+    void reply.status(failure.status).type('application/json; charset=utf-8').send(body);
+  }
+
+  private unexpectedError(error: unknown, request: FastifyRequest): ApiError {
+    console.error(unexpectedFailure(error, request));
+    return new ApiError(500, this.unexpected);
   }
 }
 

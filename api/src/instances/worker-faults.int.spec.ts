@@ -384,10 +384,8 @@ describe('a job delivered twice', () => {
     await product.startWorker();
     const { token, instanceId, question } = await startedInstance();
     const turns = turnQueue();
-    const events = new QueueEvents(AI_QUEUE, {
-      connection: turns.redis.duplicate(),
-      prefix: product.config.QUEUE_PREFIX,
-    });
+    const eventsLink = turns.redis.duplicate();
+    const events = new QueueEvents(AI_QUEUE, { connection: eventsLink, prefix: product.config.QUEUE_PREFIX });
     await events.waitUntilReady();
 
     const answered = await product.api(
@@ -420,6 +418,7 @@ describe('a job delivered twice', () => {
     expect((await eventTypes(instanceId)).filter((t) => t === 'AiReplied')).toHaveLength(2);
     expect(await rated()).toBe(1);
     await events.close();
+    eventsLink.disconnect();
     await turns.close();
   });
 });

@@ -12,10 +12,11 @@ import { createApp } from '../create-app.js';
 import { seedReferenceData } from '../seed/seed.js';
 import { freePort } from './free-port.js';
 
-const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
-const API_MAIN = fileURLToPath(new URL('../../../api/dist/main.js', import.meta.url));
+/** The product's processes, as the build makes them. */
+export const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
+export const API_MAIN = fileURLToPath(new URL('../../../api/dist/main.js', import.meta.url));
+export const SETUP_MAIN = fileURLToPath(new URL('../../../api/dist/setup.js', import.meta.url));
 
-/** A process of the product's, started from the build. */
 /**
  * A process of the product started by a test. `stop` sends `signal` (SIGTERM by default) and waits for the exit; a
  * process that has not exited 5 s after any other signal is killed (one cut off from Redis may never finish closing).

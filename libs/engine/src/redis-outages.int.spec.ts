@@ -48,16 +48,22 @@ describe('Redis outages, as an operator reads them', () => {
   let lines: string[];
   let redis: Redis;
 
+  /**
+   * A connection through the door, whose outages are told to `lines`; tried again every 50 ms, so that an outage of a
+   * second sees many failed tries.
+   */
+  const reported = (name: string) =>
+    reportOutages(
+      new Redis({ port: door.port, host: '127.0.0.1', retryStrategy: () => 50, maxRetriesPerRequest: null }),
+      name,
+      (line) => lines.push(line),
+    );
+
   beforeEach(async () => {
     door = new RedisDoor();
     await door.open();
     lines = [];
-    // Retried every 50 ms: an outage of a second sees many failed tries.
-    redis = reportOutages(
-      new Redis({ port: door.port, host: '127.0.0.1', retryStrategy: () => 50, maxRetriesPerRequest: null }),
-      'main',
-      (line) => lines.push(line),
-    );
+    redis = reported('main');
     await redis.ping();
   });
   afterEach(async () => {
@@ -98,11 +104,7 @@ describe('Redis outages, as an operator reads them', () => {
 
   it('says why a connection cannot be made from the start', async () => {
     await door.shut();
-    const late = reportOutages(
-      new Redis({ port: door.port, host: '127.0.0.1', retryStrategy: () => 50, maxRetriesPerRequest: null }),
-      'late',
-      (line) => lines.push(line),
-    );
+    const late = reported('late');
     const lateLines = () => lines.filter((line) => line.startsWith('Redis (late)'));
     await sleep(500);
     expect(lateLines()).toEqual([`Redis (late): connect ECONNREFUSED 127.0.0.1:${door.port}; reconnecting`]);

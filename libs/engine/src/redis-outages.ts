@@ -10,7 +10,7 @@ const logOf = new WeakMap<Redis, LogLine>();
  * An error of the link to Redis (refused, reset, timed out, a name not found, closed) rather than of a command: the
  * outage its connection reports (`reportOutages`).
  */
-export function isLinkError(error: Error): boolean {
+function isLinkError(error: Error): boolean {
   return 'syscall' in error || error.message === 'Connection is closed.';
 }
 
