@@ -41,22 +41,27 @@ export default tseslint.config(
     ignores: ['web/src/**/__tests__/**', 'web/src/**/*.spec.*', 'web/src/test/**'],
     rules: {
       // The contracts' schemas (zod) would land in every page's first load: the web app takes their types only, and
-      // values from the zod-free modules: rules (limits, tags, the org-admin role, the spec's error messages) and
-      // instance-change (the student's view and its live changes).
+      // values from the zod-free modules: rules (limits, tags, the org-admin role, the spec's error messages),
+      // instance-change (the student's view and its live changes) and realtime (rooms, how a socket connects).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             {
               name: '@checkin/contracts',
-              message: 'Import types only; values from @checkin/contracts/rules or /instance-change.',
+              message: 'Import types only; values from @checkin/contracts/rules, /instance-change or /realtime.',
               allowTypeImports: true,
             },
           ],
           patterns: [
             {
-              group: ['@checkin/contracts/*', '!@checkin/contracts/rules', '!@checkin/contracts/instance-change'],
-              message: 'Import types only; values from @checkin/contracts/rules or /instance-change.',
+              group: [
+                '@checkin/contracts/*',
+                '!@checkin/contracts/rules',
+                '!@checkin/contracts/instance-change',
+                '!@checkin/contracts/realtime',
+              ],
+              message: 'Import types only; values from @checkin/contracts/rules, /instance-change or /realtime.',
               allowTypeImports: true,
             },
           ],

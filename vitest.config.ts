@@ -10,6 +10,7 @@ const alias = {
   '@checkin/contracts/instance-change': fileURLToPath(
     new URL('./libs/contracts/src/instance-change.ts', import.meta.url),
   ),
+  '@checkin/contracts/realtime': fileURLToPath(new URL('./libs/contracts/src/realtime.ts', import.meta.url)),
   '@checkin/domain': lib('domain'),
   '@checkin/contracts': lib('contracts'),
   '@checkin/grading': lib('grading'),

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { gunzipSync, inflateSync } from 'node:zlib';
+import { SOCKET_TRANSPORTS } from '@checkin/contracts/realtime';
 import { io } from 'socket.io-client';
 
 /** What the client accepts, as Node's fetch asks: the API compresses what it sends alike for both. */
@@ -82,10 +83,10 @@ export async function requireProduct(base) {
   }
 }
 
-/** A socket of the product's signed in with `token`, once connected (websocket only, no reconnection). */
+/** A socket of the product's signed in with `token` as a page connects one, once connected (no reconnection). */
 export function connectSocket(base, token) {
   return new Promise((resolve, reject) => {
-    const socket = io(base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(base, { ...SOCKET_TRANSPORTS, auth: { token }, reconnection: false, forceNew: true });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });

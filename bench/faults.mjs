@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyStudentChange } from '@checkin/contracts/instance-change';
+import { SOCKET_TRANSPORTS } from '@checkin/contracts/realtime';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { Supervised, productEnv } from '../scripts/start/supervise.mjs';
@@ -251,7 +252,7 @@ function page(token, id, first) {
   };
   const read = () =>
     call(`/assessment_instances/getAssessmentInstanceById/${id}`, undefined, token).then(({ data }) => show(data));
-  const socket = io(BASE, { auth: { token }, transports: ['websocket'], forceNew: true, reconnectionDelayMax: 5000 });
+  const socket = io(BASE, { ...SOCKET_TRANSPORTS, auth: { token }, forceNew: true, reconnectionDelayMax: 5000 });
   let everConnected = false;
   let dropped = false;
   const joined = new Promise((done) => {

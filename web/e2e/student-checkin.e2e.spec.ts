@@ -32,8 +32,12 @@ async function studentMessages(page: Page): Promise<string[]> {
 }
 
 describe("a student's check-in in the browser", () => {
-  it('streams the AI text in, takes every answer, and ends on the completion page', async () => {
+  it('streams the AI text in over a websocket, takes every answer, and ends on the completion page', async () => {
     const { context, page } = await newPage(browser);
+    const polls: string[] = [];
+    const websockets: string[] = [];
+    page.on('request', (request) => request.url().includes('transport=polling') && polls.push(request.url()));
+    page.on('websocket', (socket) => websockets.push(socket.url()));
     await openCheckin(page, baseUrl, sessionId);
     await expect(page.getByTestId('checkin-title').textContent()).resolves.toBe('Water Cycle Check-In');
     await declineCookies(page);
@@ -47,6 +51,9 @@ describe("a student's check-in in the browser", () => {
     const sent = [GOOD_ANSWERS[0]!, ...(await answerUntilFinished(page, GOOD_ANSWERS.slice(1)))];
     await page.getByTestId('overall-result').getByText('Feedback').waitFor({ timeout: 30_000 });
     expect(await studentMessages(page)).toHaveLength(sent.length);
+    // The page's live connection was a websocket from its first request: no long-polling before it.
+    expect(websockets).toEqual([expect.stringContaining('/socket.io/?EIO=4&transport=websocket')]);
+    expect(polls).toEqual([]);
 
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(/\/session\/checkin_complete/);

@@ -2,6 +2,8 @@ import type { ClientEvent } from '@checkin/contracts';
 import { RoomEmitter, roomChannel } from '@checkin/engine';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { createServer, request as forward } from 'node:http';
+import { type Socket, connect } from 'node:net';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstance } from '../test/checkins.js';
@@ -185,5 +187,100 @@ describe("the live updates' link to Redis", () => {
     expect(await resynced).toBe(true);
     socket.disconnect();
     redis.disconnect();
+  });
+});
+
+/**
+ * A proxy in front of the API, as a school's network may have one: every HTTP request passes, and so does every
+ * websocket upgrade unless `refuseUpgrades` (then each is answered 403, as a proxy that forbids websockets answers).
+ * It counts the long-polling requests and the upgrades it saw.
+ */
+async function proxyTo(target: string, { refuseUpgrades }: { refuseUpgrades: boolean }) {
+  const to = new URL(target);
+  const seen = { polls: 0, upgrades: 0 };
+  const tunnels = new Set<Socket>();
+  const server = createServer((request, response) => {
+    if (request.url?.includes('transport=polling')) seen.polls++;
+    const passed = forward(
+      { host: to.hostname, port: to.port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    passed.on('error', () => response.destroy());
+    request.pipe(passed);
+  });
+  server.on('upgrade', (request, client: Socket, head: Buffer) => {
+    seen.upgrades++;
+    if (refuseUpgrades) {
+      client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    const upstream = connect(Number(to.port), to.hostname, () => {
+      const headers = [];
+      for (let i = 0; i < request.rawHeaders.length; i += 2)
+        headers.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      upstream.write(`${request.method} ${request.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      client.pipe(upstream).pipe(client);
+    });
+    for (const end of [client, upstream]) {
+      tunnels.add(end);
+      end.on('error', () => (client.destroy(), upstream.destroy()));
+      end.on('close', () => tunnels.delete(end));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close() {
+      for (const tunnel of tunnels) tunnel.destroy();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+describe("a page's socket", () => {
+  const connected = (socket: ReturnType<TestProduct['socket']>) =>
+    new Promise<string>((resolve, reject) => {
+      socket.once('connect', () => resolve(socket.io.engine.transport.name));
+      socket.once('connect_error', reject);
+    });
+
+  it('opens as a websocket at once, with no long-polling first', async () => {
+    const { teacher, sessionId } = await classroom(product);
+    const proxy = await proxyTo(product.baseUrl, { refuseUpgrades: false });
+    const socket = product.socket(teacher.token, proxy.url);
+    expect(await connected(socket)).toBe('websocket');
+    expect(await socket.emitWithAck('join', { room: `session:${sessionId}` })).toEqual({ ok: true, replayed: 0 });
+    expect(proxy.seen).toEqual({ polls: 0, upgrades: 1 });
+    socket.disconnect();
+    proxy.close();
+  });
+
+  it("long-polls behind a proxy that refuses websockets, and still gets its rooms' events", async () => {
+    const { teacher, sessionId, templateId } = await classroom(product);
+    const proxy = await proxyTo(product.baseUrl, { refuseUpgrades: true });
+    const socket = product.socket(teacher.token, proxy.url);
+    const received: ClientEvent[] = [];
+    socket.on('instance.event', (event) => received.push(event));
+    expect(await connected(socket)).toBe('polling');
+    expect(proxy.seen.upgrades).toBeGreaterThanOrEqual(1);
+    expect(await socket.emitWithAck('join', { room: `session:${sessionId}` })).toEqual({ ok: true, replayed: 0 });
+
+    const token = await studentToken(product, sessionId);
+    const created = await createInstance(product, token, { assessmentTemplateId: templateId, session_id: sessionId });
+    expect(created.status).toBe(201);
+    await expect
+      .poll(() => received.map((event) => [event.instanceId, event.type]))
+      .toEqual([[created.body.assessmentInstanceId, 'InstanceCreated']]);
+    expect(socket.io.engine.transport.name).toBe('polling');
+    expect(proxy.seen.polls).toBeGreaterThan(0);
+    socket.disconnect();
+    proxy.close();
   });
 });

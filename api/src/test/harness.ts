@@ -1,4 +1,4 @@
-import { type ClientToServerEvents, type ServerToClientEvents } from '@checkin/contracts';
+import { type ClientToServerEvents, SOCKET_TRANSPORTS, type ServerToClientEvents } from '@checkin/contracts';
 import { type TestDatabase, createTestDatabase, takeTestRedisDb } from '@checkin/engine/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -131,8 +131,9 @@ export class TestProduct {
     return this.request<T>(method, `/api/v1${path}`, body, token);
   }
 
-  socket(token: string): Socket<ServerToClientEvents, ClientToServerEvents> {
-    return io(this.baseUrl, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  /** A socket connected as the web app's pages connect theirs. */
+  socket(token: string, url = this.baseUrl): Socket<ServerToClientEvents, ClientToServerEvents> {
+    return io(url, { ...SOCKET_TRANSPORTS, auth: { token }, reconnection: false, forceNew: true });
   }
 
   async stop(): Promise<void> {

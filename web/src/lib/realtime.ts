@@ -7,6 +7,7 @@ import type {
   ServerToClientEvents,
   StudentInstanceChange,
 } from '@checkin/contracts';
+import { POLLING_FIRST, SOCKET_TRANSPORTS } from '@checkin/contracts/realtime';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { markSecondFactorDue } from './auth-session';
 import { RECONNECT_SCHEDULE_MS, reconnectDelay } from './reconnect';
@@ -153,6 +154,7 @@ export class RealtimeClient {
 
   private open(io: Io): void {
     const socket = io({
+      ...SOCKET_TRANSPORTS,
       auth: { token: this.token },
       reconnectionDelay: RECONNECT_SCHEDULE_MS[0],
       reconnectionDelayMax: MAX_DELAY_MS,
@@ -181,6 +183,8 @@ export class RealtimeClient {
     socket.on('connect_error', (error) => {
       // The account needs its second factor first: the route guard takes the teacher to that step.
       if (error.message === 'insufficient_aal' && this.token) markSecondFactorDue(this.token);
+      // A websocket that never connected (a proxy that lets the upgrade through, then cuts it): poll first from now on.
+      if (!this.everConnected) socket.io.opts.transports = POLLING_FIRST;
       // `active` false: the server refused the token; socket.io will not retry, and neither do we.
       if (!socket.active) this.setState('offline');
       else if (this.everConnected || this.current !== 'connecting')

@@ -153,6 +153,33 @@ describe('The live connection of a check-in', () => {
     client.close();
   });
 
+  it('opens a websocket first, polling only if it fails, and polls first once a websocket never connected', async () => {
+    const opened: Array<ReturnType<typeof io>> = [];
+    const open = () =>
+      new RealtimeClient('token', async () => (options) => {
+        opened.push(io('http://127.0.0.1:9', { ...options, autoConnect: false }));
+        return opened.at(-1) as never;
+      });
+    // What socket.io does on a failed attempt, and on a connection made.
+    const fire = (socket: ReturnType<typeof io>, event: 'connect' | 'connect_error') =>
+      (socket as unknown as { emitReserved(event: string, error?: Error): void }).emitReserved(event, new Error('x'));
+
+    const never = open();
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]!.io.opts).toMatchObject({ transports: ['websocket', 'polling'], tryAllTransports: true });
+    fire(opened[0]!, 'connect_error');
+    expect(opened[0]!.io.opts.transports).toEqual(['polling', 'websocket']);
+    never.close();
+
+    // Websockets pass on this network: a later failure (the network gone) keeps them first.
+    const once = open();
+    await vi.waitFor(() => expect(opened).toHaveLength(2));
+    fire(opened[1]!, 'connect');
+    fire(opened[1]!, 'connect_error');
+    expect(opened[1]!.io.opts.transports).toEqual(['websocket', 'polling']);
+    once.close();
+  });
+
   it('orders positions as numbers', () => {
     expect(positionAfter('10', '9')).toBe(true);
     expect(positionAfter('9', '10')).toBe(false);
