@@ -37,7 +37,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['{libs,api,worker}/**/src/**/*.unit.spec.ts', 'scripts/**/*.unit.spec.ts'],
+          include: ['{libs,api,worker}/**/src/**/*.unit.spec.ts', '{,web/}scripts/**/*.unit.spec.ts'],
           environment: 'node',
         },
       },

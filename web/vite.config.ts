@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { routeSizes } from './scripts/route-sizes.ts';
 
 /** The API (and its socket.io endpoint) runs on :3000 under `npm start`; the dev server forwards to it. */
@@ -36,7 +37,7 @@ const CHECKIN_CHUNKS = [
 
 export default defineConfig(({ command }) => ({
   // Student pages must stay under 120 KB of gzipped JavaScript at first load (the build fails otherwise).
-  plugins: [react(), routeSizes({ studentview: 120 })],
+  plugins: [react(), routeSizes({ studentview: 120 }), precompress()],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',

@@ -38,6 +38,12 @@ describe("a student's check-in in the browser", () => {
     const websockets: string[] = [];
     page.on('request', (request) => request.url().includes('transport=polling') && polls.push(request.url()));
     page.on('websocket', (socket) => websockets.push(socket.url()));
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (/\/assets\/.+\.js$/.test(response.url())) {
+        scripts.set(new URL(response.url()).pathname, (await response.allHeaders())['content-encoding'] ?? 'none');
+      }
+    });
     await openCheckin(page, baseUrl, sessionId);
     await expect(page.getByTestId('checkin-title').textContent()).resolves.toBe('Water Cycle Check-In');
     await declineCookies(page);
@@ -54,6 +60,9 @@ describe("a student's check-in in the browser", () => {
     // The page's live connection was a websocket from its first request: no long-polling before it.
     expect(websockets).toEqual([expect.stringContaining('/socket.io/?EIO=4&transport=websocket')]);
     expect(polls).toEqual([]);
+    // Its scripts came as the build compressed them: the entry, the largest, in brotli.
+    const entry = [...scripts].find(([path]) => /^\/assets\/index-[\w-]+\.js$/.test(path));
+    expect(entry?.[1]).toBe('br');
 
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(/\/session\/checkin_complete/);

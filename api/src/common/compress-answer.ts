@@ -19,22 +19,43 @@ const ON_THE_SPOT = 64 * 1024;
 /** What an answer may be to be worth compressing: text of any kind (images come compressed). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 /** The fastest levels: most of the gain at a fraction of the CPU. */
 const BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP: ZlibOptions = { level: 1 };
 
-/** The encoding the client takes most (by its q-values, then by its order): br, gzip or none. */
-export function preferredEncoding(accept: string | undefined): Encoding | null {
-  let best: Encoding | null = null;
-  let bestQ = 0;
+/** The encodings the client takes (brotli and gzip, q above 0), with their q-values, in the order it lists them. */
+function acceptedEncodings(accept: string | undefined): Array<{ encoding: Encoding; q: number }> {
+  const accepted: Array<{ encoding: Encoding; q: number }> = [];
   for (const part of (accept ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (name !== 'br' && name !== 'gzip') continue;
     const q = Number(params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean) ?? 1);
-    if (q > bestQ) [best, bestQ] = [name, q];
+    if (q > 0) accepted.push({ encoding: name, q });
   }
-  return best;
+  return accepted;
+}
+
+/** The encoding the client takes most (by its q-values, then by its order): br, gzip or none. */
+export function preferredEncoding(accept: string | undefined): Encoding | null {
+  let best: { encoding: Encoding; q: number } | null = null;
+  for (const taken of acceptedEncodings(accept)) if (!best || taken.q > best.q) best = taken;
+  return best?.encoding ?? null;
+}
+
+/**
+ * For a file compressed ahead of time in `compressed` (smallest first): the smallest the client takes at all. Its
+ * q-values do not matter here, as they do for an answer compressed on the spot: either costs nothing to send.
+ */
+export function aheadEncoding(accept: string | undefined, compressed: readonly Encoding[]): Encoding | null {
+  const taken = new Set(acceptedEncodings(accept).map(({ encoding }) => encoding));
+  return compressed.find((encoding) => taken.has(encoding)) ?? null;
+}
+
+/** Tells caches that the answer depends on the encodings the client takes, beside whatever else it depends on. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 function compressNow(encoding: Encoding, body: Buffer): Buffer {
@@ -61,8 +82,7 @@ export async function compressAnswer(request: FastifyRequest, reply: FastifyRepl
   const whole = typeof payload === 'string' ? Buffer.from(payload) : null;
   const file = payload instanceof Readable ? payload : null;
   if (!whole && !file) return payload;
-  const vary = reply.getHeader('vary');
-  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  varyOnEncoding(reply);
   // An answer made whole goes on as its bytes, encoded once here rather than measured here and encoded again to send.
   const size = whole ? whole.length : Number(reply.getHeader('content-length') ?? Infinity);
   const encoding = size < THRESHOLD ? null : preferredEncoding(request.headers['accept-encoding']);

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressAnswer, preferredEncoding } from './compress-answer.js';
+import { aheadEncoding, compressAnswer, preferredEncoding } from './compress-answer.js';
 
 /** Answers of every size, as the API sends them (JSON), a text file and an image. */
 const answers = {
@@ -77,5 +77,16 @@ describe('the encoding a client prefers', () => {
     expect(preferredEncoding('deflate, br;q=0.1')).toBe('br');
     expect(preferredEncoding('gzip;q=0, identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('the encoding of a file compressed ahead', () => {
+  it('is the smallest made that the client takes at all, whatever its rating', () => {
+    expect(aheadEncoding('gzip, deflate, br, zstd', ['br', 'gzip'])).toBe('br');
+    expect(aheadEncoding('gzip, br;q=0.1', ['br', 'gzip'])).toBe('br');
+    expect(aheadEncoding('gzip, br;q=0', ['br', 'gzip'])).toBe('gzip');
+    expect(aheadEncoding('gzip, deflate, br', ['gzip'])).toBe('gzip');
+    expect(aheadEncoding('br', ['gzip'])).toBeNull();
+    expect(aheadEncoding(undefined, ['br', 'gzip'])).toBeNull();
   });
 });

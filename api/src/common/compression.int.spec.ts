@@ -1,16 +1,24 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestProduct } from '../test/harness.js';
 
-/** A built web app of one page and one large script. */
+const AHEAD_SCRIPT = `console.log(${JSON.stringify('Compressed ahead '.repeat(2000))});`;
+
+/**
+ * A built web app of one page and two large scripts: one as the build writes them, with its brotli and gzip beside it
+ * (`ahead.js.br`, `ahead.js.gz`), and one alone.
+ */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'checkin-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>CheckIn</title>');
   writeFileSync(join(dir, 'assets', 'app.js'), `console.log(${JSON.stringify('CheckIn '.repeat(2000))});`);
+  writeFileSync(join(dir, 'assets', 'ahead.js'), AHEAD_SCRIPT);
+  writeFileSync(join(dir, 'assets', 'ahead.js.br'), brotliCompressSync(AHEAD_SCRIPT));
+  writeFileSync(join(dir, 'assets', 'ahead.js.gz'), gzipSync(AHEAD_SCRIPT, { level: 9 }));
   return dir;
 }
 
@@ -22,17 +30,20 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** The raw bytes and headers of a GET, asking for gzip (fetch would unpack them unseen). */
-async function rawGet(path: string) {
+type RawAnswer = { encoding: string | undefined; type: string | undefined; vary: string | undefined; body: Buffer };
+
+/** The raw bytes and headers of a GET, asking for gzip or what `accept` says (fetch would unpack them unseen). */
+async function rawGet(path: string, accept = 'gzip') {
   const { request } = await import('node:http');
-  return new Promise<{ encoding: string | undefined; type: string | undefined; body: Buffer }>((resolve, reject) => {
-    request(`${product.baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    request(`${product.baseUrl}${path}`, { headers: { 'accept-encoding': accept } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
         resolve({
           encoding: res.headers['content-encoding'],
           type: res.headers['content-type'],
+          vary: res.headers.vary,
           body: Buffer.concat(chunks),
         }),
       );
@@ -54,9 +65,28 @@ describe('answers over the wire', () => {
     expect(JSON.parse(health.body.toString())).toHaveProperty('status');
   });
 
-  it("gzips the web app's files", async () => {
+  it("gzips the web app's files that the build did not compress", async () => {
     const script = await rawGet('/assets/app.js');
     expect(script.encoding).toBe('gzip');
     expect(gunzipSync(script.body).toString()).toContain('CheckIn CheckIn');
+  });
+
+  it("sends the web app's files as the build compressed them: the smallest the client takes, or the file itself", async () => {
+    const file = (name: string) => readFileSync(join(product.config.WEB_DIST_DIR!, 'assets', name));
+    // A browser lists gzip first: brotli, made ahead, is smaller, and costs no more to send.
+    for (const accept of ['gzip, deflate, br, zstd', 'br', 'gzip;q=1, br;q=0.5']) {
+      const script = await rawGet('/assets/ahead.js', accept);
+      expect(script).toMatchObject({ encoding: 'br', type: 'application/javascript; charset=utf-8' });
+      expect(script.vary).toMatch(/Accept-Encoding/);
+      expect(script.body).toEqual(file('ahead.js.br'));
+    }
+    const gzipped = await rawGet('/assets/ahead.js', 'gzip, deflate');
+    expect(gzipped).toMatchObject({ encoding: 'gzip', type: 'application/javascript; charset=utf-8' });
+    expect(gzipped.body).toEqual(file('ahead.js.gz'));
+
+    const plain = await rawGet('/assets/ahead.js', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(AHEAD_SCRIPT);
+    expect((await rawGet('/assets/ahead.js', 'br;q=0, gzip;q=0')).encoding).toBeUndefined();
   });
 });
