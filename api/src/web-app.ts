@@ -1,7 +1,7 @@
-import send from '@fastify/send';
+import { isUtf8MimeType, mime } from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Encoding, aheadEncoding, varyOnEncoding } from './common/compress-answer.js';
 import { webAppPagePolicy } from './common/security-headers.js';
@@ -10,45 +10,58 @@ import type { AppConfig } from './config.js';
 const NOT_THE_WEB_APP = /^\/(api|auth\/v1|dev|socket\.io|health|\.netlify)(\/|$)/;
 /** A file of the built web app's, by its address: one name under /assets. */
 const ASSET = /^\/assets\/[\w-][\w.-]*$/;
-/** What the build writes beside each file it compressed ahead (web/scripts/precompress.ts), smallest first. */
+/** What the build writes beside each file it compressed ahead (web/scripts/precompress.ts). */
 const COMPRESSED_AHEAD: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+/** The web app's files are named by their content: a browser keeps each as long as it likes. */
+const KEEP_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+/** One of the web app's files: its bytes, and those of each encoding the build made of it, smallest first. */
+type Asset = { type: string; body: Buffer; encoded: Array<{ encoding: Encoding; body: Buffer }> };
+
+/** A file's bytes, or null if there is no such file. */
+async function bytesOf(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
+}
+
+/** The content type of a file by its name, with the charset of text. */
+function contentType(path: string): string {
+  const type = mime.getType(path) ?? 'application/octet-stream';
+  return isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
 
 /**
- * The encodings each of the web app's files was compressed in ahead, looked up once per file (a file's name is its
- * content: what lies beside it never changes).
+ * The web app's files under /assets, each read once with what the build compressed of it, then sent from memory: a
+ * file's name is its content, so what was read never changes, and all of them weigh a few megabytes. Read from disk
+ * at each request, a student's first page load cost the API about three times the CPU.
  */
-function compressedAhead(dir: string): (path: string) => Promise<Encoding[]> {
-  const known = new Map<string, Encoding[]>();
+function assetFiles(dir: string): (path: string) => Promise<Asset | null> {
+  const known = new Map<string, Asset>();
   return async (path) => {
     const seen = known.get(path);
-    if (seen) return seen;
-    if (!ASSET.test(path) || !(await exists(join(dir, path)))) return [];
-    const found: Encoding[] = [];
+    if (seen || !ASSET.test(path)) return seen ?? null;
+    const body = await bytesOf(join(dir, path));
+    if (!body) return null;
+    const encoded: Asset['encoded'] = [];
     for (const [encoding, suffix] of Object.entries(COMPRESSED_AHEAD) as Array<[Encoding, string]>) {
-      if (await exists(join(dir, path + suffix))) found.push(encoding);
+      const packed = await bytesOf(join(dir, path + suffix));
+      if (packed) encoded.push({ encoding, body: packed });
     }
-    known.set(path, found);
-    return found;
+    const asset = { type: contentType(path), body, encoded: encoded.sort((a, b) => a.body.length - b.body.length) };
+    known.set(path, asset);
+    return asset;
   };
 }
 
-/** The content type of a file, as `send` gives it: for a file sent compressed, that of the file before. */
-function contentType(path: string): string {
-  const type = send.mime.getType(path) ?? 'application/octet-stream';
-  return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
-}
-
 /**
- * Serves the built web app: its files under /assets (named by their content: cached for a year; sent as the build
- * compressed them, in the smallest encoding the client takes), and index.html for every route of the client-side
- * router. The page carries its style nonce (`<meta name="style-nonce">`) for the style elements the web app writes.
- * What is neither is the API's to answer (404).
+ * Serves the built web app: its files under /assets (named by their content: cached for a year; sent from memory as
+ * the build compressed them, in the smallest encoding the client takes), and index.html for every route of the
+ * client-side router. The page carries its style nonce (`<meta name="style-nonce">`) for the style elements the web
+ * app writes. What is neither is the API's to answer (404).
  */
 export function serveWebApp(
   fastify: FastifyInstance,
@@ -58,26 +71,18 @@ export function serveWebApp(
   const index = join(dir, 'index.html');
   if (!existsSync(index)) throw new Error(`WEB_DIST_DIR has no index.html: ${dir}`);
   const pagePolicy = webAppPagePolicy(config);
-  const ahead = compressedAhead(dir);
+  const assets = assetFiles(dir);
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (NOT_THE_WEB_APP.test(path)) return reply.callNotFound();
     if (path.startsWith('/assets/')) {
-      const encoding = aheadEncoding(request.headers['accept-encoding'], await ahead(path));
-      const file = await send(request.raw, encoding ? path + COMPRESSED_AHEAD[encoding] : path, {
-        root: dir,
-        index: false,
-        maxAge: '1y',
-        immutable: true,
-        contentType: !encoding,
-      });
-      if (file.type !== 'file' && file.statusCode === 404) return reply.callNotFound();
-      void reply.code(file.statusCode).headers(file.headers);
-      if (encoding) {
-        void reply.headers({ 'content-type': contentType(path), 'content-encoding': encoding });
-        varyOnEncoding(reply);
-      }
-      return reply.send(file.stream);
+      const asset = await assets(path);
+      if (!asset) return reply.callNotFound();
+      const packed = aheadEncoding(request.headers['accept-encoding'], asset.encoded);
+      void reply.header('cache-control', KEEP_FOR_A_YEAR).type(asset.type);
+      if (asset.encoded.length) varyOnEncoding(reply);
+      if (!packed) return reply.send(asset.body);
+      return reply.header('content-encoding', packed.encoding).send(packed.body);
     }
     const nonce = pagePolicy(request, reply);
     // Read at each visit: a web app built again while the API runs is served at once.

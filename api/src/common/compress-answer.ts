@@ -44,12 +44,15 @@ export function preferredEncoding(accept: string | undefined): Encoding | null {
 }
 
 /**
- * For a file compressed ahead of time in `compressed` (smallest first): the smallest the client takes at all. Its
+ * Of what a file was compressed in ahead of time (smallest first), the smallest that the client takes at all. Its
  * q-values do not matter here, as they do for an answer compressed on the spot: either costs nothing to send.
  */
-export function aheadEncoding(accept: string | undefined, compressed: readonly Encoding[]): Encoding | null {
+export function aheadEncoding<T extends { encoding: Encoding }>(
+  accept: string | undefined,
+  compressed: readonly T[],
+): T | null {
   const taken = new Set(acceptedEncodings(accept).map(({ encoding }) => encoding));
-  return compressed.find((encoding) => taken.has(encoding)) ?? null;
+  return compressed.find(({ encoding }) => taken.has(encoding)) ?? null;
 }
 
 /** Tells caches that the answer depends on the encodings the client takes, beside whatever else it depends on. */

@@ -30,20 +30,31 @@ afterAll(async () => {
   await product?.stop();
 });
 
-type RawAnswer = { encoding: string | undefined; type: string | undefined; vary: string | undefined; body: Buffer };
+type RawAnswer = {
+  status: number | undefined;
+  encoding: string | undefined;
+  type: string | undefined;
+  vary: string | undefined;
+  cacheControl: string | undefined;
+  body: Buffer;
+};
 
 /** The raw bytes and headers of a GET, asking for gzip or what `accept` says (fetch would unpack them unseen). */
 async function rawGet(path: string, accept = 'gzip') {
   const { request } = await import('node:http');
   return new Promise<RawAnswer>((resolve, reject) => {
-    request(`${product.baseUrl}${path}`, { headers: { 'accept-encoding': accept } }, (res) => {
+    // The path as written, not normalised as a URL would be (`/assets/../index.html` stays that).
+    const { hostname, port } = new URL(product.baseUrl);
+    request({ hostname, port, path, headers: { 'accept-encoding': accept } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
         resolve({
+          status: res.statusCode,
           encoding: res.headers['content-encoding'],
           type: res.headers['content-type'],
           vary: res.headers.vary,
+          cacheControl: res.headers['cache-control'],
           body: Buffer.concat(chunks),
         }),
       );
@@ -65,10 +76,13 @@ describe('answers over the wire', () => {
     expect(JSON.parse(health.body.toString())).toHaveProperty('status');
   });
 
-  it("gzips the web app's files that the build did not compress", async () => {
+  it("sends a file of the web app's that the build did not compress as it is, and no file outside them", async () => {
     const script = await rawGet('/assets/app.js');
-    expect(script.encoding).toBe('gzip');
-    expect(gunzipSync(script.body).toString()).toContain('CheckIn CheckIn');
+    expect(script).toMatchObject({ encoding: undefined, type: 'application/javascript; charset=utf-8' });
+    expect(script.body.toString()).toContain('CheckIn CheckIn');
+    for (const path of ['/assets/none.js', '/assets/../index.html', '/assets/..%2Findex.html', '/assets/']) {
+      expect((await rawGet(path)).status).toBe(404);
+    }
   });
 
   it("sends the web app's files as the build compressed them: the smallest the client takes, or the file itself", async () => {
@@ -78,6 +92,7 @@ describe('answers over the wire', () => {
       const script = await rawGet('/assets/ahead.js', accept);
       expect(script).toMatchObject({ encoding: 'br', type: 'application/javascript; charset=utf-8' });
       expect(script.vary).toMatch(/Accept-Encoding/);
+      expect(script.cacheControl).toBe('public, max-age=31536000, immutable');
       expect(script.body).toEqual(file('ahead.js.br'));
     }
     const gzipped = await rawGet('/assets/ahead.js', 'gzip, deflate');
