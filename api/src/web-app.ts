@@ -1,3 +1,4 @@
+import { COMPRESSED_FILE_SUFFIX } from '@checkin/contracts';
 import { isUtf8MimeType, mime } from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -10,8 +11,6 @@ import type { AppConfig } from './config.js';
 const NOT_THE_WEB_APP = /^\/(api|auth\/v1|dev|socket\.io|health|\.netlify)(\/|$)/;
 /** A file of the built web app's, by its address: one name under /assets. */
 const ASSET = /^\/assets\/[\w-][\w.-]*$/;
-/** What the build writes beside each file it compressed ahead (web/scripts/precompress.ts). */
-const COMPRESSED_AHEAD: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 /** The web app's files are named by their content: a browser keeps each as long as it likes. */
 const KEEP_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
@@ -47,7 +46,7 @@ function assetFiles(dir: string): (path: string) => Promise<Asset | null> {
     const body = await bytesOf(join(dir, path));
     if (!body) return null;
     const encoded: Asset['encoded'] = [];
-    for (const [encoding, suffix] of Object.entries(COMPRESSED_AHEAD) as Array<[Encoding, string]>) {
+    for (const [encoding, suffix] of Object.entries(COMPRESSED_FILE_SUFFIX) as Array<[Encoding, string]>) {
       const packed = await bytesOf(join(dir, path + suffix));
       if (packed) encoded.push({ encoding, body: packed });
     }

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSED_FILE_SUFFIX } from '@checkin/contracts/rules';
 import type { Plugin } from 'vite';
 
 /** The files worth compressing: text (images and fonts come compressed). */
@@ -10,16 +11,16 @@ const TEXT_FILE = /\.(js|css|svg|json|webmanifest|txt)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Each encoding as the API serves it (`api/src/web-app.ts`): the file's name with this suffix. */
+/** Each encoding at its strongest level, written beside the file. */
 const ENCODINGS = [
   {
-    suffix: '.br',
+    suffix: COMPRESSED_FILE_SUFFIX.br,
     compress: (body: Buffer) =>
       brotli(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       }),
   },
-  { suffix: '.gz', compress: (body: Buffer) => gzipped(body, { level: 9 }) },
+  { suffix: COMPRESSED_FILE_SUFFIX.gzip, compress: (body: Buffer) => gzipped(body, { level: 9 }) },
 ];
 
 /**

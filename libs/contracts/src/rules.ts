@@ -146,3 +146,9 @@ export const SALES_INQUIRY_LIMITS = { bytes: 16_000, depth: 3, fields: 40, keyLe
 /** The contact-sales form's own fields. */
 export const MAX_SALES_MESSAGE_LENGTH = 5000;
 export const MAX_ORGANIZATION_NAME_LENGTH = 200;
+
+/**
+ * The web app's files as the build compresses them ahead (web/scripts/precompress.ts) and the API sends them
+ * (api/src/web-app.ts): beside each file, by these suffixes.
+ */
+export const COMPRESSED_FILE_SUFFIX = { br: '.br', gzip: '.gz' } as const;
