@@ -14,13 +14,14 @@ const gzipped = promisify(gzip);
 /** Each encoding at its strongest level, written beside the file. */
 const ENCODINGS = [
   {
+    name: 'brotli',
     suffix: COMPRESSED_FILE_SUFFIX.br,
     compress: (body: Buffer) =>
       brotli(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       }),
   },
-  { suffix: COMPRESSED_FILE_SUFFIX.gzip, compress: (body: Buffer) => gzipped(body, { level: 9 }) },
+  { name: 'gzip', suffix: COMPRESSED_FILE_SUFFIX.gzip, compress: (body: Buffer) => gzipped(body, { level: 9 }) },
 ];
 
 /**
@@ -38,24 +39,23 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((file) => file.startsWith('assets/') && TEXT_FILE.test(file));
-      const totals = { files: 0, raw: 0, '.br': 0, '.gz': 0 };
+      let raw = 0;
+      const packedBytes = new Map(ENCODINGS.map(({ name }) => [name, 0]));
       await Promise.all(
         files.map(async (file) => {
           const body = await readFile(join(outDir, file));
-          totals.files++;
-          totals.raw += body.length;
-          for (const { suffix, compress } of ENCODINGS) {
+          raw += body.length;
+          for (const { name, suffix, compress } of ENCODINGS) {
             const packed = await compress(body);
             const kept = packed.length < body.length ? packed : body;
-            totals[suffix as '.br' | '.gz'] += kept.length;
+            packedBytes.set(name, packedBytes.get(name)! + kept.length);
             if (kept === packed) await writeFile(join(outDir, file + suffix), packed);
           }
         }),
       );
       const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-      console.log(
-        `Compressed ahead: ${totals.files} files, ${kb(totals.raw)}: brotli ${kb(totals['.br'])}, gzip ${kb(totals['.gz'])}`,
-      );
+      const sizes = [...packedBytes].map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
+      console.log(`Compressed ahead: ${files.length} files, ${kb(raw)}: ${sizes}`);
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { ClientEvent } from '@checkin/contracts';
 import { RoomEmitter, roomChannel } from '@checkin/engine';
+import { tunnel } from '@checkin/engine/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createServer, request as forward } from 'node:http';
-import { type Socket, connect } from 'node:net';
+import type { Socket } from 'node:net';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstance } from '../test/checkins.js';
@@ -217,19 +218,12 @@ async function proxyTo(target: string, { refuseUpgrades }: { refuseUpgrades: boo
       client.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
       return;
     }
-    const upstream = connect(Number(to.port), to.hostname, () => {
-      const headers = [];
-      for (let i = 0; i < request.rawHeaders.length; i += 2)
-        headers.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
-      upstream.write(`${request.method} ${request.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
-      upstream.write(head);
-      client.pipe(upstream).pipe(client);
-    });
-    for (const end of [client, upstream]) {
-      tunnels.add(end);
-      end.on('error', () => (client.destroy(), upstream.destroy()));
-      end.on('close', () => tunnels.delete(end));
+    const headers = [];
+    for (let i = 0; i < request.rawHeaders.length; i += 2) {
+      headers.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}\r\n`);
     }
+    const asked = `${request.method} ${request.url} HTTP/1.1\r\n${headers.join('')}\r\n`;
+    tunnel(client, to.hostname, Number(to.port), tunnels, Buffer.concat([Buffer.from(asked), head]));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -1,10 +1,10 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { type AddressInfo, type Server, type Socket, connect, createServer } from 'node:net';
+import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reportOutages, reportQueueErrors, reportedCopy } from './redis-outages.js';
-import { TEST_REDIS_SERVER } from './testing.js';
+import { TEST_REDIS_SERVER, tunnel } from './testing.js';
 
 /** A way to the test Redis that can be shut (connections cut, new ones refused) and opened again on its port. */
 class RedisDoor {
@@ -14,15 +14,7 @@ class RedisDoor {
 
   async open(): Promise<void> {
     const target = new URL(TEST_REDIS_SERVER);
-    this.server = createServer((client) => {
-      const upstream = connect(Number(target.port || 6379), target.hostname);
-      for (const socket of [client, upstream]) {
-        this.links.add(socket);
-        socket.on('error', () => undefined);
-        socket.on('close', () => (this.links.delete(socket), client.destroy(), upstream.destroy()));
-      }
-      client.pipe(upstream).pipe(client);
-    });
+    this.server = createServer((client) => tunnel(client, target.hostname, Number(target.port || 6379), this.links));
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
   }

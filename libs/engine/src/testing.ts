@@ -9,6 +9,7 @@ import {
 import { NOW, USAGE, answered, created, rated, replied, started } from '@checkin/domain/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { type Socket, connect } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createDataSource, migrate } from './data-source.js';
 import type { RecordedEvent } from './event-store.js';
@@ -127,4 +128,20 @@ export function conversation(
     }
   }
   return { appends, final: state as LiveInstanceState };
+}
+
+/**
+ * A test proxy's link: `client` joined both ways to a new connection to `port` on `host`, after `first` (what the
+ * proxy read of the client's request already). Both ends are kept in `links` while open, for the proxy to cut; one
+ * end failing or closing closes the other.
+ */
+export function tunnel(client: Socket, host: string, port: number, links: Set<Socket>, first?: string | Buffer): void {
+  const upstream = connect(port, host);
+  if (first) upstream.write(first);
+  for (const end of [client, upstream]) {
+    links.add(end);
+    end.on('error', () => (client.destroy(), upstream.destroy()));
+    end.on('close', () => (links.delete(end), client.destroy(), upstream.destroy()));
+  }
+  client.pipe(upstream).pipe(client);
 }
