@@ -3,7 +3,7 @@ import { compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
-import { concepts, matchConcept, splitPoint, type Concept } from './reference.js';
+import { concepts, foundAsWritten, matchConcept, splitPoint, type Concept } from './reference.js';
 import { Derived } from './derived.js';
 import { analyse, type Token } from './text.js';
 import { weights } from './weights.js';
@@ -32,6 +32,7 @@ function misconceptionShown(answerText: string, line: string): boolean {
     inQuestion: false,
     point: 0,
   };
+  if (literalWording(words(answerText), splitPoint(line).alternatives)) return true;
   if (!c.wordings.length) return false;
   const m = matchConcept(analyse(answerText).content, c);
   return m.match !== 'none' && m.conflict === null;
@@ -44,13 +45,10 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
-/**
- * A wording with no content words ("he", "they", "don't") cannot be compared by meaning, so it is matched as
- * written, as whole words.
- */
+/** Whether the answer holds, as written, one of the wordings that are only found so (foundAsWritten). */
 function literalWording(answerWords: string, alternatives: readonly string[]): boolean {
   return alternatives.some((alt) => {
-    if (analyse(alt).content.length !== 0) return false;
+    if (!foundAsWritten(analyse(alt))) return false;
     const altWords = words(alt);
     return altWords.trim() !== '' && answerWords.includes(altWords);
   });
@@ -79,17 +77,19 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   }
 
   const cmp = compare(question, key, answer);
-  // only a key point the answer did not show by meaning is looked for as written
   const answerWords = names.length ? words(answer) : '';
   const points = names.map((p, i) => {
     const at = cmp.concepts.findIndex((c) => c.point === i);
     const m = at >= 0 ? cmp.matches[at]! : null;
     const shown = m !== null && m.match !== 'none' && ownWords;
-    const verdict: PointVerdict = m?.conflict
-      ? 'contradicted'
-      : shown || literalWording(answerWords, splitPoint(p.point).alternatives)
-        ? 'shown'
-        : 'missing';
+    const written = literalWording(answerWords, splitPoint(p.point).alternatives);
+    // a word of opposite sense elsewhere does not undo a wording found as written; a negated wording does
+    const verdict: PointVerdict =
+      m?.conflict === 'negation' || (m?.conflict === 'antonym' && !written)
+        ? 'contradicted'
+        : shown || written
+          ? 'shown'
+          : 'missing';
     return { ...p, verdict };
   });
   const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, line));

@@ -123,4 +123,57 @@ describe('grade', () => {
         expect(rate(a, marked, q).score).toBe(0);
     });
   });
+
+  describe('shows a key point only where the answer says it', () => {
+    const verdicts = (answer: string, keyPoints: string[], q = 'Why do water drops form on a cold glass?') =>
+      rate(
+        answer,
+        { modelAnswer: 'The vapor in the air cools on the glass and condenses.', keyPoints, misconceptions: [] },
+        q,
+      ).points.map((p) => p.verdict);
+
+    it('finds a key point worded in one word as written, not by another sense of it', () => {
+      expect(verdicts('A force moves the box.', ['push'])).toEqual(['missing']);
+      expect(verdicts('I push the box.', ['push'])).toEqual(['shown']);
+    });
+
+    it('takes a word for a key point’s word by a sense common to both', () => {
+      // "turn" is among the rarer senses of "release"; "gather" and "collect" share a common one
+      const point = ['condensation / turns into water'];
+      expect(verdicts('Plants release water vapor through their leaves.', point)).toEqual(['missing']);
+      expect(verdicts('The vapor turns into water on the glass.', point)).toEqual(['shown']);
+      expect(verdicts('The rain gathers in the lake.', ['rain collects'])).toEqual(['shown']);
+    });
+
+    it('needs a key point’s words near one another', () => {
+      const point = ['herbivores eat plants / eat plants'];
+      const q = 'What does a herbivore eat?';
+      expect(verdicts('Plants make food from sunlight. Lions hunt and eat other animals.', point, q)).toEqual([
+        'missing',
+      ]);
+      expect(verdicts('Cows eat grass and other green plants.', point, q)).toEqual(['shown']);
+    });
+
+    it('finds a wording whose little words carry its meaning as written', () => {
+      const point = ['less energy at each level / less energy'];
+      const q = 'Why are there fewer animals at the top of a food chain?';
+      expect(verdicts('Energy goes from the sun to the plants.', point, q)).toEqual(['missing']);
+      expect(verdicts('Each animal up the chain gets less energy.', point, q)).toEqual(['shown']);
+    });
+
+    it('lets a wording found as written stand against a word of opposite sense elsewhere', () => {
+      const q = 'Why is the water cycle called a cycle?';
+      expect(verdicts('The same water goes up and down.', ['the water comes back / same water'], q)).toEqual(['shown']);
+    });
+
+    it('reads a key point where the answer says it, not where it denies something near it', () => {
+      const answer =
+        'Action and reaction forces act on different objects, so they cannot cancel. Forces only cancel when they act on the same object.';
+      const q = 'Why do action and reaction forces not cancel?';
+      expect(verdicts(answer, ['forces only cancel on the same object'], q)).toEqual(['shown']);
+      expect(
+        verdicts('Forces on the same object do not cancel.', ['forces only cancel on the same object'], q),
+      ).toEqual(['contradicted']);
+    });
+  });
 });

@@ -18,8 +18,20 @@ const PREFIX_MIN = 5;
 const wordings = new Derived(wordingOf);
 const wording = (text: string): Wording | null => wordings.of(analyse(text));
 
-function wordingOf({ tokens, content }: Analysed): Wording | null {
-  if (!content.length) return null;
+/**
+ * Whether a key point's wording is found only as written, as whole words: one with no content word ("they"), or one
+ * whose other words say what it means ("less energy", "only plants", "too much rain"), which a match by its content
+ * word alone would drop. An article ("a push") or a negation ("not alive", compared by meaning) does not count.
+ */
+export function foundAsWritten({ tokens, content }: Analysed): boolean {
+  if (content.length === 0) return true;
+  if (content.length > 1 || tokens.some((t) => t.negation)) return false;
+  return tokens.some((t) => t !== content[0] && t.pos !== 'DET' && /[a-z]/.test(t.normal));
+}
+
+function wordingOf(analysed: Analysed): Wording | null {
+  if (foundAsWritten(analysed)) return null;
+  const { tokens, content } = analysed;
   const prefixes = content.map((t) => {
     const raw = t.normal.replace(/[^a-z]/g, '');
     return raw.length >= PREFIX_MIN ? raw : null;
@@ -80,11 +92,12 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
 }
 
 /**
- * Whether `a` and `r` share a sense; `rRelations`: those of `r`, looked up once for all the answer's words, and
- * `aRelations` those of `a`, when looked up already.
+ * Whether `a` and `r` share a sense that is among the first of each ("gather" and "collect"; not "release" and
+ * "turn", whose shared sense is a rare one of "turn"); `rRelations`: those of `r`, looked up once for all the
+ * answer's words, and `aRelations` those of `a`, when looked up already.
  */
 function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Relations): boolean {
-  return rRelations.synonyms.has(a.lemma) || (aRelations ?? relations(a.lemma)).synonyms.has(r.lemma);
+  return rRelations.synonyms.has(a.lemma) && (aRelations ?? relations(a.lemma)).synonyms.has(r.lemma);
 }
 
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
@@ -122,6 +135,10 @@ export function tokenMatch(
   return matchToken(answer, null, r, prefix, negated);
 }
 
+/** Whether an answer word is the reference word as written: its stem, its lemma, or the word prefix given. */
+const sameWord = (a: Token, r: Token, prefix: string | null) =>
+  a.stem === r.stem || a.lemma === r.lemma || (prefix !== null && a.normal.startsWith(prefix));
+
 /** tokenMatch, with the answer's relations when they were looked up already. */
 function matchToken(
   answer: Token[],
@@ -129,19 +146,100 @@ function matchToken(
   r: Token,
   prefix: string | null,
   negated?: boolean,
+  bySense = true,
 ): { match: Match; index: number } {
   let exact = -1;
   let syn = -1;
   let rRelations: Relations | null = null;
   for (let i = 0; i < answer.length; i++) {
     const a = answer[i]!;
-    if (a.stem === r.stem || a.lemma === r.lemma || (prefix !== null && a.normal.startsWith(prefix))) {
+    if (sameWord(a, r, prefix)) {
       if (negated === undefined || a.negated === negated) return { match: 'exact', index: i };
       if (exact < 0) exact = i;
-    } else if (syn < 0 && synonymous(a, r, (rRelations ??= relations(r.lemma)), rels?.each[i])) syn = i;
+    } else if (bySense && syn < 0 && synonymous(a, r, (rRelations ??= relations(r.lemma)), rels?.each[i])) syn = i;
   }
   if (exact >= 0) return { match: 'exact', index: exact };
   return syn >= 0 ? { match: 'synonym', index: syn } : { match: 'none', index: -1 };
+}
+
+/** Content words an answer may put between the words of a key point's wording that it shows. */
+const WORDING_GAP = 3;
+
+type Hit = { match: Match; index: number };
+
+/**
+ * The answer's words that show one wording: most of its words (all of one or two), or null. A key point's words
+ * must stand together, with at most WORDING_GAP other content words among them ("eats only plants", not "plants" in
+ * one sentence and "eat" in another), and a key point worded in one word is found as written: by sense, "push"
+ * would be shown by every "force".
+ */
+function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, keyPoint: boolean): Hit[] | null {
+  const one = w.tokens.length === 1;
+  const need = w.tokens.length <= 2 ? w.tokens.length : Math.ceil(w.tokens.length * 0.6);
+  if (!keyPoint || one) {
+    const hits = w.tokens
+      .map((t, i) => matchToken(answer, rels, t, w.prefixes[i] ?? null, w.negated, !keyPoint))
+      .filter((m) => m.match !== 'none');
+    return hits.length >= need ? hits : null;
+  }
+  const found = w.tokens.flatMap((t, word) =>
+    matchesOf(answer, rels, t, w.prefixes[word] ?? null).map((hit) => ({
+      ...hit,
+      word,
+      agrees: answer[hit.index]!.negated === w.negated,
+    })),
+  );
+  found.sort((x, y) => x.index - y.index);
+  return closest(found, need, w.tokens.length);
+}
+
+type Found = Hit & { word: number; agrees: boolean };
+type Window = { hits: Found[]; agrees: boolean; span: number };
+
+/**
+ * The answer's words that show the most of a wording's words (at least `need`), standing within WORDING_GAP of one
+ * another; of those, words of the wording's own polarity first ("cannot cancel. Forces only cancel"), then the
+ * closest together.
+ */
+function closest(found: Found[], need: number, words: number): Hit[] | null {
+  let best: Window | null = null;
+  for (let start = 0; start < found.length; start++) {
+    const chosen = new Map<number, Found>();
+    for (let end = start; end < found.length; end++) {
+      const span = found[end]!.index - found[start]!.index + 1;
+      if (span > words + WORDING_GAP) break;
+      const f = found[end]!;
+      const had = chosen.get(f.word);
+      if (!had || rank(f) > rank(had)) chosen.set(f.word, f);
+      if (chosen.size < need || span > chosen.size + WORDING_GAP) continue;
+      const hits = [...chosen.values()];
+      const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
+      if (!best || better(window, best)) best = window;
+    }
+  }
+  return best && best.hits.map(({ match, index }) => ({ match, index }));
+}
+
+/** Of two answer words for one word of a wording: of its polarity first, then as written. */
+const rank = (f: Found) => (f.agrees ? 2 : 0) + (f.match === 'exact' ? 1 : 0);
+
+function better(a: Window, b: Window): boolean {
+  if (a.hits.length !== b.hits.length) return a.hits.length > b.hits.length;
+  if (a.agrees !== b.agrees) return a.agrees;
+  return a.span < b.span;
+}
+
+/** Every answer word that matches one reference word, as written or by a shared sense. */
+function matchesOf(answer: Token[], rels: AnswerRelations, r: Token, prefix: string | null): Hit[] {
+  const out: Hit[] = [];
+  let rRelations: Relations | null = null;
+  for (let i = 0; i < answer.length; i++) {
+    const a = answer[i]!;
+    if (sameWord(a, r, prefix)) out.push({ match: 'exact', index: i });
+    else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[i]))
+      out.push({ match: 'synonym', index: i });
+  }
+  return out;
 }
 
 /** Whether the answer shows a concept (any wording, most of its words), and whether it contradicts it. */
@@ -150,10 +248,8 @@ export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const ms = w.tokens.map((t, i) => matchToken(answer, rels, t, w.prefixes[i] ?? null, w.negated));
-    const hits = ms.filter((m) => m.match !== 'none');
-    const need = w.tokens.length <= 2 ? w.tokens.length : Math.ceil(w.tokens.length * 0.6);
-    if (hits.length >= need) {
+    const hits = wordingHits(answer, rels, w, c.point !== null);
+    if (hits) {
       const match: Match = hits.every((m) => m.match === 'exact') ? 'exact' : 'synonym';
       const idx = hits.map((m) => m.index);
       const answerNeg = idx.some((i) => answer[i]!.negated);

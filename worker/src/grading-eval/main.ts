@@ -1,11 +1,17 @@
 /**
  * `npm run eval:grading`: the offline rater on every file given, and the configured model rater beside it when
- * OPENAI_BASE_URL is set.
+ * OPENAI_BASE_URL is set; then how the offline rater meets the question banks' answers to other questions.
  */
 import { evaluationCommand, offlineRater, type Rater } from '@checkin/grading';
 import { loadRatingModelConfig } from '../config.js';
+import { formatOffQuestion, offQuestionFigures } from '../llm/offline/banks/off-question.js';
 import { openAiRater } from './model-rater.js';
 
 const raters: Record<string, Rater> = { offline: offlineRater };
 if (process.env.OPENAI_BASE_URL) raters.model = openAiRater(loadRatingModelConfig());
-process.exitCode = await evaluationCommand(process.argv.slice(2), raters);
+const args = process.argv.slice(2);
+process.exitCode = await evaluationCommand(args, raters);
+if (process.exitCode === 0 && !args.includes('--help')) {
+  const figures = offQuestionFigures();
+  console.log(args.includes('--json') ? JSON.stringify({ offQuestion: figures }) : `\n${formatOffQuestion(figures)}`);
+}

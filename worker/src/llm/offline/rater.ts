@@ -144,20 +144,12 @@ function judgeAnew(question: PlannedQuestion, text: string, settings: InstanceSe
   if (!key) return notRated(text);
   const band = gradeBand(settings.grade);
   const levels = levelsOf(settings.ratingScale);
-  const g = grade({ question: question.text, key, answer: text });
-  const keyPoints = g.points.map((p) => ({ point: p.name, verdict: p.verdict }));
-  const shown = keyPoints.filter((p) => p.verdict === 'shown').map((p) => p.point);
-  const contradicted = keyPoints.filter((p) => p.verdict === 'contradicted').map((p) => p.point);
-  const missing = keyPoints.filter((p) => p.verdict === 'missing').map((p) => p.point);
-  const wrong = [...contradicted.map((p) => `the opposite of "${p}"`), ...g.misconceptions.map(keyPointName)];
-  const answered = g.kind === 'answered';
-  const coverage = keyPoints.length > 0 ? shown.length / keyPoints.length : g.score;
-  let score = answered ? (1 - POINTS_WEIGHT) * g.score + POINTS_WEIGHT * coverage : 0;
-  if (wrong.length > 0 || g.label3 === 'contradictory') score = Math.min(score, WRONG_CAP);
+  const { kind, score, shown, missing, wrong, keyPoints } = assess(question.text, key, text);
+  const answered = kind === 'answered';
   const index = answered ? levelIndex(score, levels.length, settings.ratingLevel) : 0;
   const level = levelAt(levels, index);
   return {
-    kind: g.kind,
+    kind,
     score,
     index,
     rating: level.value,
@@ -169,7 +161,25 @@ function judgeAnew(question: PlannedQuestion, text: string, settings: InstanceSe
     wrong,
     keyPoints,
     key,
-    explanation: explain(g.kind, score, { shown, missing, wrong }, band),
+    explanation: explain(kind, score, { shown, missing, wrong }, band),
     example: key.modelAnswer,
   };
+}
+
+/** What an answer shows of its question's key, and its score (0-1): the part of a judgement no setting changes. */
+export function assess(
+  question: string,
+  key: AnswerKey,
+  text: string,
+): Verdicts & { kind: AnswerKind; score: number; keyPoints: KeyPointResult[] } {
+  const g = grade({ question, key, answer: text });
+  const keyPoints = g.points.map((p) => ({ point: p.name, verdict: p.verdict }));
+  const shown = keyPoints.filter((p) => p.verdict === 'shown').map((p) => p.point);
+  const contradicted = keyPoints.filter((p) => p.verdict === 'contradicted').map((p) => p.point);
+  const missing = keyPoints.filter((p) => p.verdict === 'missing').map((p) => p.point);
+  const wrong = [...contradicted.map((p) => `the opposite of "${p}"`), ...g.misconceptions.map(keyPointName)];
+  const coverage = keyPoints.length > 0 ? shown.length / keyPoints.length : g.score;
+  let score = g.kind === 'answered' ? (1 - POINTS_WEIGHT) * g.score + POINTS_WEIGHT * coverage : 0;
+  if (wrong.length > 0 || g.label3 === 'contradictory') score = Math.min(score, WRONG_CAP);
+  return { kind: g.kind, score, shown, missing, wrong, keyPoints };
 }

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_RATING_SCALES, PRESET_TOPICS, RATING_LEVELS, type GradeBand } from '@checkin/domain';
 import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
-import { BANKS } from './index.js';
+import { BANKS, bankFor } from './index.js';
+import { offQuestionFigures } from './off-question.js';
 
 const BANDS: GradeBand[] = ['K-2', '3-5', '6-8', '9-12'];
 const GRADE_OF: Record<GradeBand, '1' | '4' | '7' | '10'> = { 'K-2': '1', '3-5': '4', '6-8': '7', '9-12': '10' };
@@ -54,4 +55,27 @@ describe('question banks', () => {
       });
     }
   }
+});
+
+describe("the question banks' answers to other questions", () => {
+  it('are rated strong at most 1 time in 5, with at most 2 in 5 of the key points found in them, in every bank', () => {
+    // the keys and the rater once gave a fourth of them in a band a strong rating, and found half the points
+    for (const f of offQuestionFigures()) {
+      const where = `${f.topic} ${f.band}`;
+      expect(f.answers, where).toBeGreaterThan(0);
+      expect(f.strong / f.answers, where).toBeLessThanOrEqual(1 / 5);
+      expect(f.shown / f.points, where).toBeLessThanOrEqual(2 / 5);
+    }
+  });
+
+  it('do not earn the points a word of the topic names', () => {
+    const glass = bankFor('Water Cycle', '3-5')!.find((q) => q.text.includes('cold glass of lemonade'))!;
+    const j = judge(
+      glass,
+      'Plants also release water vapor through their leaves, which is called transpiration.',
+      settingsFor('Water Cycle', '5'),
+    );
+    expect(j.shown).not.toContain('condensation');
+    expect(j.strong).toBe(false);
+  });
 });

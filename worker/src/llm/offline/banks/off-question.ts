@@ -1,0 +1,63 @@
+/**
+ * How the built-in rater meets answers to another question: each bank question's key against the model answers of
+ * the other questions of its topic and grade band. They are the hardest wrong answers it meets (the topic's own
+ * words, written well), so a rater that reads what is said finds few of the key's points in them and rates few of
+ * them strong; one that counts the topic's words does not.
+ */
+import type { GradeBand } from '@checkin/domain';
+import { assess, STRONG_FROM } from '../rater.js';
+import { BANKS } from './index.js';
+
+export type OffQuestionFigures = {
+  topic: string;
+  band: GradeBand;
+  /** Answers judged: each question's key against each other question's model answer. */
+  answers: number;
+  /** Of them, rated strong (a score the top levels of a scale take). */
+  strong: number;
+  /** Key points looked for, and those the judgements said the answer showed. */
+  points: number;
+  shown: number;
+};
+
+export function offQuestionFigures(): OffQuestionFigures[] {
+  return Object.entries(BANKS).flatMap(([topic, bank]) =>
+    (Object.entries(bank) as [GradeBand, (typeof bank)[GradeBand]][]).map(([band, questions]) => {
+      const figures: OffQuestionFigures = { topic, band, answers: 0, strong: 0, points: 0, shown: 0 };
+      for (const question of questions) {
+        for (const other of questions) {
+          if (other === question || !question.key || !other.key) continue;
+          const judged = assess(question.text, question.key, other.key.modelAnswer);
+          figures.answers++;
+          if (judged.score + 1e-9 >= STRONG_FROM) figures.strong++;
+          figures.points += judged.keyPoints.length;
+          figures.shown += judged.shown.length;
+        }
+      }
+      return figures;
+    }),
+  );
+}
+
+const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+
+/** The figures as eval:grading prints them: one line per topic and band, then the whole. */
+export function formatOffQuestion(figures: OffQuestionFigures[]): string {
+  const total = figures.reduce(
+    (sum, f) => ({
+      answers: sum.answers + f.answers,
+      strong: sum.strong + f.strong,
+      points: sum.points + f.points,
+      shown: sum.shown + f.shown,
+    }),
+    { answers: 0, strong: 0, points: 0, shown: 0 },
+  );
+  const row = (name: string, f: Omit<OffQuestionFigures, 'topic' | 'band'>) =>
+    `  ${name.padEnd(34)} ${String(f.answers).padStart(7)}  ${share(f.strong, f.answers).padStart(11)}  ${share(f.shown, f.points).padStart(11)}`;
+  return [
+    "question banks: each question's key against the other questions' model answers of its topic and grade band",
+    `  ${''.padEnd(34)} ${'answers'.padStart(7)}  ${'rated strong'.padStart(11)}  ${'points shown'.padStart(11)}`,
+    ...figures.map((f) => row(`${f.topic} ${f.band}`, f)),
+    row('all', total),
+  ].join('\n');
+}
