@@ -29,3 +29,9 @@ export function answerThatCounts<A>(
   }
   return undefined;
 }
+
+/** Whether a later answer to the same question (the follow-up) has the rating that counts for it, not this one. */
+export function isSuperseded<A extends Counted>(answers: readonly A[], answer: A): boolean {
+  const counted = answerThatCounts(answers);
+  return counted !== undefined && answers.indexOf(answer) < answers.indexOf(counted);
+}

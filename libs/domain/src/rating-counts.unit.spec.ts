@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerThatCounts, ratingThatCounts } from './rating-counts.js';
+import { answerThatCounts, isSuperseded, ratingThatCounts } from './rating-counts.js';
 
 const answer = (id: string, effectiveRating: number | null) => ({ id, effectiveRating });
 
@@ -46,5 +46,19 @@ describe('the answer whose rating counts for a question', () => {
       { content: 'follow-up', rating: null },
     ];
     expect(answerThatCounts(logs, (log) => log.rating)?.content).toBe('first');
+  });
+});
+
+describe('an answer superseded for its question', () => {
+  it('is one before the rated follow-up', () => {
+    const answers = [answer('first', 1), answer('follow-up', 4)];
+    expect(answers.map((a) => isSuperseded(answers, a))).toEqual([true, false]);
+  });
+
+  it('is none while the follow-up has no rating, nor an only answer', () => {
+    const waiting = [answer('first', 1), answer('follow-up', null)];
+    expect(waiting.map((a) => isSuperseded(waiting, a))).toEqual([false, false]);
+    const only = [answer('a', 2)];
+    expect(isSuperseded(only, only[0]!)).toBe(false);
   });
 });

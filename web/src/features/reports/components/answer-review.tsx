@@ -21,6 +21,8 @@ export type ReviewedAnswer = {
   /** The key the answer was judged against, and how it fared on each of its points. */
   answerKey?: AnswerKey | null;
   keyPoints?: KeyPointResult[];
+  /** Answered before the follow-up answer to its question, whose rating is the question's. */
+  superseded?: boolean;
 };
 
 /**
@@ -63,6 +65,7 @@ export function AnswerReview({
           aiLabel={answer.aiLabel}
           override={answer.ratingOverride}
           notRated={isNotRated(answer)}
+          superseded={answer.superseded}
         />
         {answer.flagged ? (
           <Badge color="orange.9" variant="light" styles={{ label: { textTransform: 'none' } }}>

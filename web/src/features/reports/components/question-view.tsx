@@ -1,5 +1,5 @@
 import type { MarkableQuestion, QuestionSummary } from '@checkin/contracts';
-import type { RatingScale } from '@checkin/domain';
+import { type RatingScale, isSuperseded } from '@checkin/domain';
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AnswerKeyView } from '../../../ui/answer-key';
@@ -88,7 +88,11 @@ export function QuestionView({
                         student={student.student}
                         what={`question ${question.questionIndex + 1}${answer.followUp ? ', follow-up answer' : ''}`}
                         scale={scale}
-                        answer={{ ...answer, answerKey: student.answerKey ?? question.answerKey }}
+                        answer={{
+                          ...answer,
+                          answerKey: student.answerKey ?? question.answerKey,
+                          superseded: isSuperseded(student.answers, answer),
+                        }}
                         keyDetail="points"
                         keyNow={keyNow}
                       />

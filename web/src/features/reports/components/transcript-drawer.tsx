@@ -1,4 +1,5 @@
 import type { FeedbackLog, InstanceDocument, MessageLog } from '@checkin/contracts';
+import { isSuperseded } from '@checkin/domain';
 import { Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
@@ -83,6 +84,8 @@ function questionLabel(log: MessageLog, total: number): string {
 function Transcript({ doc, student }: { doc: InstanceDocument; student: string }) {
   const logs = doc.messageLogs.filter(isMessage);
   if (logs.length === 0) return <Text c="gray.7">The conversation has not started yet.</Text>;
+  const answersTo = (questionIndex: number) =>
+    logs.filter((l) => l.role === 'user' && l.questionIndex === questionIndex);
   let answersToQuestion = new Map<number, number>();
   return (
     <Stack component="ol" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Transcript">
@@ -123,6 +126,7 @@ function Transcript({ doc, student }: { doc: InstanceDocument; student: string }
                 answer: log.content,
                 aiRating: log.rating,
                 aiLabel: log.ratingLabel,
+                superseded: isSuperseded(answersTo(log.questionIndex), log),
               }}
             />
           </Paper>

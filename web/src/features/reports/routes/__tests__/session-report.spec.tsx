@@ -153,6 +153,29 @@ describe("a teacher's session report", () => {
     expect(reads()).toBe(3);
   });
 
+  it("says of an answer the examiner followed up that the follow-up's rating is the one that counts", async () => {
+    // Ada's first answer to question 1 got 2; her answer to the examiner's follow-up got 4, the question's rating.
+    const report = twoStudents();
+    const ada = report.questions[0]!.answers.find((a) => a.student === 'Ada')!;
+    const first = ada.answers[0]!;
+    ada.answers.push({
+      ...first,
+      answerMessageId: 'ada-follow-up',
+      answer: 'Evaporation, condensation and rain, in that order',
+      followUp: true,
+      aiRating: 4,
+      effectiveRating: 4,
+      effectiveRatingLabel: 'Advanced',
+    });
+    openReport(() => ({ body: { data: report } }));
+    const view = await screen.findByTestId('question-view');
+    const [earlier, followUp] = within(within(view).getAllByTestId('question-answer')[0]!).getAllByTestId('ai-rating');
+    expect(earlier).toHaveTextContent('AI: Developing · 2 of 4 (the follow-up’s counts)');
+    expect(earlier).toHaveAttribute('data-counts', 'false');
+    expect(followUp).toHaveTextContent('AI: Advanced · 4 of 4 (counts)');
+    expect(followUp).toHaveAttribute('data-counts', 'true');
+  });
+
   it('lets the teacher pick a question and read every answer with its rating and why', async () => {
     const user = userEvent.setup();
     openReport(() => ({ body: { data: twoStudents() } }));
@@ -312,6 +335,36 @@ describe("a student's conversation in the drawer", () => {
     expect(answers[0]).toHaveTextContent('Example answer: Evaporation, condensation, precipitation.');
     expect(within(drawer).getByTestId('student-thumbs')).toHaveTextContent('The student found this helpful');
     expect(within(drawer).getByTestId('overall-review')).toHaveTextContent('AI: Proficient · 3 of 4 (counts)');
+  });
+
+  it("says of an answer the examiner followed up that the follow-up's rating counts, the teacher's too", async () => {
+    const user = userEvent.setup();
+    // Ada's second answer answers the examiner's follow-up to question 1, and the teacher rated her first one.
+    const doc = adaDocument();
+    const [, firstAnswer, followUp, second] = doc.messageLogs.filter((l): l is MessageLog => l.role !== 'feedback');
+    Object.assign(followUp!, { questionIndex: 0, followUp: true });
+    Object.assign(second!, { questionIndex: 0 });
+    Object.assign(firstAnswer!, {
+      ratingOverride: {
+        rating: 3,
+        ratingLabel: 'Proficient',
+        note: '',
+        teacherId: 'teacher-1',
+        overriddenAt: '2026-01-06T09:30:00.000Z',
+      },
+      effectiveRating: 3,
+      effectiveRatingLabel: 'Proficient',
+    });
+    withDrawer(() => doc);
+    await user.click(await within(await grid()).findByRole('button', { name: 'Ada' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ada: conversation' });
+    const [earlier, later] = await within(drawer).findAllByTestId('transcript-answer');
+    expect(within(earlier!).getByTestId('ai-rating')).toHaveTextContent('(the follow-up’s counts)');
+    expect(within(earlier!).getByTestId('teacher-rating')).toHaveTextContent(
+      'Teacher: Proficient · 3 of 4 (the follow-up’s counts)',
+    );
+    expect(within(earlier!).getByTestId('teacher-rating')).toHaveAttribute('data-counts', 'false');
+    expect(within(later!).getByTestId('ai-rating')).toHaveTextContent('AI: Advanced · 4 of 4 (counts)');
   });
 
   it('shows each answer beside its answer key, each key point with its verdict, and what was not rated', async () => {
