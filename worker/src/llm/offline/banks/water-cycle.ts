@@ -119,7 +119,16 @@ export const WATER_CYCLE: TopicBank = {
     q(
       'What is evaporation?',
       {
-        'liquid water turning into a gas (vapor)': ['vapor', 'vapour', 'gas', 'steam'],
+        'liquid water turning into a gas (vapor)': [
+          'turns into vapor',
+          'turns to vapor',
+          'turns into vapour',
+          'into a gas',
+          'into gas',
+          'becomes vapor',
+          'becomes a gas',
+          'steam',
+        ],
         'heat from the sun': ['heat', 'sun', 'sunlight', 'sunshine', 'sunny', 'warm', 'energy'],
         'rising into the air': ['rise', 'into the air', 'goes up', 'atmosphere', 'sky'],
       },
@@ -231,7 +240,7 @@ export const WATER_CYCLE: TopicBank = {
       'Why does a puddle dry up faster on a hot day than on a cool day?',
       {
         'more heat energy': ['heat', 'energy', 'hotter', 'warmer', 'sun', 'sunlight'],
-        'faster evaporation': ['evaporat', 'vapor', 'vapour', 'into the air'],
+        'faster evaporation': ['faster', 'quicker', 'more quickly', 'sooner', 'speeds up', 'speed up'],
       },
       'On a hot day there is more heat energy, so the water evaporates faster and turns into water vapor more quickly.',
       'What does heat do to water? How would more heat change that?',
