@@ -3,7 +3,7 @@ import { compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
-import { concepts, foundAsWritten, matchConcept, splitPoint, type Concept } from './reference.js';
+import { concepts, foundAsWritten, matchConcept, phraseIn, splitPoint, type Concept } from './reference.js';
 import { Derived } from './derived.js';
 import { analyse, type Token } from './text.js';
 import { weights } from './weights.js';
@@ -32,7 +32,7 @@ function misconceptionShown(answerText: string, line: string): boolean {
     inQuestion: false,
     point: 0,
   };
-  if (literalWording(words(answerText), splitPoint(line).alternatives)) return true;
+  if (literalWording(answerText, splitPoint(line).alternatives)) return true;
   if (!c.wordings.length) return false;
   const m = matchConcept(analyse(answerText).content, c);
   return m.match !== 'none' && m.conflict === null;
@@ -45,12 +45,17 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
-/** Whether the answer holds, as written, one of the wordings that are only found so (foundAsWritten). */
-function literalWording(answerWords: string, alternatives: readonly string[]): boolean {
+/**
+ * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
+ * whole words ("they", "don't"), another as its phrase (phraseIn).
+ */
+function literalWording(answer: string, alternatives: readonly string[]): boolean {
   return alternatives.some((alt) => {
-    if (!foundAsWritten(analyse(alt))) return false;
+    const wording = analyse(alt);
+    if (!foundAsWritten(wording)) return false;
+    if (wording.content.length > 0) return phraseIn(analyse(answer), wording);
     const altWords = words(alt);
-    return altWords.trim() !== '' && answerWords.includes(altWords);
+    return altWords.trim() !== '' && words(answer).includes(altWords);
   });
 }
 
@@ -77,12 +82,11 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   }
 
   const cmp = compare(question, key, answer);
-  const answerWords = names.length ? words(answer) : '';
   const points = names.map((p, i) => {
     const at = cmp.concepts.findIndex((c) => c.point === i);
     const m = at >= 0 ? cmp.matches[at]! : null;
     const shown = m !== null && m.match !== 'none' && ownWords;
-    const written = literalWording(answerWords, splitPoint(p.point).alternatives);
+    const written = literalWording(answer, splitPoint(p.point).alternatives);
     // a word of opposite sense elsewhere does not undo a wording found as written; a negated wording does
     const verdict: PointVerdict =
       m?.conflict === 'negation' || (m?.conflict === 'antonym' && !written)

@@ -159,6 +159,12 @@ describe('grade', () => {
       const q = 'Why are there fewer animals at the top of a food chain?';
       expect(verdicts('Energy goes from the sun to the plants.', point, q)).toEqual(['missing']);
       expect(verdicts('Each animal up the chain gets less energy.', point, q)).toEqual(['shown']);
+      // read without articles, pronouns and auxiliaries, on both sides
+      const still = ['it stays still'];
+      const ball = 'What happens to a ball on the floor if nobody touches it?';
+      expect(verdicts('The ball stays still.', still, ball)).toEqual(['shown']);
+      expect(verdicts('The ball stays on the floor and it is still there.', still, ball)).toEqual(['missing']);
+      expect(verdicts('The water evaporates in the sun.', ['it evaporates'], q)).toEqual(['shown']);
     });
 
     it('lets a wording found as written stand against a word of opposite sense elsewhere', () => {

@@ -18,15 +18,33 @@ const PREFIX_MIN = 5;
 const wordings = new Derived(wordingOf);
 const wording = (text: string): Wording | null => wordings.of(analyse(text));
 
+/** Words a wording's phrase is read without: articles, pronouns and auxiliaries ("it stays still": "stays still"). */
+const CONNECTIVE = new Set(['DET', 'PRON', 'AUX']);
+const phraseWords = (tokens: Token[]) => tokens.filter((t) => /[a-z0-9]/.test(t.normal) && !CONNECTIVE.has(t.pos));
+
 /**
- * Whether a key point's wording is found only as written, as whole words: one with no content word ("they"), or one
- * whose other words say what it means ("less energy", "only plants", "too much rain"), which a match by its content
- * word alone would drop. An article ("a push") or a negation ("not alive", compared by meaning) does not count.
+ * Whether a key point's wording is found only as written (writtenIn): one with no content word ("they"), or one whose
+ * other words say what it means ("less energy", "only plants", "stays still"), which a match by its content word
+ * alone would drop. Articles, pronouns and auxiliaries do not count ("it evaporates" is compared by meaning), nor does
+ * a negation ("not alive" is too, and contradicted by "alive").
  */
 export function foundAsWritten({ tokens, content }: Analysed): boolean {
   if (content.length === 0) return true;
   if (content.length > 1 || tokens.some((t) => t.negation)) return false;
-  return tokens.some((t) => t !== content[0] && t.pos !== 'DET' && /[a-z]/.test(t.normal));
+  return phraseWords(tokens).length > 1;
+}
+
+/**
+ * Whether the answer holds a wording of one content word found as written: its words in order with none between
+ * them, each by its stem, articles, pronouns and auxiliaries left out of both ("it stays still" in "the ball stays
+ * still").
+ */
+export function phraseIn(answer: Analysed, wording: Analysed): boolean {
+  const want = phraseWords(wording.tokens);
+  const have = phraseWords(answer.tokens);
+  const same = (a: Token, w: Token) => a.stem === w.stem || a.lemma === w.lemma || a.normal === w.normal;
+  for (let i = 0; i + want.length <= have.length; i++) if (want.every((w, j) => same(have[i + j]!, w))) return true;
+  return false;
 }
 
 function wordingOf(analysed: Analysed): Wording | null {
