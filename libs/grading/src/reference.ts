@@ -23,10 +23,10 @@ const CONNECTIVE = new Set(['DET', 'PRON', 'AUX']);
 const phraseWords = (tokens: Token[]) => tokens.filter((t) => /[a-z0-9]/.test(t.normal) && !CONNECTIVE.has(t.pos));
 
 /**
- * Whether a key point's wording is found only as written (writtenIn): one with no content word ("they"), or one whose
- * other words say what it means ("less energy", "only plants", "stays still"), which a match by its content word
- * alone would drop. Articles, pronouns and auxiliaries do not count ("it evaporates" is compared by meaning), nor does
- * a negation ("not alive" is too, and contradicted by "alive").
+ * Whether a key point's wording is found only as written, not by meaning: one with no content word ("they"), or one
+ * whose other words say what it means ("less energy", "only plants", "stays still"), which a match by its content
+ * word alone would drop. Articles, pronouns and auxiliaries do not count ("it evaporates" is compared by meaning), nor
+ * does a negation ("not alive" is too, and contradicted by "alive").
  */
 export function foundAsWritten({ tokens, content }: Analysed): boolean {
   if (content.length === 0) return true;

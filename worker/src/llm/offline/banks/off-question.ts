@@ -53,10 +53,15 @@ export function formatOffQuestion(figures: OffQuestionFigures[]): string {
     { answers: 0, strong: 0, points: 0, shown: 0 },
   );
   const row = (name: string, f: Omit<OffQuestionFigures, 'topic' | 'band'>) =>
-    `  ${name.padEnd(34)} ${String(f.answers).padStart(7)}  ${share(f.strong, f.answers).padStart(11)}  ${share(f.shown, f.points).padStart(11)}`;
+    [
+      `  ${name.padEnd(34)}`,
+      String(f.answers).padStart(7),
+      share(f.strong, f.answers).padStart(13),
+      share(f.shown, f.points).padStart(13),
+    ].join(' ');
   return [
     "question banks: each question's key against the other questions' model answers of its topic and grade band",
-    `  ${''.padEnd(34)} ${'answers'.padStart(7)}  ${'rated strong'.padStart(11)}  ${'points shown'.padStart(11)}`,
+    [`  ${''.padEnd(34)}`, 'answers'.padStart(7), 'rated strong'.padStart(13), 'points shown'.padStart(13)].join(' '),
     ...figures.map((f) => row(`${f.topic} ${f.band}`, f)),
     row('all', total),
   ].join('\n');
