@@ -82,20 +82,26 @@ export function QuestionView({
                   </Text>
                   <Stack gap="sm">
                     {student.answers.map((answer) => (
-                      <AnswerReview
-                        key={answer.answerMessageId}
-                        instanceId={student.instanceId}
-                        student={student.student}
-                        what={`question ${question.questionIndex + 1}${answer.followUp ? ', follow-up answer' : ''}`}
-                        scale={scale}
-                        answer={{
-                          ...answer,
-                          answerKey: student.answerKey ?? question.answerKey,
-                          superseded: isSuperseded(student.answers, answer),
-                        }}
-                        keyDetail="points"
-                        keyNow={keyNow}
-                      />
+                      <Stack key={answer.answerMessageId} gap={2}>
+                        {answer.followUp ? (
+                          <Text size="xs" fw={600} c="gray.7">
+                            Answer to the examiner’s follow-up
+                          </Text>
+                        ) : null}
+                        <AnswerReview
+                          instanceId={student.instanceId}
+                          student={student.student}
+                          what={`question ${question.questionIndex + 1}${answer.followUp ? ', follow-up answer' : ''}`}
+                          scale={scale}
+                          answer={{
+                            ...answer,
+                            answerKey: student.answerKey ?? question.answerKey,
+                            superseded: isSuperseded(student.answers, answer),
+                          }}
+                          keyDetail="points"
+                          keyNow={keyNow}
+                        />
+                      </Stack>
                     ))}
                   </Stack>
                 </Paper>

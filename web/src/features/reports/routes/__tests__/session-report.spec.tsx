@@ -169,7 +169,9 @@ describe("a teacher's session report", () => {
     });
     openReport(() => ({ body: { data: report } }));
     const view = await screen.findByTestId('question-view');
-    const [earlier, followUp] = within(within(view).getAllByTestId('question-answer')[0]!).getAllByTestId('ai-rating');
+    const entry = within(view).getAllByTestId('question-answer')[0]!;
+    expect(within(entry).getAllByText('Answer to the examiner’s follow-up')).toHaveLength(1);
+    const [earlier, followUp] = within(entry).getAllByTestId('ai-rating');
     expect(earlier).toHaveTextContent('AI: Developing · 2 of 4 (the follow-up’s counts)');
     expect(earlier).toHaveAttribute('data-counts', 'false');
     expect(followUp).toHaveTextContent('AI: Advanced · 4 of 4 (counts)');
