@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestProduct, classroom } from '../test/harness.js';
+import { inOneWindow } from '../test/rate-windows.js';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -12,6 +13,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await product?.stop();
 });
+beforeEach(() => inOneWindow(3600));
 
 type Reply = { status: number; body: any; headers: Headers };
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailProductForFile, newEmail } from '../test/accounts.js';
+import { inOneWindow } from '../test/rate-windows.js';
 
 const TEAM = 'sales-team@checkin.test';
 /** Three inquiries per sender's email in the window; the address limit is out of reach. */
 const env = mailProductForFile({ TEAM_EMAIL: TEAM, RATE_LIMIT_PUBLIC_FORM: '1000,3/3600' });
+beforeEach(() => inOneWindow(3600));
 
 const submit = (body: unknown) => env.product.api('POST', '/subscriptions/submit_sales_inquiry', body);
 

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Reply, claimsOf, mailProductForFile } from '../../test/accounts.js';
 import { FactorClient, TestAuthenticator } from '../../test/authenticator.js';
+import { inOneWindow } from '../../test/rate-windows.js';
 
 let factors: FactorClient;
 // Client addresses come from X-Forwarded-For here, so that each test stays under the per-address limit.
@@ -14,16 +14,6 @@ beforeAll(() => {
 let n = 0;
 const ip = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++n / 250)}.${n % 250}` });
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
-
-/**
- * Waits, if the current rate-limit window ends within 5 s, for the next one: the limits count in fixed windows (from
- * multiples of their length), and the attempts that follow must all fall in one, or the counts start again mid-test.
- */
-async function inOneWindow(): Promise<void> {
-  const windowMs = LIMIT_WINDOW_S * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < 5000) await sleep(left + 50);
-}
 
 function expectError(reply: Reply, status: number, errorCode: string, message?: string): void {
   expect(reply.status).toBe(status);
@@ -197,7 +187,7 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
     const wrong = new TestAuthenticator(enrolled.body.totp.secret).wrongCode();
     const attempt = (headers = ip()) =>
       factors.verify(session.access_token, enrolled.body.id, challenge.body.id, wrong, headers);
-    await inOneWindow();
+    await inOneWindow(LIMIT_WINDOW_S);
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(422);
     const limited = await attempt();
     expectError(limited, 429, 'over_request_rate_limit');
@@ -215,7 +205,7 @@ describe('POST /auth/v1/factors/{id}/challenge and /verify', () => {
     };
     const attempts = [];
     for (let i = 0; i < 9; i++) attempts.push(await someonesAttempt());
-    await inOneWindow();
+    await inOneWindow(LIMIT_WINDOW_S);
     for (const send of attempts.slice(0, 8)) expect((await send()).status).toBe(422);
     expectError(await attempts[8]!(), 429, 'over_request_rate_limit');
   });

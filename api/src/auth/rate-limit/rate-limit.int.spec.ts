@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Reply, mailProductForFile, newEmail, startWithMail } from '../../test/accounts.js';
+import { inOneWindow } from '../../test/rate-windows.js';
 
 const env = mailProductForFile({
   TRUST_PROXY: 'true',
@@ -11,6 +12,7 @@ const env = mailProductForFile({
   RATE_LIMIT_RECOVER: '3,2/3600',
   RATE_LIMIT_RESEND: '3,2/3600',
 });
+beforeEach(() => inOneWindow(3600));
 
 let n = 0;
 const email = () => newEmail('limited');

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { claimsOf, mailProductForFile, newEmail } from '../../test/accounts.js';
 import { FactorClient } from '../../test/authenticator.js';
 import { codeOf } from '../../test/mail-catcher.js';
+import { inOneWindow } from '../../test/rate-windows.js';
 
 /** X-Forwarded-For is trusted (TRUST_PROXY), so each request may come from an address of its own. */
 const env = mailProductForFile({
@@ -9,6 +10,7 @@ const env = mailProductForFile({
   RATE_LIMIT_TOKEN: '100,2/3600',
   RATE_LIMIT_ACCOUNT_GUESSES: '3/3600',
 });
+beforeEach(() => inOneWindow(3600));
 
 let n = 0;
 const ip = () => `10.${n % 250}.${Math.floor(Math.random() * 250)}.${++n % 250}`;
