@@ -39,21 +39,32 @@ function contentType(path: string): string {
  * at each request, a student's first page load cost the API about three times the CPU.
  */
 function assetFiles(dir: string): (path: string) => Promise<Asset | null> {
-  const known = new Map<string, Asset>();
-  return async (path) => {
-    const seen = known.get(path);
-    if (seen || !ASSET.test(path)) return seen ?? null;
-    const body = await bytesOf(join(dir, path));
-    if (!body) return null;
-    const encoded: Asset['encoded'] = [];
-    for (const [encoding, suffix] of Object.entries(COMPRESSED_FILE_SUFFIX) as Array<[Encoding, string]>) {
-      const packed = await bytesOf(join(dir, path + suffix));
-      if (packed) encoded.push({ encoding, body: packed });
+  // Each file's reading, from its first request on: a class opening the link at once reads it once. A name with no
+  // file is forgotten, so that no address fills the map.
+  const known = new Map<string, Promise<Asset | null>>();
+  return (path) => {
+    if (!ASSET.test(path)) return Promise.resolve(null);
+    let asset = known.get(path);
+    if (!asset) {
+      known.set(path, (asset = readAsset(dir, path)));
+      void asset.then(
+        (found) => found ?? known.delete(path),
+        () => known.delete(path),
+      );
     }
-    const asset = { type: contentType(path), body, encoded: encoded.sort((a, b) => a.body.length - b.body.length) };
-    known.set(path, asset);
     return asset;
   };
+}
+
+async function readAsset(dir: string, path: string): Promise<Asset | null> {
+  const body = await bytesOf(join(dir, path));
+  if (!body) return null;
+  const encoded: Asset['encoded'] = [];
+  for (const [encoding, suffix] of Object.entries(COMPRESSED_FILE_SUFFIX) as Array<[Encoding, string]>) {
+    const packed = await bytesOf(join(dir, path + suffix));
+    if (packed) encoded.push({ encoding, body: packed });
+  }
+  return { type: contentType(path), body, encoded: encoded.sort((a, b) => a.body.length - b.body.length) };
 }
 
 /**
