@@ -85,15 +85,13 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const points = names.map((p, i) => {
     const at = cmp.concepts.findIndex((c) => c.point === i);
     const m = at >= 0 ? cmp.matches[at]! : null;
-    const shown = m !== null && m.match !== 'none' && ownWords;
-    const written = literalWording(answer, splitPoint(p.point).alternatives);
-    // a word of opposite sense elsewhere does not undo a wording found as written; a negated wording does
-    const verdict: PointVerdict =
-      m?.conflict === 'negation' || (m?.conflict === 'antonym' && !written)
-        ? 'contradicted'
-        : shown || written
-          ? 'shown'
-          : 'missing';
+    let verdict: PointVerdict;
+    if (m?.conflict === 'negation') verdict = 'contradicted';
+    else if (m !== null && m.match !== 'none' && ownWords) verdict = 'shown';
+    // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
+    // (an antonym conflict) does not undo it
+    else if (literalWording(answer, splitPoint(p.point).alternatives)) verdict = 'shown';
+    else verdict = m?.conflict === 'antonym' ? 'contradicted' : 'missing';
     return { ...p, verdict };
   });
   const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, line));

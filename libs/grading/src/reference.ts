@@ -192,14 +192,11 @@ type Hit = { match: Match; index: number };
  * would be shown by every "force".
  */
 function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, keyPoint: boolean): Hit[] | null {
-  const one = w.tokens.length === 1;
-  const need = w.tokens.length <= 2 ? w.tokens.length : Math.ceil(w.tokens.length * 0.6);
-  if (!keyPoint || one) {
-    const hits = w.tokens
-      .map((t, i) => matchToken(answer, rels, t, w.prefixes[i] ?? null, w.negated, !keyPoint))
-      .filter((m) => m.match !== 'none');
-    return hits.length >= need ? hits : null;
+  if (w.tokens.length === 1) {
+    const hit = matchToken(answer, rels, w.tokens[0]!, w.prefixes[0] ?? null, w.negated, !keyPoint);
+    return hit.match === 'none' ? null : [hit];
   }
+  const need = w.tokens.length === 2 ? 2 : Math.ceil(w.tokens.length * 0.6);
   const found = w.tokens.flatMap((t, word) =>
     matchesOf(answer, rels, t, w.prefixes[word] ?? null).map((hit) => ({
       ...hit,
