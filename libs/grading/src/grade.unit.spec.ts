@@ -182,4 +182,68 @@ describe('grade', () => {
       ).toEqual(['contradicted']);
     });
   });
+
+  describe('says a key point is contradicted only where the answer says its opposite', () => {
+    const verdicts = (answer: string, keyPoints: string[], q: string, modelAnswer: string) =>
+      rate(answer, { modelAnswer, keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
+
+    it('takes no word the question or the key says for the opposite of a point', () => {
+      const force = (answer: string) =>
+        verdicts(answer, ['a push', 'a pull'], 'What is a force?', 'A force is a push or a pull.');
+      expect(force('A force is a push, like a kick.')).toEqual(['shown', 'missing']);
+      const gravity = (answer: string) =>
+        verdicts(answer, ['gravity pulls it down'], 'What is gravity?', 'Gravity pulls things down to the ground.');
+      expect(gravity('Gravity pushes it down.')).toEqual(['contradicted']);
+    });
+
+    it('takes an opposite word only where it stands in a wording of the point, not alone elsewhere', () => {
+      const q = 'What does a period do?';
+      const period = (answer: string) =>
+        verdicts(answer, ['it tells the reader to stop / stop'], q, 'A period ends a sentence and tells you to stop.');
+      expect(period('It comes at the end, and a new sentence starts after it.')).toEqual(['missing']);
+      const glass = (answer: string) =>
+        verdicts(
+          answer,
+          ['the vapor cools down'],
+          'Why do drops form on a cold glass?',
+          'The vapor cools and condenses.',
+        );
+      expect(glass('The vapor warms up on the glass.')).toEqual(['contradicted']);
+      expect(glass('The vapor turns to drops on the glass. Later the sun warms the table.')).toEqual(['missing']);
+    });
+
+    it('takes a mention of what a point denies for no contradiction of it', () => {
+      const desert = (answer: string) =>
+        verdicts(answer, ['dry with little rain / no water'], 'What is a desert like?', 'A desert is dry and hot.');
+      expect(desert('It is hot, and animals there must find water to drink.')).toEqual(['missing']);
+      expect(desert('It is hot and there is hardly any water.')).toEqual(['shown']);
+    });
+
+    it('reads a denial to the end of its clause, not into the next', () => {
+      const points = ['they would have no food / nothing to eat', 'they would die or move away / die / move away'];
+      const q = 'What would happen to the rabbits if all the grass disappeared?';
+      const model = 'The rabbits would have no food. Many would die or move away.';
+      expect(verdicts('They would have no food and they would die or move away.', points, q, model)).toEqual([
+        'shown',
+        'shown',
+      ]);
+      expect(verdicts('There would be nothing to eat, so they would die.', points, q, model)).toEqual([
+        'shown',
+        'shown',
+      ]);
+    });
+
+    it('takes no words the question gives for a point’s own', () => {
+      const q = "State Newton's three laws of motion.";
+      const third = ['third law: equal and opposite forces on two objects'];
+      const model =
+        'Third law: when one object pushes on another, the second pushes back with an equal and opposite force.';
+      expect(verdicts("Newton's second law: the net force equals mass times acceleration.", third, q, model)).toEqual([
+        'missing',
+      ]);
+      expect(
+        verdicts('Third law: two objects push on each other with equal and opposite forces.', third, q, model),
+      ).toEqual(['shown']);
+    });
+  });
 });

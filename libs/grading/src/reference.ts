@@ -7,7 +7,21 @@ import { type Relations, relations } from './wordnet.js';
 /** One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"). */
 export type Wording = { tokens: Token[]; prefixes: (string | null)[]; negated: boolean };
 /** An idea of the reference the answer may show: a model-answer word, or a key point with its wordings. */
-export type Concept = { wordings: Wording[]; weight: number; inQuestion: boolean; point: number | null };
+export type Concept = {
+  wordings: Wording[];
+  weight: number;
+  inQuestion: boolean;
+  point: number | null;
+  /** A key point's question and key (see PointContext). */
+  context?: PointContext;
+};
+
+/**
+ * What a key point is read against. `questionStems`: an answer's words that only repeat the question show little of
+ * a point. `said`: the lemmas of the question's and the key's words; one of them in an answer opposes no point
+ * ("push" does not contradict "a pull" where the key says "a push or a pull").
+ */
+export type PointContext = { questionStems: ReadonlySet<string>; said: ReadonlySet<string> };
 
 export type Match = 'exact' | 'synonym' | 'none';
 export type ConceptMatch = { match: Match; conflict: 'negation' | 'antonym' | null; answerIndexes: number[] };
@@ -77,15 +91,32 @@ function splitLine(line: string): Point {
 export function concepts(question: string, key: AnswerKey): Concept[] {
   const q = stemSet(analyse(question).content);
   const out = [...wordConcepts.of(q).of(analyse(key.modelAnswer).content)];
+  if (!key.keyPoints.length) return out;
+  const context = contextOf(question, q, key);
   key.keyPoints.forEach((line, i) => {
     const wordings = splitPoint(line)
       .alternatives.map(wording)
       .filter((w): w is Wording => w !== null);
     if (!wordings.length) return;
     const inQuestion = wordings.every((w) => w.tokens.every((t) => q.has(t.stem)));
-    out.push({ wordings, weight: 1, inQuestion, point: i });
+    out.push({ wordings, weight: 1, inQuestion, point: i, context });
   });
   return out;
+}
+
+/** A key's points' context by the question they answer, made once for every answer to it. */
+const contexts = new Derived((_key: AnswerKey) => new Map<string, PointContext>());
+function contextOf(question: string, questionStems: Set<string>, key: AnswerKey): PointContext {
+  const byQuestion = contexts.of(key);
+  let context = byQuestion.get(question);
+  if (!context) byQuestion.set(question, (context = { questionStems, said: saidBy(question, key) }));
+  return context;
+}
+
+/** The lemmas of the content words of the question, the model answer and every wording of the key points. */
+function saidBy(question: string, key: AnswerKey): Set<string> {
+  const texts = [question, key.modelAnswer, ...key.keyPoints.flatMap((line) => splitPoint(line).alternatives)];
+  return new Set(texts.flatMap((text) => analyse(text).content.map((t) => t.lemma)));
 }
 
 /** The model answer's words as concepts, by the question's stems (`q`), the same for every answer to the question. */
@@ -191,52 +222,106 @@ type Hit = { match: Match; index: number };
  * one sentence and "eat" in another), and a key point worded in one word is found as written: by sense, "push"
  * would be shown by every "force".
  */
-function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, keyPoint: boolean): Hit[] | null {
+function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): Hit[] | null {
   if (w.tokens.length === 1) {
-    const hit = matchToken(answer, rels, w.tokens[0]!, w.prefixes[0] ?? null, w.negated, !keyPoint);
+    const hit = matchToken(answer, rels, w.tokens[0]!, w.prefixes[0] ?? null, w.negated, c.point === null);
     return hit.match === 'none' ? null : [hit];
   }
-  const need = w.tokens.length === 2 ? 2 : Math.ceil(w.tokens.length * 0.6);
+  const words = wordsOf(w, c.context);
+  const best = closest(foundOf(answer, rels, w, words), words);
+  return best && best.map(({ match, index }) => ({ match, index }));
+}
+
+/** The answer's words that match each word of a wording, in the answer's order. */
+function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Needed): Found[] {
   const found = w.tokens.flatMap((t, word) =>
     matchesOf(answer, rels, t, w.prefixes[word] ?? null).map((hit) => ({
       ...hit,
       word,
+      own: words.own[word]!,
       agrees: answer[hit.index]!.negated === w.negated,
+      opposed: false,
     })),
   );
-  found.sort((x, y) => x.index - y.index);
-  return closest(found, need, w.tokens.length);
+  return found.sort((x, y) => x.index - y.index);
 }
 
-type Found = Hit & { word: number; agrees: boolean };
+/**
+ * How many of a wording's words an answer must show: all of two, else three in five; and as many of them (or all it
+ * has) among the words the question does not give (`own`): "force equals" repeats the question's "laws" to show
+ * "third law: equal and opposite forces" no more.
+ */
+type Needed = { need: number; needOwn: number; count: number; own: boolean[] };
+function wordsOf(w: Wording, context: PointContext | undefined): Needed {
+  const count = w.tokens.length;
+  const need = count === 2 ? 2 : Math.ceil(count * 0.6);
+  const own = w.tokens.map((t) => !context?.questionStems.has(t.stem));
+  return { need, needOwn: Math.min(need, own.filter(Boolean).length), count, own };
+}
+
+/**
+ * Whether the answer says a key point's wording of several words with one of them turned to its opposite, the
+ * other words standing with it as they would to show the wording ("the water cools" against "the water warms");
+ * an opposed word elsewhere in the answer says nothing of this point.
+ */
+function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): boolean {
+  const words = wordsOf(w, c.context);
+  const opposed: Found[] = [];
+  w.tokens.forEach((t, word) => {
+    for (const index of opposedAt(answer, rels, t, c.context)) {
+      opposed.push({ match: 'none', index, word, own: words.own[word]!, agrees: true, opposed: true });
+    }
+  });
+  if (!opposed.length) return false;
+  const all = [...foundOf(answer, rels, w, words), ...opposed].sort((x, y) => x.index - y.index);
+  return closest(all, words, (hits) => hits.some((h) => h.opposed)) !== null;
+}
+
+/**
+ * The answer's words of the same polarity as `t` that are its opposites (WordNet antonyms), but for words the
+ * question or key of a key point say themselves.
+ */
+function opposedAt(answer: Token[], rels: AnswerRelations, t: Token, context: PointContext | undefined): number[] {
+  const tRelations = relations(t.lemma);
+  if (!mayOppose(t, tRelations, rels)) return [];
+  const out: number[] = [];
+  answer.forEach((a, i) => {
+    if (a.lemma === t.lemma || a.negated !== t.negated || context?.said.has(a.lemma)) return;
+    if (antonymous(a, t, tRelations, rels.each[i]!)) out.push(i);
+  });
+  return out;
+}
+
+type Found = Hit & { word: number; own: boolean; agrees: boolean; opposed: boolean };
 type Window = { hits: Found[]; agrees: boolean; span: number };
 
 /**
- * The answer's words that show the most of a wording's words (at least `need`), standing within WORDING_GAP of one
- * another; of those, words of the wording's own polarity first ("cannot cancel. Forces only cancel"), then the
- * closest together.
+ * The answer's words that show the most of a wording's words (at least `need`, `needOwn` of them its own), standing
+ * within WORDING_GAP of one another; of those, words of the wording's own polarity first ("cannot cancel. Forces only
+ * cancel"), then the closest together. `accept`: which sets of words may be taken.
  */
-function closest(found: Found[], need: number, words: number): Hit[] | null {
+function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Found[] | null {
   let best: Window | null = null;
   for (let start = 0; start < found.length; start++) {
     const chosen = new Map<number, Found>();
     for (let end = start; end < found.length; end++) {
       const span = found[end]!.index - found[start]!.index + 1;
-      if (span > words + WORDING_GAP) break;
+      if (span > words.count + WORDING_GAP) break;
       const f = found[end]!;
       const had = chosen.get(f.word);
       if (!had || rank(f) > rank(had)) chosen.set(f.word, f);
-      if (chosen.size < need || span > chosen.size + WORDING_GAP) continue;
+      if (chosen.size < words.need || span > chosen.size + WORDING_GAP) continue;
       const hits = [...chosen.values()];
+      if (hits.filter((h) => h.own).length < words.needOwn || (accept && !accept(hits))) continue;
       const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
       if (!best || better(window, best)) best = window;
     }
   }
-  return best && best.hits.map(({ match, index }) => ({ match, index }));
+  return best && best.hits;
 }
 
-/** Of two answer words for one word of a wording: of its polarity first, then as written. */
-const rank = (f: Found) => (f.agrees ? 2 : 0) + (f.match === 'exact' ? 1 : 0);
+/** Of two answer words for one word of a wording: the word itself before its opposite, of its polarity, as written. */
+const rank = (f: Found) => (f.opposed ? -1 : (f.agrees ? 2 : 0) + (f.match === 'exact' ? 1 : 0));
 
 function better(a: Window, b: Window): boolean {
   if (a.hits.length !== b.hits.length) return a.hits.length > b.hits.length;
@@ -257,19 +342,23 @@ function matchesOf(answer: Token[], rels: AnswerRelations, r: Token, prefix: str
   return out;
 }
 
-/** Whether the answer shows a concept (any wording, most of its words), and whether it contradicts it. */
+/**
+ * Whether the answer shows a concept (any wording, most of its words), and whether it contradicts it. A key point
+ * worded as one word denied ("no water", "nothing to eat") is shown by the word denied, and contradicted by no
+ * mention of it: "hardly any water", "new water to live in" say no such thing as "there is water".
+ */
 export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
   let best: ConceptMatch = { match: 'none', conflict: null, answerIndexes: [] };
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const hits = wordingHits(answer, rels, w, c.point !== null);
-    if (hits) {
+    const hits = wordingHits(answer, rels, w, c);
+    const refNeg = w.negated || w.tokens.some((t) => t.negated);
+    const idx = hits?.map((m) => m.index) ?? [];
+    const conflict = idx.some((i) => answer[i]!.negated) !== refNeg ? 'negation' : null;
+    const mentionOfDenied = conflict !== null && refNeg && c.point !== null && w.tokens.length === 1;
+    if (hits && !mentionOfDenied) {
       const match: Match = hits.every((m) => m.match === 'exact') ? 'exact' : 'synonym';
-      const idx = hits.map((m) => m.index);
-      const answerNeg = idx.some((i) => answer[i]!.negated);
-      const refNeg = w.negated || w.tokens.some((t) => t.negated);
-      const conflict = answerNeg !== refNeg ? 'negation' : null;
       if (
         best.match === 'none' ||
         (best.conflict && !conflict) ||
@@ -278,15 +367,20 @@ export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
         best = { match, conflict, answerIndexes: idx };
       }
     }
-    // once an opposed word is found, the other words cannot change that
-    for (const t of w.tokens) {
-      if (antonym) break;
-      const tRelations = relations(t.lemma);
-      if (!mayOppose(t, tRelations, rels)) continue;
-      const j = answer.findIndex((a, i) => a.lemma !== t.lemma && antonymous(a, t, tRelations, rels.each[i]!));
-      if (j >= 0 && answer[j]!.negated === t.negated) antonym = true;
-    }
+    // once an opposed word is found, the other wordings cannot change that
+    if (!antonym) antonym = opposes(answer, rels, w, c);
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
+}
+
+/**
+ * Whether the answer opposes a wording: a model answer's word by its opposite anywhere in the answer (one signal among
+ * many, which the weights learned); a key point only as said, by a wording of several words with one turned to its
+ * opposite (wordingOpposed). A lone word is no such claim: "starts" is no answer against "it tells the reader to
+ * stop", "push" none against "a pull".
+ */
+function opposes(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): boolean {
+  if (c.point === null) return w.tokens.some((t) => opposedAt(answer, rels, t, c.context).length > 0);
+  return w.tokens.length > 1 && wordingOpposed(answer, rels, w, c);
 }

@@ -81,6 +81,50 @@ const FILLER = new Set([
   'kind',
 ]);
 
+/**
+ * Negations wink gives no scope to: each negates what follows it to the end of its clause, as wink's own do ("nothing
+ * to eat": "eat").
+ */
+const UNSCOPED = new Set(['nothing', 'nobody']);
+/** Words that end a negation's clause, as wink ends its own there ("it does not move unless you push it"). */
+const SCOPE_ENDS = new Set(['but', 'so', 'because', 'until', 'unless', 'although', 'though']);
+/** Words that join clauses: with a new clause after them, a negation before them does not reach it. */
+const CLAUSE_JOINS = new Set(['and', 'or']);
+/** Parts of speech a new clause starts with ("and they die", "and stays still"; not "no mass and weight"). */
+const CLAUSE_STARTS = new Set(['PRON', 'DET', 'AUX', 'VERB']);
+
+/**
+ * Which words a negation covers: wink's scope, which runs on past "and" into the next clause ("no food and they
+ * would die": "die"), ended there; and a scope of their own for the negations wink has none for.
+ */
+function negationScopes(type: string[], normal: string[], pos: string[], winkNegated: boolean[]): boolean[] {
+  const out = new Array<boolean>(normal.length).fill(false);
+  let ended = false;
+  let own = false;
+  for (let i = 0; i < normal.length; i++) {
+    const n = normal[i]!.toLowerCase();
+    if (type[i] !== 'word') {
+      if (type[i] === 'punctuation') own = false;
+      continue;
+    }
+    // wink's scopes are unbroken runs of words: a word outside one ends the clause's, and a new one starts after it
+    if (!winkNegated[i]) ended = false;
+    if (NEGATIONS.has(n) || n === "n't") own = UNSCOPED.has(n);
+    else if (SCOPE_ENDS.has(n)) own = false;
+    else if (CLAUSE_JOINS.has(n) && CLAUSE_STARTS.has(nextWordPos(type, pos, i) ?? '')) {
+      ended = true;
+      own = false;
+    }
+    out[i] = (Boolean(winkNegated[i]) && !ended) || (own && !UNSCOPED.has(n));
+  }
+  return out;
+}
+
+function nextWordPos(type: string[], pos: string[], i: number): string | undefined {
+  for (let j = i + 1; j < type.length; j++) if (type[j] === 'word') return pos[j];
+  return undefined;
+}
+
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
 const WORD = /^[a-z][a-z'-]*$/;
 
@@ -131,7 +175,7 @@ export function analyse(text: string): Analysed {
   const value = out<string>(its.value);
   const pos = out<string>(its.pos);
   const stop = out<boolean>(its.stopWordFlag);
-  const neg = out<boolean>(its.negationFlag);
+  const negated = negationScopes(type, normal, pos, out<boolean>(its.negationFlag));
   const tokens: Token[] = [];
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
@@ -144,7 +188,7 @@ export function analyse(text: string): Analysed {
       stem: st,
       pos: pos[i] ?? 'X',
       stop: Boolean(stop[i]) || FILLER.has(n),
-      negated: Boolean(neg[i]),
+      negated: negated[i]!,
       negation,
     });
   }

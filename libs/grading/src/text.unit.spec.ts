@@ -27,4 +27,18 @@ describe('analyse', () => {
     expect(first).toEqual(['quorbel', "'s", 'hand', 'is', 'bigger']);
     expect(normals("It's warm, so let's go.")).toEqual(['it', 'is', 'warm', 'so', 'let', 'us', 'go']);
   });
+
+  it('reads a denial to the end of its clause, and gives "nothing" and "nobody" one', () => {
+    const denied = (text: string) =>
+      analyse(text)
+        .content.filter((t) => t.negated)
+        .map((t) => t.normal);
+    expect(denied('The rabbits would have no food and they would die.')).toEqual(['food']);
+    expect(denied('The ice does not melt and stays cold.')).toEqual(['melt']);
+    expect(denied('It has no mass and weight.')).toEqual(['mass', 'weight']);
+    // a denial of wink's own after the end of a clause's
+    expect(denied('It is hot and there is hardly any water.')).toEqual(['water']);
+    expect(denied('There is nothing to eat, so they die.')).toEqual(['eat']);
+    expect(denied('Nobody touches the ball.')).toEqual(['touches', 'ball']);
+  });
 });

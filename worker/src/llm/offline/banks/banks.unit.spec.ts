@@ -68,6 +68,14 @@ describe("the question banks' answers to other questions", () => {
     }
   });
 
+  it('are said to contradict at most 1 in 20 of the key points in any bank, and 1 in 100 in all', () => {
+    // a word of opposite sense anywhere in an answer once contradicted a point: 5% of them, 18% in a band
+    const figures = offQuestionFigures();
+    for (const f of figures) expect(f.contradicted / f.points, `${f.topic} ${f.band}`).toBeLessThanOrEqual(1 / 20);
+    const sum = (pick: (f: (typeof figures)[number]) => number) => figures.reduce((n, f) => n + pick(f), 0);
+    expect(sum((f) => f.contradicted) / sum((f) => f.points)).toBeLessThanOrEqual(1 / 100);
+  });
+
   it('do not earn the points a word of the topic names', () => {
     const glass = bankFor('Water Cycle', '3-5')!.find((q) => q.text.includes('cold glass of lemonade'))!;
     const j = judge(
@@ -77,5 +85,46 @@ describe("the question banks' answers to other questions", () => {
     );
     expect(j.shown).not.toContain('condensation');
     expect(j.strong).toBe(false);
+  });
+});
+
+describe("the question banks' keys against right answers", () => {
+  const judged = (topic: string, band: GradeBand, question: string, answer: string) =>
+    judge(
+      bankFor(topic, band)!.find((q) => q.text.includes(question))!,
+      answer,
+      settingsFor(topic, GRADE_OF[band]),
+    );
+
+  it('do not tell a student who names one of the points that it said the opposite of another', () => {
+    const push = judged(
+      "Newton's Laws of Motion",
+      'K-2',
+      'What is a force?',
+      'A force is a push, like when you kick a ball.',
+    );
+    expect(push.wrong).toEqual([]);
+    expect(push.shown).toEqual(['a push', 'an example']);
+  });
+
+  it('read a denial to the end of its clause', () => {
+    const rabbits = judged(
+      'Food Chain',
+      'K-2',
+      'all the grass disappeared',
+      'The rabbits would have no food and they would die or move away.',
+    );
+    expect(rabbits.wrong).toEqual([]);
+    expect(rabbits.strong).toBe(true);
+  });
+
+  it('take a mention of what a point denies for no contradiction of it', () => {
+    const desert = judged(
+      'Eco System',
+      'K-2',
+      'What is a desert like',
+      'It is hot and sandy. A lizard lives there, and it has to find water to drink.',
+    );
+    expect(desert.wrong).toEqual([]);
   });
 });

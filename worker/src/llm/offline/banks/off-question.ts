@@ -15,15 +15,16 @@ export type OffQuestionFigures = {
   answers: number;
   /** Of them, rated strong (a score the top levels of a scale take). */
   strong: number;
-  /** Key points looked for, and those the judgements said the answer showed. */
+  /** Key points looked for, those the judgements said the answer showed, and those it said the answer contradicted. */
   points: number;
   shown: number;
+  contradicted: number;
 };
 
 export function offQuestionFigures(): OffQuestionFigures[] {
   return Object.entries(BANKS).flatMap(([topic, bank]) =>
     (Object.entries(bank) as [GradeBand, (typeof bank)[GradeBand]][]).map(([band, questions]) => {
-      const figures: OffQuestionFigures = { topic, band, answers: 0, strong: 0, points: 0, shown: 0 };
+      const figures: OffQuestionFigures = { topic, band, answers: 0, strong: 0, points: 0, shown: 0, contradicted: 0 };
       for (const question of questions) {
         for (const other of questions) {
           if (other === question || !question.key || !other.key) continue;
@@ -32,6 +33,7 @@ export function offQuestionFigures(): OffQuestionFigures[] {
           if (judged.score + 1e-9 >= STRONG_FROM) figures.strong++;
           figures.points += judged.keyPoints.length;
           figures.shown += judged.shown.length;
+          figures.contradicted += judged.keyPoints.filter((p) => p.verdict === 'contradicted').length;
         }
       }
       return figures;
@@ -49,8 +51,9 @@ export function formatOffQuestion(figures: OffQuestionFigures[]): string {
       strong: sum.strong + f.strong,
       points: sum.points + f.points,
       shown: sum.shown + f.shown,
+      contradicted: sum.contradicted + f.contradicted,
     }),
-    { answers: 0, strong: 0, points: 0, shown: 0 },
+    { answers: 0, strong: 0, points: 0, shown: 0, contradicted: 0 },
   );
   const row = (name: string, f: Omit<OffQuestionFigures, 'topic' | 'band'>) =>
     [
@@ -58,10 +61,17 @@ export function formatOffQuestion(figures: OffQuestionFigures[]): string {
       String(f.answers).padStart(7),
       share(f.strong, f.answers).padStart(13),
       share(f.shown, f.points).padStart(13),
+      share(f.contradicted, f.points).padStart(13),
     ].join(' ');
   return [
     "question banks: each question's key against the other questions' model answers of its topic and grade band",
-    [`  ${''.padEnd(34)}`, 'answers'.padStart(7), 'rated strong'.padStart(13), 'points shown'.padStart(13)].join(' '),
+    [
+      `  ${''.padEnd(34)}`,
+      'answers'.padStart(7),
+      'rated strong'.padStart(13),
+      'points shown'.padStart(13),
+      'contradicted'.padStart(13),
+    ].join(' '),
     ...figures.map((f) => row(`${f.topic} ${f.band}`, f)),
     row('all', total),
   ].join('\n');
