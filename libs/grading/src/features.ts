@@ -135,7 +135,7 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
   const ans = analyse(answerText);
   const a = ans.content;
   const qStems = stemSet(analyse(question).content);
-  const matches = cs.map((c) => matchConcept(a, c));
+  const matches = cs.map((c) => matchConcept(ans, c));
 
   const fresh = cs.some((c) => !c.inQuestion) ? cs.map((c) => !c.inQuestion) : cs.map(() => true);
   let nNew = 0,

@@ -3,7 +3,15 @@ import { compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
-import { concepts, foundAsWritten, matchConcept, phraseIn, splitPoint, type Concept } from './reference.js';
+import {
+  concepts,
+  foundAsWritten,
+  matchConcept,
+  namesNumbers,
+  phraseIn,
+  splitPoint,
+  type Concept,
+} from './reference.js';
 import { Derived } from './derived.js';
 import { analyse, type Token } from './text.js';
 import { weights } from './weights.js';
@@ -34,7 +42,7 @@ function misconceptionShown(answerText: string, line: string): boolean {
   };
   if (literalWording(answerText, splitPoint(line).alternatives)) return true;
   if (!c.wordings.length) return false;
-  const m = matchConcept(analyse(answerText).content, c);
+  const m = matchConcept(analyse(answerText), c);
   return m.match !== 'none' && m.conflict === null;
 }
 
@@ -53,7 +61,10 @@ function literalWording(answer: string, alternatives: readonly string[]): boolea
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     if (!foundAsWritten(wording)) return false;
-    if (wording.content.length > 0) return phraseIn(analyse(answer), wording);
+    if (wording.content.length > 0) {
+      const said = analyse(answer);
+      return phraseIn(said, wording) && namesNumbers(said, wording.numbers);
+    }
     const altWords = words(alt);
     return altWords.trim() !== '' && words(answer).includes(altWords);
   });

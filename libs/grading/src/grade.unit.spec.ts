@@ -233,6 +233,14 @@ describe('grade', () => {
       ]);
     });
 
+    it('shows a point that names a number only where the answer names the same', () => {
+      const term = (answer: string) =>
+        verdicts(answer, ['a term is four years / 4 years'], "How long is a President's term?", 'Four years.');
+      expect(term('A term is two years.')).toEqual(['missing']);
+      expect(term('A term lasts 4 years.')).toEqual(['shown']);
+      expect(term('It is four years long.')).toEqual(['shown']);
+    });
+
     it('takes no words the question gives for a point’s own', () => {
       const q = "State Newton's three laws of motion.";
       const third = ['third law: equal and opposite forces on two objects'];

@@ -4,8 +4,11 @@ import { Derived } from './derived.js';
 import { analyse, stemSet, type Analysed, type Token } from './text.js';
 import { type Relations, relations } from './wordnet.js';
 
-/** One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"). */
-export type Wording = { tokens: Token[]; prefixes: (string | null)[]; negated: boolean };
+/**
+ * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
+ * names, which an answer must name to show it ("a term is four years" is not "a term is two years").
+ */
+export type Wording = { tokens: Token[]; prefixes: (string | null)[]; negated: boolean; numbers: readonly string[] };
 /** An idea of the reference the answer may show: a model-answer word, or a key point with its wordings. */
 export type Concept = {
   wordings: Wording[];
@@ -63,12 +66,12 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
 
 function wordingOf(analysed: Analysed): Wording | null {
   if (foundAsWritten(analysed)) return null;
-  const { tokens, content } = analysed;
+  const { tokens, content, numbers } = analysed;
   const prefixes = content.map((t) => {
     const raw = t.normal.replace(/[^a-z]/g, '');
     return raw.length >= PREFIX_MIN ? raw : null;
   });
-  return { tokens: content, prefixes, negated: tokens.some((t) => t.negation) };
+  return { tokens: content, prefixes, negated: tokens.some((t) => t.negation), numbers };
 }
 
 export type Point = { name: string; alternatives: readonly string[] };
@@ -131,7 +134,7 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
     if (seen.has(t.stem)) continue;
     seen.add(t.stem);
     out.push({
-      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated }],
+      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated, numbers: [] }],
       weight: 1,
       inQuestion: q.has(t.stem),
       point: null,
@@ -347,12 +350,13 @@ function matchesOf(answer: Token[], rels: AnswerRelations, r: Token, prefix: str
  * worded as one word denied ("no water", "nothing to eat") is shown by the word denied, and contradicted by no
  * mention of it: "hardly any water", "new water to live in" say no such thing as "there is water".
  */
-export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
+export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
+  const answer = analysed.content;
   let best: ConceptMatch = { match: 'none', conflict: null, answerIndexes: [] };
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const hits = wordingHits(answer, rels, w, c);
+    const hits = namesNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
     const refNeg = w.negated || w.tokens.some((t) => t.negated);
     const idx = hits?.map((m) => m.index) ?? [];
     const conflict = idx.some((i) => answer[i]!.negated) !== refNeg ? 'negation' : null;
@@ -372,6 +376,11 @@ export function matchConcept(answer: Token[], c: Concept): ConceptMatch {
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
+}
+
+/** Whether the answer names every number of a wording (numbersIn). */
+export function namesNumbers(answer: Analysed, numbers: readonly string[]): boolean {
+  return numbers.every((n) => answer.numbers.includes(n));
 }
 
 /**

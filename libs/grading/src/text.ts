@@ -2,6 +2,7 @@ import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
+import { numbersIn } from './numbers.js';
 import { baseForm } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
@@ -24,6 +25,8 @@ export type Analysed = {
   tokens: Token[];
   /** Content words: letters only, not function words, not negations. */
   content: Token[];
+  /** The numbers the text names, in digits (see numbersIn). */
+  numbers: readonly string[];
 };
 
 let nlp: WinkMethods | null = null;
@@ -107,7 +110,7 @@ function negationScopes(type: string[], normal: string[], pos: string[], winkNeg
       if (type[i] === 'punctuation') own = false;
       continue;
     }
-    // wink's scopes are unbroken runs of words: a word outside one ends the clause's, and a new one starts after it
+    // wink's scopes are unbroken runs of words: a word left out of them ends the last, and what follows starts afresh
     if (!winkNegated[i]) ended = false;
     if (NEGATIONS.has(n) || n === "n't") own = UNSCOPED.has(n);
     else if (SCOPE_ENDS.has(n)) own = false;
@@ -193,7 +196,7 @@ export function analyse(text: string): Analysed {
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
-  const result = { tokens, content };
+  const result = { tokens, content, numbers: numbersIn(text) };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, result);
   return result;

@@ -24,8 +24,6 @@ export function q(
   modelAnswer: string,
   followUp?: string,
 ): PlannedQuestion {
-  const keyPoints = Object.entries(points).map(([name, wordings]) =>
-    [name, ...wordings.map((w) => w.replace(/^=/, ''))].join(' / '),
-  );
+  const keyPoints = Object.entries(points).map(([name, wordings]) => [name, ...wordings].join(' / '));
   return { source: 'bank', text, key: { modelAnswer, keyPoints, misconceptions: [] }, followUp: followUp ?? null };
 }

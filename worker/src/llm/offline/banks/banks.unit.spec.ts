@@ -107,6 +107,17 @@ describe("the question banks' keys against right answers", () => {
     expect(push.shown).toEqual(['a push', 'an example']);
   });
 
+  it('show a point that names a number only where the answer names the same', () => {
+    const succession = (answer: string) =>
+      judged('US Presidents', '9-12', 'line of presidential succession', answer).shown;
+    expect(succession('The Vice President is first, then the Speaker. The 14th Amendment clarified it.')).not.toContain(
+      'the 25th Amendment',
+    );
+    expect(succession('The Vice President is first, then the Speaker. The 25th Amendment clarified it.')).toContain(
+      'the 25th Amendment',
+    );
+  });
+
   it('read a denial to the end of its clause', () => {
     const rabbits = judged(
       'Food Chain',

@@ -56,7 +56,7 @@ export const US_PRESIDENTS: TopicBank = {
     q(
       'Which President is known for helping to end slavery? Tell one thing about him.',
       {
-        'Abraham Lincoln': ['lincoln', 'abraham', '=abe'],
+        'Abraham Lincoln': ['lincoln', 'abraham', 'abe'],
         'a fact about him': [
           'civil war',
           'penny',
@@ -89,7 +89,7 @@ export const US_PRESIDENTS: TopicBank = {
     q(
       "How long is a President's term, and how many times can a President be elected?",
       {
-        'a term is four years': ['4 years', 'four years', '=4', '=four'],
+        'a term is four years': ['4 years', 'four years', '4', 'four'],
         'elected two times at most': [
           'two terms',
           '2 terms',
@@ -170,7 +170,7 @@ export const US_PRESIDENTS: TopicBank = {
       'What did Thomas Jefferson do that made him famous?',
       {
         'wrote the Declaration of Independence': ['declaration'],
-        'the third President': ['third', '3rd', '=3'],
+        'the third President': ['third', '3rd', '3'],
         'the Louisiana Purchase': ['louisiana', 'lewis', 'clark', 'doubl'],
       },
       'Thomas Jefferson wrote most of the Declaration of Independence. As the third President, he made the Louisiana Purchase, which doubled the size of the country, and sent Lewis and Clark to explore it.',
@@ -215,7 +215,7 @@ export const US_PRESIDENTS: TopicBank = {
     q(
       'How does the Electoral College work, in simple terms?',
       {
-        'each state gets electors': ['=electors', '=elector', 'each state'],
+        'each state gets electors': ['electors', 'elector', 'each state'],
         'based on the number of members in Congress': [
           'population',
           'congress',
@@ -390,7 +390,7 @@ export const US_PRESIDENTS: TopicBank = {
       'How did the 22nd Amendment change the presidency, and why was it passed?',
       {
         'it limits a President to two elected terms': ['two terms', '2 terms', 'twice', 'two times', 'limit'],
-        'it came after FDR won four elections': ['roosevelt', 'fdr', 'four', '=4'],
+        'it came after FDR won four elections': ['roosevelt', 'fdr', 'four', '4'],
         "it made Washington's two-term tradition a rule": ['washington', 'tradition', 'precedent'],
       },
       'The 22nd Amendment, ratified in 1951, limits a President to being elected two times. It was passed after Franklin D. Roosevelt won four elections, breaking the two-term tradition George Washington had started.',
@@ -489,7 +489,7 @@ export const US_PRESIDENTS: TopicBank = {
     q(
       'What is the role of the Electoral College, and what are arguments for and against it?',
       {
-        'states choose electors; 270 of 538 wins': ['=electors', '=elector', '270', '538', 'majority'],
+        'states choose electors; 270 of 538 wins': ['electors', 'elector', '270', '538', 'majority'],
         'argument for: federalism and smaller states': [
           'small states',
           'smaller states',
