@@ -85,6 +85,13 @@ describe("the question banks' answers to other questions", () => {
     );
     expect(j.shown).not.toContain('condensation');
     expect(j.strong).toBe(false);
+    // water turning into water vapor is evaporation, not water vapor turning back into water
+    const evaporation = judge(
+      glass,
+      'The sun heats water in oceans and lakes, so it evaporates and turns into water vapor that rises into the air.',
+      settingsFor('Water Cycle', '5'),
+    );
+    expect(evaporation.shown).not.toContain('condensation');
   });
 });
 

@@ -191,7 +191,7 @@ export const WATER_CYCLE: TopicBank = {
       {
         'water vapor in the air': ['vapor', 'vapour', 'in the air', 'from the air', 'humid', 'moist'],
         'cooling on the cold glass': ['cool', 'colder', 'loses heat', 'lose heat', 'chill', 'temperature drop'],
-        condensation: ['condens', 'turns into liquid', 'turns into water', 'turns back into water', 'droplet'],
+        condensation: ['condens', 'turns into liquid', 'back into water', 'into drops', 'droplet'],
       },
       'Water vapor in the air touches the cold glass and cools down. It condenses, which means it turns back into liquid droplets on the outside of the glass.',
       'The water is on the outside of the glass, not the inside. Where could it have come from?',
