@@ -196,11 +196,16 @@ describe('grade', () => {
       expect(gravity('Gravity pushes it down.')).toEqual(['contradicted']);
     });
 
-    it('takes an opposite word only where it stands in a wording of the point, not alone elsewhere', () => {
+    it('takes an opposite word only in a wording of the point, or said of the question’s subject', () => {
       const q = 'What does a period do?';
       const period = (answer: string) =>
         verdicts(answer, ['it tells the reader to stop / stop'], q, 'A period ends a sentence and tells you to stop.');
       expect(period('It comes at the end, and a new sentence starts after it.')).toEqual(['missing']);
+      // a wording of one word, by its opposite in a sentence about the question's subject
+      const gravity = (answer: string) =>
+        verdicts(answer, ['a pull'], 'What is gravity?', 'Gravity is a pull toward the ground.');
+      expect(gravity('Gravity is a push.')).toEqual(['contradicted']);
+      expect(gravity('A wagon needs a push. Gravity makes things fall.')).toEqual(['missing']);
       const glass = (answer: string) =>
         verdicts(
           answer,

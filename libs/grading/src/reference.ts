@@ -385,11 +385,16 @@ export function namesNumbers(answer: Analysed, numbers: readonly string[]): bool
 
 /**
  * Whether the answer opposes a wording: a model answer's word by its opposite anywhere in the answer (one signal among
- * many, which the weights learned); a key point only as said, by a wording of several words with one turned to its
- * opposite (wordingOpposed). A lone word is no such claim: "starts" is no answer against "it tells the reader to
- * stop", "push" none against "a pull".
+ * many, which the weights learned); a key point only where the answer says the opposite of it: a wording of several
+ * words with one turned to its opposite (wordingOpposed), a wording of one word by its opposite in a sentence that
+ * names the question's subject ("gravity pushes" against "a pull" for "What is gravity?"). An opposite word elsewhere is no
+ * such claim: "a new sentence starts" is none against "it tells the reader to stop".
  */
 function opposes(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): boolean {
   if (c.point === null) return w.tokens.some((t) => opposedAt(answer, rels, t, c.context).length > 0);
-  return w.tokens.length > 1 && wordingOpposed(answer, rels, w, c);
+  if (w.tokens.length > 1) return wordingOpposed(answer, rels, w, c);
+  const subject = answer.filter((a) => c.context?.questionStems.has(a.stem));
+  if (!subject.length) return false;
+  const ofSubject = (i: number) => subject.some((s) => s !== answer[i] && s.sentence === answer[i]!.sentence);
+  return opposedAt(answer, rels, w.tokens[0]!, c.context).some(ofSubject);
 }

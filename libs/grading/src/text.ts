@@ -19,6 +19,8 @@ export type Token = {
   negated: boolean;
   /** A negation word itself (not, never, no …). */
   negation: boolean;
+  /** The sentence of the text the word stands in, counted from 0. */
+  sentence: number;
 };
 
 export type Analysed = {
@@ -128,6 +130,9 @@ function nextWordPos(type: string[], pos: string[], i: number): string | undefin
   return undefined;
 }
 
+/** Marks that end a sentence. */
+const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
+
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
 const WORD = /^[a-z][a-z'-]*$/;
 
@@ -180,7 +185,9 @@ export function analyse(text: string): Analysed {
   const stop = out<boolean>(its.stopWordFlag);
   const negated = negationScopes(type, normal, pos, out<boolean>(its.negationFlag));
   const tokens: Token[] = [];
+  let sentence = 0;
   for (let i = 0; i < normal.length; i++) {
+    if (type[i] === 'punctuation' && SENTENCE_ENDS.has(normal[i]!)) sentence++;
     if (type[i] !== 'word') continue;
     const n = withoutFinalDot(normal[i]!.toLowerCase());
     const negation = NEGATIONS.has(n) || n === "n't";
@@ -193,6 +200,7 @@ export function analyse(text: string): Analysed {
       stop: Boolean(stop[i]) || FILLER.has(n),
       negated: negated[i]!,
       negation,
+      sentence,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
