@@ -65,6 +65,8 @@ function literalWording(answer: string, alternatives: readonly string[]): boolea
       const said = analyse(answer);
       return phraseIn(said, wording) && namesNumbers(said, wording.numbers);
     }
+    // a number is shown by the same number, in digits or in words ("6" by "six")
+    if (wording.numbers.length > 0 && namesNumbers(analyse(answer), wording.numbers)) return true;
     const altWords = words(alt);
     return altWords.trim() !== '' && words(answer).includes(altWords);
   });

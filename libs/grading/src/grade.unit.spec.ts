@@ -244,6 +244,10 @@ describe('grade', () => {
       expect(term('A term is two years.')).toEqual(['missing']);
       expect(term('A term lasts 4 years.')).toEqual(['shown']);
       expect(term('It is four years long.')).toEqual(['shown']);
+      const legs = (answer: string) =>
+        verdicts(answer, ['six legs / 6'], 'How many legs does an insect have?', 'Six legs.');
+      expect(legs('Six.')).toEqual(['shown']);
+      expect(legs('8')).toEqual(['missing']);
     });
 
     it('takes no words the question gives for a point’s own', () => {
