@@ -5,15 +5,20 @@ describe('numbersIn', () => {
   it('reads numbers in digits and in words, ordinals too, as their values in digits', () => {
     expect(numbersIn('A term is four years, or 4 years.')).toEqual(['4', '4']);
     expect(numbersIn('The 25th Amendment, the twenty-fifth, ratified in 1,967 and twenty five')).toEqual([
-      '25',
+      '25th',
       '1967',
-      '25',
+      '25th',
       '25',
     ]);
-    expect(numbersIn('About 97% of it, 3.5 m/s, the third and the ninetieth')).toEqual(['97', '3.5', '3', '90']);
+    expect(numbersIn('About 97% of it, 3.5 m/s, the third and the ninetieth')).toEqual(['97', '3.5', '3th', '90th']);
+  });
+
+  it('tells an ordinal from a cardinal, and a number from the digit in a word', () => {
+    expect(numbersIn('The third President, of three branches')).toEqual(['3th', '3']);
+    expect(numbersIn('After WW2 and the 2nd war')).toEqual(['2th']);
   });
 
   it('takes "one" for no number: it is a pronoun as often', () => {
-    expect(numbersIn('The one that eats the rabbit is the first.')).toEqual(['1']);
+    expect(numbersIn('The one that eats the rabbit is the first.')).toEqual(['1th']);
   });
 });

@@ -170,7 +170,7 @@ export const US_PRESIDENTS: TopicBank = {
       'What did Thomas Jefferson do that made him famous?',
       {
         'wrote the Declaration of Independence': ['declaration'],
-        'the third President': ['third', '3rd', '3'],
+        'the third President': ['third', '3rd'],
         'the Louisiana Purchase': ['louisiana', 'lewis', 'clark', 'doubl'],
       },
       'Thomas Jefferson wrote most of the Declaration of Independence. As the third President, he made the Louisiana Purchase, which doubled the size of the country, and sent Lewis and Clark to explore it.',
