@@ -55,18 +55,16 @@ const words = (text: string) =>
 
 /**
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
- * whole words ("they", "don't"), another as its phrase (phraseIn).
+ * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn) with its numbers.
  */
 function literalWording(answer: string, alternatives: readonly string[]): boolean {
+  const said = analyse(answer);
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     if (!foundAsWritten(wording)) return false;
-    if (wording.content.length > 0) {
-      const said = analyse(answer);
-      return phraseIn(said, wording) && namesNumbers(said, wording.numbers);
-    }
+    if (wording.content.length > 0) return phraseIn(said, wording) && namesNumbers(said, wording.numbers);
     // a number is shown by the same number, in digits or in words ("6" by "six")
-    if (wording.numbers.length > 0 && namesNumbers(analyse(answer), wording.numbers)) return true;
+    if (wording.numbers.length > 0 && namesNumbers(said, wording.numbers)) return true;
     const altWords = words(alt);
     return altWords.trim() !== '' && words(answer).includes(altWords);
   });
