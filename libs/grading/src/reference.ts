@@ -235,17 +235,21 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   return best && best.map(({ match, index }) => ({ match, index }));
 }
 
-/** The answer's words that match each word of a wording, in the answer's order. */
+/** The answer's words that match each word of a wording, as written or by a shared sense, in the answer's order. */
 function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Needed): Found[] {
-  const found = w.tokens.flatMap((t, word) =>
-    matchesOf(answer, rels, t, w.prefixes[word] ?? null).map((hit) => ({
-      ...hit,
-      word,
-      own: words.own[word]!,
-      agrees: answer[hit.index]!.negated === w.negated,
-      opposed: false,
-    })),
-  );
+  const found: Found[] = [];
+  w.tokens.forEach((r, word) => {
+    const prefix = w.prefixes[word] ?? null;
+    let rRelations: Relations | null = null;
+    for (let index = 0; index < answer.length; index++) {
+      const a = answer[index]!;
+      let match: Match = 'none';
+      if (sameWord(a, r, prefix)) match = 'exact';
+      else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
+      if (match === 'none') continue;
+      found.push({ match, index, word, own: words.own[word]!, agrees: a.negated === w.negated, opposed: false });
+    }
+  });
   return found.sort((x, y) => x.index - y.index);
 }
 
@@ -268,14 +272,12 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
  * an opposed word elsewhere in the answer says nothing of this point.
  */
 function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): boolean {
+  const at = w.tokens.map((t) => opposedAt(answer, rels, t, c.context));
+  if (at.every((indexes) => !indexes.length)) return false;
   const words = wordsOf(w, c.context);
-  const opposed: Found[] = [];
-  w.tokens.forEach((t, word) => {
-    for (const index of opposedAt(answer, rels, t, c.context)) {
-      opposed.push({ match: 'none', index, word, own: words.own[word]!, agrees: true, opposed: true });
-    }
-  });
-  if (!opposed.length) return false;
+  const opposed = at.flatMap((indexes, word) =>
+    indexes.map((index): Found => ({ match: 'none', index, word, own: words.own[word]!, agrees: true, opposed: true })),
+  );
   const all = [...foundOf(answer, rels, w, words), ...opposed].sort((x, y) => x.index - y.index);
   return closest(all, words, (hits) => hits.some((h) => h.opposed)) !== null;
 }
@@ -313,14 +315,20 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       const f = found[end]!;
       const had = chosen.get(f.word);
       if (!had || rank(f) > rank(had)) chosen.set(f.word, f);
-      if (chosen.size < words.need || span > chosen.size + WORDING_GAP) continue;
+      if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
-      if (hits.filter((h) => h.own).length < words.needOwn || (accept && !accept(hits))) continue;
+      if (accept && !accept(hits)) continue;
       const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
       if (!best || better(window, best)) best = window;
     }
   }
   return best && best.hits;
+}
+
+function ownOf(chosen: Map<number, Found>): number {
+  let n = 0;
+  for (const f of chosen.values()) if (f.own) n++;
+  return n;
 }
 
 /** Of two answer words for one word of a wording: the word itself before its opposite, of its polarity, as written. */
@@ -330,19 +338,6 @@ function better(a: Window, b: Window): boolean {
   if (a.hits.length !== b.hits.length) return a.hits.length > b.hits.length;
   if (a.agrees !== b.agrees) return a.agrees;
   return a.span < b.span;
-}
-
-/** Every answer word that matches one reference word, as written or by a shared sense. */
-function matchesOf(answer: Token[], rels: AnswerRelations, r: Token, prefix: string | null): Hit[] {
-  const out: Hit[] = [];
-  let rRelations: Relations | null = null;
-  for (let i = 0; i < answer.length; i++) {
-    const a = answer[i]!;
-    if (sameWord(a, r, prefix)) out.push({ match: 'exact', index: i });
-    else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[i]))
-      out.push({ match: 'synonym', index: i });
-  }
-  return out;
 }
 
 /**
@@ -393,8 +388,8 @@ export function namesNumbers(answer: Analysed, numbers: readonly string[]): bool
 function opposes(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): boolean {
   if (c.point === null) return w.tokens.some((t) => opposedAt(answer, rels, t, c.context).length > 0);
   if (w.tokens.length > 1) return wordingOpposed(answer, rels, w, c);
+  const opposed = opposedAt(answer, rels, w.tokens[0]!, c.context);
+  if (!opposed.length) return false;
   const subject = answer.filter((a) => c.context?.questionStems.has(a.stem));
-  if (!subject.length) return false;
-  const ofSubject = (i: number) => subject.some((s) => s !== answer[i] && s.sentence === answer[i]!.sentence);
-  return opposedAt(answer, rels, w.tokens[0]!, c.context).some(ofSubject);
+  return opposed.some((i) => subject.some((s) => s !== answer[i] && s.sentence === answer[i]!.sentence));
 }
