@@ -4,10 +4,10 @@ import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
 import {
+  agreesOnNumbers,
   concepts,
   foundAsWritten,
   matchConcept,
-  namesNumbers,
   phraseIn,
   splitPoint,
   type Concept,
@@ -55,16 +55,16 @@ const words = (text: string) =>
 
 /**
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
- * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn) with its numbers.
+ * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn), naming no other number.
  */
 function literalWording(answer: string, alternatives: readonly string[]): boolean {
   const said = analyse(answer);
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     if (!foundAsWritten(wording)) return false;
-    if (wording.content.length > 0) return phraseIn(said, wording) && namesNumbers(said, wording.numbers);
+    if (wording.content.length > 0) return phraseIn(said, wording) && agreesOnNumbers(said, wording.numbers);
     // a number is shown by the same number, in digits or in words ("6" by "six")
-    if (wording.numbers.length > 0 && namesNumbers(said, wording.numbers)) return true;
+    if (wording.numbers.length > 0 && wording.numbers.every((n) => said.numbers.includes(n))) return true;
     const altWords = words(alt);
     return altWords.trim() !== '' && words(answer).includes(altWords);
   });

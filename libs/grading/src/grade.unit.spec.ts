@@ -248,6 +248,16 @@ describe('grade', () => {
         verdicts(answer, ['six legs / 6'], 'How many legs does an insect have?', 'Six legs.');
       expect(legs('Six.')).toEqual(['shown']);
       expect(legs('8')).toEqual(['missing']);
+      // a number the answer does not contradict leaves the point to its words
+      const third = (answer: string) =>
+        verdicts(
+          answer,
+          ['third law: every action has an equal and opposite reaction'],
+          'What does Newton say about action and reaction?',
+          'The third law: for every action there is an equal and opposite reaction.',
+        );
+      expect(third('For every action there is an equal and opposite reaction.')).toEqual(['shown']);
+      expect(third('The first law: every action has an equal and opposite reaction.')).toEqual(['missing']);
     });
 
     it('takes no words the question gives for a point’s own', () => {

@@ -1,7 +1,7 @@
 /**
  * The numbers a text names, each as its value in digits, an ordinal with "th" after it: "four" and "4" are "4",
  * "fourth" and "4th" are "4th", "twenty-fifth" is "25th", "1,967" is "1967". A key point that names a number is
- * shown only by an answer that names the same ("the third President" is not "three branches"). "One" is left out:
+ * not shown by an answer that names another of its kind ("two years" is not "four years"). "One" is left out:
  * it is a pronoun as often as a number ("the one that eats").
  */
 export function numbersIn(text: string): string[] {
@@ -26,6 +26,9 @@ export function numbersIn(text: string): string[] {
   }
   return out;
 }
+
+/** Whether a number numbersIn gave is an ordinal ("25th"). */
+export const isOrdinal = (n: string): boolean => n.endsWith('th');
 
 type Named = { value: number; ordinal: boolean };
 const named = (value: number, ordinal: boolean) => `${value}${ordinal ? 'th' : ''}`;

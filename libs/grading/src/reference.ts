@@ -1,12 +1,13 @@
 import type { AnswerKey } from '@checkin/domain';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
+import { isOrdinal } from './numbers.js';
 import { analyse, stemSet, type Analysed, type Token } from './text.js';
 import { type Relations, relations } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
- * names, which an answer must name to show it ("a term is four years" is not "a term is two years").
+ * names, which an answer must not name otherwise to show it (agreesOnNumbers).
  */
 export type Wording = { tokens: Token[]; prefixes: (string | null)[]; negated: boolean; numbers: readonly string[] };
 /** An idea of the reference the answer may show: a model-answer word, or a key point with its wordings. */
@@ -254,16 +255,17 @@ function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Need
 }
 
 /**
- * How many of a wording's words an answer must show: all of two, else three in five; and as many of them (or all it
- * has) among the words the question does not give (`own`): "force equals" repeats the question's "laws" to show
- * "third law: equal and opposite forces" no more.
+ * How many of a wording's words an answer must show: all of two, else three in five; and half of those the question
+ * does not give (`own`), or as many as it must show if fewer: "force equals" repeats the question's "laws" to show
+ * "third law: equal and opposite forces on two objects" no more, and "an equal and opposite reaction" still shows
+ * "third law: every action has an equal and opposite reaction" for a question that names action and reaction.
  */
 type Needed = { need: number; needOwn: number; count: number; own: boolean[] };
 function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
   const need = count === 2 ? 2 : Math.ceil(count * 0.6);
   const own = w.tokens.map((t) => !context?.questionStems.has(t.stem));
-  return { need, needOwn: Math.min(need, own.filter(Boolean).length), count, own };
+  return { need, needOwn: Math.min(need, Math.ceil(own.filter(Boolean).length / 2)), count, own };
 }
 
 /**
@@ -351,7 +353,7 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const hits = namesNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
+    const hits = agreesOnNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
     const refNeg = w.negated || w.tokens.some((t) => t.negated);
     const idx = hits?.map((m) => m.index) ?? [];
     const conflict = idx.some((i) => answer[i]!.negated) !== refNeg ? 'negation' : null;
@@ -373,9 +375,14 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   return best;
 }
 
-/** Whether the answer names every number of a wording (numbersIn). */
-export function namesNumbers(answer: Analysed, numbers: readonly string[]): boolean {
-  return numbers.every((n) => answer.numbers.includes(n));
+/**
+ * Whether the answer names no other number where a wording names one (numbersIn): each of its numbers is named, or
+ * no number of its kind (ordinal or not) is. "A term is two years" does not show "a term is four years", nor "the
+ * 14th Amendment" "the 25th Amendment"; "for every action an equal and opposite reaction" is read by its words
+ * against "third law: every action has an equal and opposite reaction".
+ */
+export function agreesOnNumbers(answer: Analysed, numbers: readonly string[]): boolean {
+  return numbers.every((n) => answer.numbers.includes(n) || !answer.numbers.some((m) => isOrdinal(m) === isOrdinal(n)));
 }
 
 /**
