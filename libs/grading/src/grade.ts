@@ -3,15 +3,7 @@ import { compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
-import {
-  agreesOnNumbers,
-  concepts,
-  foundAsWritten,
-  matchConcept,
-  phraseIn,
-  splitPoint,
-  type Concept,
-} from './reference.js';
+import { agreesOnNumbers, foundAsWritten, matchConcept, phraseIn, pointConcept, splitPoint } from './reference.js';
 import { Derived } from './derived.js';
 import { analyse, type Token } from './text.js';
 import { weights } from './weights.js';
@@ -34,14 +26,9 @@ const MISCONCEPTION_FACTOR = 0.25;
 const CONTRADICTED_POINT_FACTOR = 0.5;
 
 function misconceptionShown(answerText: string, line: string): boolean {
-  const c: Concept = concepts('', { modelAnswer: '', keyPoints: [line], misconceptions: [] })[0] ?? {
-    wordings: [],
-    weight: 1,
-    inQuestion: false,
-    point: 0,
-  };
   if (literalWording(answerText, splitPoint(line).alternatives)) return true;
-  if (!c.wordings.length) return false;
+  const c = pointConcept(line, 0);
+  if (!c) return false;
   const m = matchConcept(analyse(answerText), c);
   return m.match !== 'none' && m.conflict === null;
 }

@@ -184,42 +184,48 @@ describe('grade', () => {
   });
 
   describe('says a key point is contradicted only where the answer says its opposite', () => {
-    const verdicts = (answer: string, keyPoints: string[], q: string, modelAnswer: string) =>
+    /** The verdicts on an answer's key points, by key points, question and model answer. */
+    const verdictsOn = (keyPoints: string[], q: string, modelAnswer: string) => (answer: string) =>
       rate(answer, { modelAnswer, keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
 
     it('takes no word the question or the key says for the opposite of a point', () => {
-      const force = (answer: string) =>
-        verdicts(answer, ['a push', 'a pull'], 'What is a force?', 'A force is a push or a pull.');
+      const force = verdictsOn(['a push', 'a pull'], 'What is a force?', 'A force is a push or a pull.');
       expect(force('A force is a push, like a kick.')).toEqual(['shown', 'missing']);
-      const gravity = (answer: string) =>
-        verdicts(answer, ['gravity pulls it down'], 'What is gravity?', 'Gravity pulls things down to the ground.');
+      const gravity = verdictsOn(
+        ['gravity pulls it down'],
+        'What is gravity?',
+        'Gravity pulls things down to the ground.',
+      );
       expect(gravity('Gravity pushes it down.')).toEqual(['contradicted']);
     });
 
     it('takes an opposite word only in a wording of the point, or said of the question’s subject', () => {
       const q = 'What does a period do?';
-      const period = (answer: string) =>
-        verdicts(answer, ['it tells the reader to stop / stop'], q, 'A period ends a sentence and tells you to stop.');
+      const period = verdictsOn(
+        ['it tells the reader to stop / stop'],
+        q,
+        'A period ends a sentence and tells you to stop.',
+      );
       expect(period('It comes at the end, and a new sentence starts after it.')).toEqual(['missing']);
       // a wording of one word, by its opposite in a sentence about the question's subject
-      const gravity = (answer: string) =>
-        verdicts(answer, ['a pull'], 'What is gravity?', 'Gravity is a pull toward the ground.');
+      const gravity = verdictsOn(['a pull'], 'What is gravity?', 'Gravity is a pull toward the ground.');
       expect(gravity('Gravity is a push.')).toEqual(['contradicted']);
       expect(gravity('A wagon needs a push. Gravity makes things fall.')).toEqual(['missing']);
-      const glass = (answer: string) =>
-        verdicts(
-          answer,
-          ['the vapor cools down'],
-          'Why do drops form on a cold glass?',
-          'The vapor cools and condenses.',
-        );
+      const glass = verdictsOn(
+        ['the vapor cools down'],
+        'Why do drops form on a cold glass?',
+        'The vapor cools and condenses.',
+      );
       expect(glass('The vapor warms up on the glass.')).toEqual(['contradicted']);
       expect(glass('The vapor turns to drops on the glass. Later the sun warms the table.')).toEqual(['missing']);
     });
 
     it('takes a mention of what a point denies for no contradiction of it', () => {
-      const desert = (answer: string) =>
-        verdicts(answer, ['dry with little rain / no water'], 'What is a desert like?', 'A desert is dry and hot.');
+      const desert = verdictsOn(
+        ['dry with little rain / no water'],
+        'What is a desert like?',
+        'A desert is dry and hot.',
+      );
       expect(desert('It is hot, and animals there must find water to drink.')).toEqual(['missing']);
       expect(desert('It is hot and there is hardly any water.')).toEqual(['shown']);
     });
@@ -228,34 +234,25 @@ describe('grade', () => {
       const points = ['they would have no food / nothing to eat', 'they would die or move away / die / move away'];
       const q = 'What would happen to the rabbits if all the grass disappeared?';
       const model = 'The rabbits would have no food. Many would die or move away.';
-      expect(verdicts('They would have no food and they would die or move away.', points, q, model)).toEqual([
-        'shown',
-        'shown',
-      ]);
-      expect(verdicts('There would be nothing to eat, so they would die.', points, q, model)).toEqual([
-        'shown',
-        'shown',
-      ]);
+      const rabbits = verdictsOn(points, q, model);
+      expect(rabbits('They would have no food and they would die or move away.')).toEqual(['shown', 'shown']);
+      expect(rabbits('There would be nothing to eat, so they would die.')).toEqual(['shown', 'shown']);
     });
 
-    it('shows a point that names a number only where the answer names the same', () => {
-      const term = (answer: string) =>
-        verdicts(answer, ['a term is four years / 4 years'], "How long is a President's term?", 'Four years.');
+    it('shows a point that names a number not where the answer names another', () => {
+      const term = verdictsOn(['a term is four years / 4 years'], "How long is a President's term?", 'Four years.');
       expect(term('A term is two years.')).toEqual(['missing']);
       expect(term('A term lasts 4 years.')).toEqual(['shown']);
       expect(term('It is four years long.')).toEqual(['shown']);
-      const legs = (answer: string) =>
-        verdicts(answer, ['six legs / 6'], 'How many legs does an insect have?', 'Six legs.');
+      const legs = verdictsOn(['six legs / 6'], 'How many legs does an insect have?', 'Six legs.');
       expect(legs('Six.')).toEqual(['shown']);
       expect(legs('8')).toEqual(['missing']);
       // a number the answer does not contradict leaves the point to its words
-      const third = (answer: string) =>
-        verdicts(
-          answer,
-          ['third law: every action has an equal and opposite reaction'],
-          'What does Newton say about action and reaction?',
-          'The third law: for every action there is an equal and opposite reaction.',
-        );
+      const third = verdictsOn(
+        ['third law: every action has an equal and opposite reaction'],
+        'What does Newton say about action and reaction?',
+        'The third law: for every action there is an equal and opposite reaction.',
+      );
       expect(third('For every action there is an equal and opposite reaction.')).toEqual(['shown']);
       expect(third('The first law: every action has an equal and opposite reaction.')).toEqual(['missing']);
     });
@@ -265,12 +262,9 @@ describe('grade', () => {
       const third = ['third law: equal and opposite forces on two objects'];
       const model =
         'Third law: when one object pushes on another, the second pushes back with an equal and opposite force.';
-      expect(verdicts("Newton's second law: the net force equals mass times acceleration.", third, q, model)).toEqual([
-        'missing',
-      ]);
-      expect(
-        verdicts('Third law: two objects push on each other with equal and opposite forces.', third, q, model),
-      ).toEqual(['shown']);
+      const laws = verdictsOn(third, q, model);
+      expect(laws("Newton's second law: the net force equals mass times acceleration.")).toEqual(['missing']);
+      expect(laws('Third law: two objects push on each other with equal and opposite forces.')).toEqual(['shown']);
     });
   });
 });

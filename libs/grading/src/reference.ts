@@ -93,34 +93,43 @@ function splitLine(line: string): Point {
 
 /** The reference as concepts: each content word of the model answer, then each key point. */
 export function concepts(question: string, key: AnswerKey): Concept[] {
-  const q = stemSet(analyse(question).content);
-  const out = [...wordConcepts.of(q).of(analyse(key.modelAnswer).content)];
+  const questionWords = analyse(question).content;
+  const out = [...wordConcepts.of(stemSet(questionWords)).of(analyse(key.modelAnswer).content)];
   if (!key.keyPoints.length) return out;
-  const context = contextOf(question, q, key);
+  const context = pointContexts.of(questionWords).of(key);
   key.keyPoints.forEach((line, i) => {
-    const wordings = splitPoint(line)
-      .alternatives.map(wording)
-      .filter((w): w is Wording => w !== null);
-    if (!wordings.length) return;
-    const inQuestion = wordings.every((w) => w.tokens.every((t) => q.has(t.stem)));
-    out.push({ wordings, weight: 1, inQuestion, point: i, context });
+    const c = pointConcept(line, i, context);
+    if (c) out.push(c);
   });
   return out;
 }
 
-/** A key's points' context by the question they answer, made once for every answer to it. */
-const contexts = new Derived((_key: AnswerKey) => new Map<string, PointContext>());
-function contextOf(question: string, questionStems: Set<string>, key: AnswerKey): PointContext {
-  const byQuestion = contexts.of(key);
-  let context = byQuestion.get(question);
-  if (!context) byQuestion.set(question, (context = { questionStems, said: saidBy(question, key) }));
-  return context;
+/**
+ * A key-point line (a key point, or a misconception) as a concept: its wordings read by meaning, or null when it has
+ * none (those found only as written are matched as written: see foundAsWritten).
+ */
+export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
+  const wordings = splitPoint(line)
+    .alternatives.map(wording)
+    .filter((w): w is Wording => w !== null);
+  if (!wordings.length) return null;
+  const given = (t: Token) => context?.questionStems.has(t.stem) ?? false;
+  return { wordings, weight: 1, inQuestion: wordings.every((w) => w.tokens.every(given)), point, context };
 }
 
+/** A key's points' context, by the question's words, the same for every answer to it. */
+const pointContexts = new Derived(
+  (questionWords: Token[]) =>
+    new Derived((key: AnswerKey): PointContext => ({
+      questionStems: stemSet(questionWords),
+      said: saidBy(questionWords, key),
+    })),
+);
+
 /** The lemmas of the content words of the question, the model answer and every wording of the key points. */
-function saidBy(question: string, key: AnswerKey): Set<string> {
-  const texts = [question, key.modelAnswer, ...key.keyPoints.flatMap((line) => splitPoint(line).alternatives)];
-  return new Set(texts.flatMap((text) => analyse(text).content.map((t) => t.lemma)));
+function saidBy(questionWords: Token[], key: AnswerKey): Set<string> {
+  const texts = [key.modelAnswer, ...key.keyPoints.flatMap((line) => splitPoint(line).alternatives)];
+  return new Set([...questionWords, ...texts.flatMap((text) => analyse(text).content)].map((t) => t.lemma));
 }
 
 /** The model answer's words as concepts, by the question's stems (`q`), the same for every answer to the question. */
@@ -389,8 +398,8 @@ export function agreesOnNumbers(answer: Analysed, numbers: readonly string[]): b
  * Whether the answer opposes a wording: a model answer's word by its opposite anywhere in the answer (one signal among
  * many, which the weights learned); a key point only where the answer says the opposite of it: a wording of several
  * words with one turned to its opposite (wordingOpposed), a wording of one word by its opposite in a sentence that
- * names the question's subject ("gravity pushes" against "a pull" for "What is gravity?"). An opposite word elsewhere is no
- * such claim: "a new sentence starts" is none against "it tells the reader to stop".
+ * names the question's subject ("gravity pushes" against "a pull" for "What is gravity?"). An opposite word elsewhere
+ * is no such claim: "a new sentence starts" is none against "it tells the reader to stop".
  */
 function opposes(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): boolean {
   if (c.point === null) return w.tokens.some((t) => opposedAt(answer, rels, t, c.context).length > 0);

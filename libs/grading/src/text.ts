@@ -19,7 +19,7 @@ export type Token = {
   negated: boolean;
   /** A negation word itself (not, never, no …). */
   negation: boolean;
-  /** The sentence of the text the word stands in, counted from 0. */
+  /** The sentence of the text the word stands in (as wink reads its sentences), counted from 0. */
   sentence: number;
 };
 
@@ -130,9 +130,6 @@ function nextWordPos(type: string[], pos: string[], i: number): string | undefin
   return undefined;
 }
 
-/** Marks that end a sentence. */
-const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
-
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
 const WORD = /^[a-z][a-z'-]*$/;
 
@@ -185,9 +182,10 @@ export function analyse(text: string): Analysed {
   const stop = out<boolean>(its.stopWordFlag);
   const negated = negationScopes(type, normal, pos, out<boolean>(its.negationFlag));
   const tokens: Token[] = [];
+  const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
   let sentence = 0;
   for (let i = 0; i < normal.length; i++) {
-    if (type[i] === 'punctuation' && SENTENCE_ENDS.has(normal[i]!)) sentence++;
+    while (i > (sentences[sentence]?.[1] ?? Infinity)) sentence++;
     if (type[i] !== 'word') continue;
     const n = withoutFinalDot(normal[i]!.toLowerCase());
     const negation = NEGATIONS.has(n) || n === "n't";

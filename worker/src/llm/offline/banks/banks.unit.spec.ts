@@ -3,7 +3,7 @@ import { DEFAULT_RATING_SCALES, PRESET_TOPICS, RATING_LEVELS, type GradeBand } f
 import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS, bankFor } from './index.js';
-import { offQuestionFigures } from './off-question.js';
+import { offQuestionFigures, totalOf } from './off-question.js';
 
 const BANDS: GradeBand[] = ['K-2', '3-5', '6-8', '9-12'];
 const GRADE_OF: Record<GradeBand, '1' | '4' | '7' | '10'> = { 'K-2': '1', '3-5': '4', '6-8': '7', '9-12': '10' };
@@ -72,8 +72,8 @@ describe("the question banks' answers to other questions", () => {
     // a word of opposite sense anywhere in an answer once contradicted a point: 5% of them, 18% in a band
     const figures = offQuestionFigures();
     for (const f of figures) expect(f.contradicted / f.points, `${f.topic} ${f.band}`).toBeLessThanOrEqual(1 / 20);
-    const sum = (pick: (f: (typeof figures)[number]) => number) => figures.reduce((n, f) => n + pick(f), 0);
-    expect(sum((f) => f.contradicted) / sum((f) => f.points)).toBeLessThanOrEqual(1 / 50);
+    const all = totalOf(figures);
+    expect(all.contradicted / all.points).toBeLessThanOrEqual(1 / 50);
   });
 
   it('do not earn the points a word of the topic names', () => {
@@ -96,7 +96,8 @@ describe("the question banks' answers to other questions", () => {
 });
 
 describe("the question banks' keys against right answers", () => {
-  const judged = (topic: string, band: GradeBand, question: string, answer: string) =>
+  /** The judgement of an answer to the bank question of a topic and band whose text holds `question`. */
+  const answerTo = (topic: string, band: GradeBand, question: string) => (answer: string) =>
     judge(
       bankFor(topic, band)!.find((q) => q.text.includes(question))!,
       answer,
@@ -104,45 +105,41 @@ describe("the question banks' keys against right answers", () => {
     );
 
   it('do not tell a student who names one of the points that it said the opposite of another', () => {
-    const push = judged(
+    const push = answerTo(
       "Newton's Laws of Motion",
       'K-2',
       'What is a force?',
-      'A force is a push, like when you kick a ball.',
-    );
+    )('A force is a push, like when you kick a ball.');
     expect(push.wrong).toEqual([]);
     expect(push.shown).toEqual(['a push', 'an example']);
   });
 
-  it('show a point that names a number only where the answer names the same', () => {
-    const succession = (answer: string) =>
-      judged('US Presidents', '9-12', 'line of presidential succession', answer).shown;
-    expect(succession('The Vice President is first, then the Speaker. The 14th Amendment clarified it.')).not.toContain(
-      'the 25th Amendment',
-    );
-    expect(succession('The Vice President is first, then the Speaker. The 25th Amendment clarified it.')).toContain(
-      'the 25th Amendment',
-    );
+  it('show a point that names a number not where the answer names another', () => {
+    const succession = answerTo('US Presidents', '9-12', 'line of presidential succession');
+    expect(
+      succession('The Vice President is first, then the Speaker. The 14th Amendment clarified it.').shown,
+    ).not.toContain('the 25th Amendment');
+    expect(
+      succession('The Vice President is first, then the Speaker. The 25th Amendment clarified it.').shown,
+    ).toContain('the 25th Amendment');
   });
 
   it('read a denial to the end of its clause', () => {
-    const rabbits = judged(
+    const rabbits = answerTo(
       'Food Chain',
       'K-2',
       'all the grass disappeared',
-      'The rabbits would have no food and they would die or move away.',
-    );
+    )('The rabbits would have no food and they would die or move away.');
     expect(rabbits.wrong).toEqual([]);
     expect(rabbits.strong).toBe(true);
   });
 
   it('take a mention of what a point denies for no contradiction of it', () => {
-    const desert = judged(
+    const desert = answerTo(
       'Eco System',
       'K-2',
       'What is a desert like',
-      'It is hot and sandy. A lizard lives there, and it has to find water to drink.',
-    );
+    )('It is hot and sandy. A lizard lives there, and it has to find water to drink.');
     expect(desert.wrong).toEqual([]);
   });
 });

@@ -8,9 +8,9 @@ import type { GradeBand } from '@checkin/domain';
 import { assess, STRONG_FROM } from '../rater.js';
 import { BANKS } from './index.js';
 
-export type OffQuestionFigures = {
-  topic: string;
-  band: GradeBand;
+export type OffQuestionFigures = { topic: string; band: GradeBand } & OffQuestionCounts;
+
+export type OffQuestionCounts = {
   /** Answers judged: each question's key against each other question's model answer. */
   answers: number;
   /** Of them, rated strong (a score the top levels of a scale take). */
@@ -21,10 +21,19 @@ export type OffQuestionFigures = {
   contradicted: number;
 };
 
+const NONE: OffQuestionCounts = { answers: 0, strong: 0, points: 0, shown: 0, contradicted: 0 };
+
+/** The counts of all the figures together. */
+export function totalOf(figures: OffQuestionCounts[]): OffQuestionCounts {
+  const total = { ...NONE };
+  for (const f of figures) for (const k of Object.keys(NONE) as (keyof OffQuestionCounts)[]) total[k] += f[k];
+  return total;
+}
+
 export function offQuestionFigures(): OffQuestionFigures[] {
   return Object.entries(BANKS).flatMap(([topic, bank]) =>
     (Object.entries(bank) as [GradeBand, (typeof bank)[GradeBand]][]).map(([band, questions]) => {
-      const figures: OffQuestionFigures = { topic, band, answers: 0, strong: 0, points: 0, shown: 0, contradicted: 0 };
+      const figures: OffQuestionFigures = { topic, band, ...NONE };
       for (const question of questions) {
         for (const other of questions) {
           if (other === question || !question.key || !other.key) continue;
@@ -45,17 +54,7 @@ const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, wh
 
 /** The figures as eval:grading prints them: one line per topic and band, then the whole. */
 export function formatOffQuestion(figures: OffQuestionFigures[]): string {
-  const total = figures.reduce(
-    (sum, f) => ({
-      answers: sum.answers + f.answers,
-      strong: sum.strong + f.strong,
-      points: sum.points + f.points,
-      shown: sum.shown + f.shown,
-      contradicted: sum.contradicted + f.contradicted,
-    }),
-    { answers: 0, strong: 0, points: 0, shown: 0, contradicted: 0 },
-  );
-  const row = (name: string, f: Omit<OffQuestionFigures, 'topic' | 'band'>) =>
+  const row = (name: string, f: OffQuestionCounts) =>
     [
       `  ${name.padEnd(34)}`,
       String(f.answers).padStart(7),
@@ -73,6 +72,6 @@ export function formatOffQuestion(figures: OffQuestionFigures[]): string {
       'contradicted'.padStart(13),
     ].join(' '),
     ...figures.map((f) => row(`${f.topic} ${f.band}`, f)),
-    row('all', total),
+    row('all', totalOf(figures)),
   ].join('\n');
 }
