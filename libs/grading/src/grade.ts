@@ -1,14 +1,28 @@
 import type { AnswerKey } from '@checkin/domain';
-import { compare } from './features.js';
+import { type Comparison, compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
-import { agreesOnNumbers, foundAsWritten, matchConcept, phraseIn, pointConcept, splitPoint } from './reference.js';
+import {
+  agreesOnNumbers,
+  type ConceptMatch,
+  foundAsWritten,
+  matchConcept,
+  phraseIn,
+  pointConcept,
+} from './reference.js';
+import { type Contrast, contrastIn, mixedUp, ownReading, saidOf } from './contrast.js';
 import { Derived } from './derived.js';
-import { analyse, type Token } from './text.js';
+import { splitPoint } from './key-points.js';
+import { type Analysed, analyse, type Token } from './text.js';
 import { weights } from './weights.js';
 
 export type PointVerdict = 'shown' | 'missing' | 'contradicted';
+/**
+ * A key point's verdict; `saidOf`, where the answer says the point of another thing the question sets against the
+ * point's own (see mixedUp): the name of that thing, and the verdict is 'contradicted'.
+ */
+export type PointGrade = { point: string; name: string; verdict: PointVerdict; saidOf?: string };
 export type Grade = {
   /** Anything but 'answered' must be rated lowest by the caller. */
   kind: AnswerKind;
@@ -16,7 +30,7 @@ export type Grade = {
   score: number;
   label3: 'correct' | 'incorrect' | 'contradictory';
   /** One per key point, in order; name is the point's display name. */
-  points: { point: string; name: string; verdict: PointVerdict }[];
+  points: PointGrade[];
   /** The key's misconceptions this answer shows. */
   misconceptions: string[];
 };
@@ -43,9 +57,9 @@ const words = (text: string) =>
 /**
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
  * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn), naming no other number.
+ * `said`: the answer as read for the point (see ownReading), where its phrase is looked for.
  */
-function literalWording(answer: string, alternatives: readonly string[]): boolean {
-  const said = analyse(answer);
+function literalWording(answer: string, alternatives: readonly string[], said = analyse(answer)): boolean {
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     if (!foundAsWritten(wording)) return false;
@@ -57,15 +71,40 @@ function literalWording(answer: string, alternatives: readonly string[]): boolea
   });
 }
 
+const shown = (m: ConceptMatch) => m.match !== 'none' && m.conflict === null;
+
 /** The question's words as they stand there, the same for every answer to it. */
 const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.normal)));
+
+type Reading = { answer: string; analysed: Analysed; ownWords: boolean; contrast: Contrast; cmp: Comparison };
+
+/**
+ * A key point's verdict, and the term the answer says it of where it is shown only by words said of a term the
+ * question sets against the point's own (see mixedUp).
+ */
+function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdict; saidOf: number | null } {
+  const at = r.cmp.concepts.findIndex((c) => c.point === i);
+  const whole = at >= 0 ? r.cmp.matches[at]! : null;
+  const own = ownReading(r.analysed, r.contrast, i);
+  const m = own && at >= 0 ? matchConcept(own, r.cmp.concepts[at]!) : whole;
+  if (m?.conflict === 'negation') return { verdict: 'contradicted', saidOf: null };
+  if (m !== null && m.match !== 'none' && r.ownWords) return { verdict: 'shown', saidOf: null };
+  const other = whole && shown(whole) && r.ownWords ? saidOf(r.analysed, r.contrast, i, whole.answerIndexes) : null;
+  if (other !== null) return { verdict: 'missing', saidOf: other };
+  // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
+  // (an antonym conflict) does not undo it
+  const written = literalWording(r.answer, splitPoint(line).alternatives, own ?? r.analysed);
+  if (written) return { verdict: 'shown', saidOf: null };
+  return { verdict: m?.conflict === 'antonym' ? 'contradicted' : 'missing', saidOf: null };
+}
 
 /** Rates a short answer against its key: a reference-based, lexical rater with weights learned from graded answers. */
 export function grade(input: { question: string; key: AnswerKey; answer: string }): Grade {
   const { question, key, answer } = input;
   const questionWords = normalSets.of(analyse(question).content);
+  const analysed = analyse(answer);
   // Words that only repeat the question, as they stand there, earn nothing.
-  const ownWords = analyse(answer).content.some((t) => !questionWords.has(t.normal));
+  const ownWords = analysed.content.some((t) => !questionWords.has(t.normal));
   const found = answerKind(question, key, answer);
   const kind = found;
   const names = key.keyPoints.map((p) => ({ point: p, name: splitPoint(p).name }));
@@ -80,17 +119,17 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   }
 
   const cmp = compare(question, key, answer);
-  const points = names.map((p, i) => {
-    const at = cmp.concepts.findIndex((c) => c.point === i);
-    const m = at >= 0 ? cmp.matches[at]! : null;
-    let verdict: PointVerdict;
-    if (m?.conflict === 'negation') verdict = 'contradicted';
-    else if (m !== null && m.match !== 'none' && ownWords) verdict = 'shown';
-    // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
-    // (an antonym conflict) does not undo it
-    else if (literalWording(answer, splitPoint(p.point).alternatives)) verdict = 'shown';
-    else verdict = m?.conflict === 'antonym' ? 'contradicted' : 'missing';
-    return { ...p, verdict };
+  const contrast = contrastIn(analyse(question), key);
+  const judged = names.map((p, i) => judgePoint({ answer, analysed, ownWords, contrast, cmp }, p.point, i));
+  const mixed = mixedUp(
+    analysed,
+    contrast,
+    judged.map((j) => j.verdict === 'shown'),
+    judged.map((j) => j.saidOf),
+  );
+  const points = names.map((p, i): PointGrade => {
+    const saidOf = mixed[i];
+    return saidOf ? { ...p, verdict: 'contradicted', saidOf } : { ...p, verdict: judged[i]!.verdict };
   });
   const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, line));
 

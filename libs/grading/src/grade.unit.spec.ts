@@ -267,4 +267,99 @@ describe('grade', () => {
       expect(laws('Third law: two objects push on each other with equal and opposite forces.')).toEqual(['shown']);
     });
   });
+
+  describe('reads a point about one of the things a question sets against each other as said of that one', () => {
+    const q = 'What is the difference between mitosis and meiosis?';
+    const key: AnswerKey = {
+      modelAnswer: 'Mitosis makes two identical cells. Meiosis makes four unique cells with half the chromosomes.',
+      keyPoints: ['mitosis makes two identical cells / identical', 'meiosis makes four unique cells / unique'],
+      misconceptions: [],
+    };
+    const points = (answer: string) => rate(answer, key, q).points.map(({ verdict, saidOf }) => ({ verdict, saidOf }));
+
+    it('shows each point where the answer says it of its own', () => {
+      const shown = [{ verdict: 'shown' }, { verdict: 'shown' }];
+      expect(points('Mitosis gives two identical cells and meiosis gives four unique cells.')).toEqual(shown);
+      expect(points('In mitosis the cells are identical, while the cells from meiosis are unique.')).toEqual(shown);
+      // said after the thing it is said of, or in a sentence of its own after it
+      expect(points('The cells are identical in mitosis. They are unique in meiosis.')).toEqual(shown);
+      expect(points('Mitosis is for growth. The two cells are identical. Meiosis makes unique cells.')).toEqual(shown);
+    });
+
+    it('says a point said of the other is contradicted, and of which', () => {
+      expect(points('Meiosis makes two identical cells and mitosis makes four unique cells.')).toEqual([
+        { verdict: 'contradicted', saidOf: 'meiosis' },
+        { verdict: 'contradicted', saidOf: 'mitosis' },
+      ]);
+      const swapped = rate('Meiosis makes two identical cells and mitosis makes four unique cells.', key, q);
+      const right = rate('Mitosis makes two identical cells and meiosis makes four unique cells.', key, q);
+      expect(swapped.label3).toBe('contradictory');
+      expect(right.label3).toBe('correct');
+      expect(swapped.score).toBeLessThan(right.score * 0.6);
+    });
+
+    it('takes a word said of both, or of neither, for either', () => {
+      expect(points('Mitosis and meiosis both make identical cells.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'missing' },
+      ]);
+      expect(points('Some cells are identical and some are unique.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
+    });
+
+    it('takes a point said of the other for only missing where the answer does not name its own', () => {
+      expect(points('Meiosis makes two identical cells.')).toEqual([{ verdict: 'missing' }, { verdict: 'missing' }]);
+    });
+
+    it('takes a point said of the other for only missing where the other has its own said of it', () => {
+      // the rater cannot read "a hunter" as hunting: that the prey is hunted says nothing against the predator
+      const prey = (answer: string) =>
+        rate(
+          answer,
+          {
+            modelAnswer: 'A predator hunts and eats other animals. Its prey is the animal that is eaten.',
+            keyPoints: ['a predator hunts / hunt', 'the prey is eaten / eaten'],
+            misconceptions: [],
+          },
+          'What is the difference between a predator and its prey?',
+        ).points.map((p) => p.verdict);
+      expect(prey('The prey is hunted and eaten. The predator is the hunter.')).toEqual(['missing', 'shown']);
+      expect(prey('The prey hunts other animals. The predator is eaten.')).toEqual(['contradicted', 'contradicted']);
+    });
+
+    it('takes no word said of the other for a denial of its own', () => {
+      // "count" is said of fewer: less is not said to be for amounts you can count, nor that you cannot
+      const fewer = rate(
+        'Use fewer for things you can count and less for amounts.',
+        {
+          modelAnswer: 'Fewer is for things you can count. Less is for amounts you cannot count.',
+          keyPoints: ['fewer is for things you can count / count', 'less is for amounts you cannot count'],
+          misconceptions: [],
+        },
+        "Explain the difference between 'fewer' and 'less'.",
+      );
+      expect(fewer.points.map((p) => p.verdict)).toEqual(['shown', 'missing']);
+    });
+
+    it('sets nothing against anything where the question does not, or a point names another', () => {
+      const sun = rate('The sun heats the water, which makes it evaporate.', {
+        modelAnswer: 'The sun heats the water and the water evaporates.',
+        keyPoints: ['sun heats the water / heat', 'water evaporates / evaporat'],
+        misconceptions: [],
+      });
+      expect(sun.points.map((p) => p.verdict)).toEqual(['shown', 'shown']);
+    });
+  });
+
+  it('takes one word of an answer for one word of a wording', () => {
+    // "effect" and "result" share a sense: an answer's "effect" is not also its "result"
+    const g = rate('Effect is a verb that means to influence.', {
+      modelAnswer: 'Effect is a noun meaning a result.',
+      keyPoints: ['effect is a noun meaning a result'],
+      misconceptions: [],
+    });
+    expect(g.points.map((p) => p.verdict)).toEqual(['missing']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
-import { splitPoint, tokenMatch } from './reference.js';
+import { splitPoint } from './key-points.js';
+import { tokenMatch } from './reference.js';
 import { analyse, stemSet, type Token } from './text.js';
 import { senseCount } from './wordnet.js';
 

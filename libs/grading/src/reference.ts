@@ -1,6 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
-import { BoundedCache } from './bounded-cache.js';
+import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
+import { splitPoint } from './key-points.js';
 import { isOrdinal } from './numbers.js';
 import { analyse, stemSet, type Analysed, type Token } from './text.js';
 import { type Relations, relations } from './wordnet.js';
@@ -21,11 +22,17 @@ export type Concept = {
 };
 
 /**
- * What a key point is read against. `questionStems`: an answer's words that only repeat the question show little of
- * a point. `said`: the lemmas of the question's and the key's words; one of them in an answer opposes no point
- * ("push" does not contradict "a pull" where the key says "a push or a pull").
+ * What a key point is read against. `questionStems`: the question's words. `given`: words that show little of the
+ * point, those of the question and those a point about another thing the question sets against this one's says too
+ * ("eat" of "herbivores eat plants" beside "carnivores eat animals"; see Contrast). `said`: the lemmas of the
+ * question's and the key's words; one of them in an answer opposes no point ("push" does not contradict "a pull"
+ * where the key says "a push or a pull").
  */
-export type PointContext = { questionStems: ReadonlySet<string>; said: ReadonlySet<string> };
+export type PointContext = {
+  questionStems: ReadonlySet<string>;
+  given: ReadonlySet<string>;
+  said: ReadonlySet<string>;
+};
 
 export type Match = 'exact' | 'synonym' | 'none';
 export type ConceptMatch = { match: Match; conflict: 'negation' | 'antonym' | null; answerIndexes: number[] };
@@ -75,30 +82,14 @@ function wordingOf(analysed: Analysed): Wording | null {
   return { tokens: content, prefixes, negated: tokens.some((t) => t.negation), numbers };
 }
 
-export type Point = { name: string; alternatives: readonly string[] };
-/** splitPoint's answers: every answer to a question asks again, several times, for each of its key points. */
-const points = new BoundedCache<Point>();
-
-/** Splits a key-point line into its display name and its wordings ("drying up / dry / evaporat"). */
-export function splitPoint(line: string): Point {
-  return points.through(line, splitLine);
-}
-function splitLine(line: string): Point {
-  const alternatives = line
-    .split(' / ')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return { name: alternatives[0] ?? line.trim(), alternatives };
-}
-
 /** The reference as concepts: each content word of the model answer, then each key point. */
 export function concepts(question: string, key: AnswerKey): Concept[] {
-  const questionWords = analyse(question).content;
-  const out = [...wordConcepts.of(stemSet(questionWords)).of(analyse(key.modelAnswer).content)];
+  const analysed = analyse(question);
+  const out = [...wordConcepts.of(stemSet(analysed.content)).of(analyse(key.modelAnswer).content)];
   if (!key.keyPoints.length) return out;
-  const context = pointContexts.of(questionWords).of(key);
+  const contexts = pointContexts.of(analysed).of(key);
   key.keyPoints.forEach((line, i) => {
-    const c = pointConcept(line, i, context);
+    const c = pointConcept(line, i, contexts[i]);
     if (c) out.push(c);
   });
   return out;
@@ -117,14 +108,40 @@ export function pointConcept(line: string, point: number, context?: PointContext
   return { wordings, weight: 1, inQuestion: wordings.every((w) => w.tokens.every(given)), point, context };
 }
 
-/** A key's points' context, by the question's words, the same for every answer to it. */
+/** Each key point's context, by the question, the same for every answer to it. */
 const pointContexts = new Derived(
-  (questionWords: Token[]) =>
-    new Derived((key: AnswerKey): PointContext => ({
-      questionStems: stemSet(questionWords),
-      said: saidBy(questionWords, key),
-    })),
+  (question: Analysed) =>
+    new Derived((key: AnswerKey): PointContext[] => {
+      const questionStems = stemSet(question.content);
+      const said = saidBy(question.content, key);
+      const contrast = contrastIn(question, key);
+      return key.keyPoints.map((_, i) => ({ questionStems, given: givenFor(i, key, contrast, questionStems), said }));
+    }),
 );
+
+/**
+ * The words that show little of a key point: the question's, and those of its wordings that the points about every
+ * other thing the question sets against this one's say too ("eat" of "herbivores eat plants", where carnivores and
+ * omnivores eat too; not "plants", which omnivores eat and carnivores do not).
+ */
+function givenFor(point: number, key: AnswerKey, contrast: Contrast, questionStems: Set<string>): Set<string> {
+  const own = contrast.about[point] ?? null;
+  if (own === null) return questionStems;
+  const saidOfEach = contrast.terms
+    .map((_, term) => term)
+    .filter((term) => term !== own)
+    .map((term) => new Set(key.keyPoints.flatMap((line, i) => (contrast.about[i] === term ? wordingStems(line) : []))));
+  const shared = wordingStems(key.keyPoints[point]!).filter((s) => saidOfEach.every((said) => said.has(s)));
+  return shared.length ? new Set([...questionStems, ...shared]) : questionStems;
+}
+
+/** The stems of a key point's wordings' words, but those denied ("not living" says no "living"). */
+const wordingStems = (line: string) =>
+  splitPoint(line).alternatives.flatMap((text) =>
+    analyse(text)
+      .content.filter((t) => !t.negated)
+      .map((t) => t.stem),
+  );
 
 /** The lemmas of the content words of the question, the model answer and every wording of the key points. */
 function saidBy(questionWords: Token[], key: AnswerKey): Set<string> {
@@ -269,12 +286,13 @@ function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Need
  * "third law: equal and opposite forces on two objects" no more, and "an equal and opposite reaction" still shows
  * "third law: every action has an equal and opposite reaction" for a question that names action and reaction.
  */
-type Needed = { need: number; needOwn: number; count: number; own: boolean[] };
+type Needed = { need: number; needOwn: number; count: number; own: boolean[]; stems: string[] };
 function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
   const need = count === 2 ? 2 : Math.ceil(count * 0.6);
-  const own = w.tokens.map((t) => !context?.questionStems.has(t.stem));
-  return { need, needOwn: Math.min(need, Math.ceil(own.filter(Boolean).length / 2)), count, own };
+  const own = w.tokens.map((t) => !context?.given.has(t.stem));
+  const stems = w.tokens.map((t) => t.stem);
+  return { need, needOwn: Math.min(need, Math.ceil(own.filter(Boolean).length / 2)), count, own, stems };
 }
 
 /**
@@ -325,7 +343,7 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       if (span > words.count + WORDING_GAP) break;
       const f = found[end]!;
       const had = chosen.get(f.word);
-      if (!had || rank(f) > rank(had)) chosen.set(f.word, f);
+      if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
       if (accept && !accept(hits)) continue;
@@ -334,6 +352,17 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
     }
   }
   return best && best.hits;
+}
+
+/**
+ * Whether the answer's word is taken for another word of the wording: one shows one ("effect" not also "result"),
+ * but a word the wording says twice ("moving objects keep moving").
+ */
+function takenBy(chosen: Map<number, Found>, f: Found, words: Needed): boolean {
+  for (const c of chosen.values()) {
+    if (c.index === f.index && words.stems[c.word] !== words.stems[f.word]) return true;
+  }
+  return false;
 }
 
 function ownOf(chosen: Map<number, Found>): number {

@@ -21,6 +21,8 @@ export type Token = {
   negation: boolean;
   /** The sentence of the text the word stands in (as wink reads its sentences), counted from 0. */
   sentence: number;
+  /** The clause the word stands in, counted from 0 over the whole text (see clauseNumbers). */
+  clause: number;
 };
 
 export type Analysed = {
@@ -130,6 +132,42 @@ function nextWordPos(type: string[], pos: string[], i: number): string | undefin
   return undefined;
 }
 
+/** Marks and words a clause ends at (see clauseNumbers). */
+const CLAUSE_MARKS = new Set([',', ';', ':', '(', ')', '—', '–']);
+const CLAUSE_WORDS = new Set(['but', 'while', 'whereas', 'whilst']);
+const HAS_VERB = new Set(['VERB', 'AUX']);
+
+/**
+ * The clause of each word (see Token.clause): a new one after a sentence's end and after a comma, semicolon, colon,
+ * dash or bracket; at "but", "while" and "whereas"; and at "and" where the clause before it has a verb or a new one
+ * starts after it ("meiosis makes four cells and mitosis makes two", "whom as a subject and who as an object"; not
+ * "mitosis and meiosis both make cells").
+ */
+function clauseNumbers(type: string[], normal: string[], pos: string[], sentences: [number, number][]): number[] {
+  const out = new Array<number>(normal.length).fill(0);
+  let clause = 0;
+  let sentence = 0;
+  let verb = false;
+  const next = () => {
+    clause++;
+    verb = false;
+  };
+  for (let i = 0; i < normal.length; i++) {
+    while (i > (sentences[sentence]?.[1] ?? Infinity)) {
+      sentence++;
+      next();
+    }
+    const n = normal[i]!.toLowerCase();
+    if (type[i] !== 'word') {
+      if (CLAUSE_MARKS.has(n)) next();
+    } else if (CLAUSE_WORDS.has(n) || (n === 'and' && (verb || CLAUSE_STARTS.has(nextWordPos(type, pos, i) ?? '')))) {
+      next();
+    } else if (HAS_VERB.has(pos[i] ?? '')) verb = true;
+    out[i] = clause;
+  }
+  return out;
+}
+
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
 const WORD = /^[a-z][a-z'-]*$/;
 
@@ -183,6 +221,7 @@ export function analyse(text: string): Analysed {
   const negated = negationScopes(type, normal, pos, out<boolean>(its.negationFlag));
   const tokens: Token[] = [];
   const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
+  const clause = clauseNumbers(type, normal, pos, sentences);
   let sentence = 0;
   for (let i = 0; i < normal.length; i++) {
     while (i > (sentences[sentence]?.[1] ?? Infinity)) sentence++;
@@ -199,6 +238,7 @@ export function analyse(text: string): Analysed {
       negated: negated[i]!,
       negation,
       sentence,
+      clause: clause[i]!,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);

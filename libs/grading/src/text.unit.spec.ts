@@ -41,4 +41,19 @@ describe('analyse', () => {
     expect(denied('There is nothing to eat, so they die.')).toEqual(['eat']);
     expect(denied('Nobody touches the ball.')).toEqual(['touches', 'ball']);
   });
+
+  it('numbers clauses at marks, at "but" and "while", and at an "and" that joins clauses, not things', () => {
+    const clauses = (text: string) =>
+      analyse(text)
+        .tokens.map((t) => `${t.normal}@${t.clause}`)
+        .join(' ');
+    expect(clauses('Who is the subject and whom is the object.')).toBe(
+      'who@0 is@0 the@0 subject@0 and@1 whom@1 is@1 the@1 object@1',
+    );
+    expect(clauses('Use whom as a subject and who as an object.')).toContain('and@1 who@1');
+    expect(clauses('Mitosis and meiosis both make cells.')).toBe('mitosis@0 and@0 meiosis@0 both@0 make@0 cells@0');
+    expect(clauses('It is wet, but cold. It rains; it pours.')).toBe(
+      'it@0 is@0 wet@0 but@2 cold@2 it@3 rains@3 it@4 pours@4',
+    );
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * `npm run eval:grading`: the offline rater on every file given, and the configured model rater beside it when
- * OPENAI_BASE_URL is set; then how the offline rater meets the question banks' answers to other questions.
+ * OPENAI_BASE_URL is set; then how the offline rater meets the question banks' answers to other questions, and their
+ * model answers with the things a question sets against each other swapped.
  */
 import { evaluationCommand, offlineRater, type Rater } from '@checkin/grading';
 import { loadRatingModelConfig } from '../config.js';
 import { formatOffQuestion, offQuestionFigures } from '../llm/offline/banks/off-question.js';
+import { formatSwapped, swappedFigures } from '../llm/offline/banks/swapped.js';
 import { openAiRater } from './model-rater.js';
 
 const raters: Record<string, Rater> = { offline: offlineRater };
@@ -13,5 +15,10 @@ const args = process.argv.slice(2);
 process.exitCode = await evaluationCommand(args, raters);
 if (process.exitCode === 0 && !args.includes('--help')) {
   const figures = offQuestionFigures();
-  console.log(args.includes('--json') ? JSON.stringify({ offQuestion: figures }) : `\n${formatOffQuestion(figures)}`);
+  const swapped = swappedFigures();
+  console.log(
+    args.includes('--json')
+      ? JSON.stringify({ offQuestion: figures, swapped })
+      : `\n${formatOffQuestion(figures)}\n\n${formatSwapped(swapped)}`,
+  );
 }

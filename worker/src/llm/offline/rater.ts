@@ -175,9 +175,11 @@ export function assess(
   const g = grade({ question, key, answer: text });
   const keyPoints = g.points.map((p) => ({ point: p.name, verdict: p.verdict }));
   const shown = keyPoints.filter((p) => p.verdict === 'shown').map((p) => p.point);
-  const contradicted = keyPoints.filter((p) => p.verdict === 'contradicted').map((p) => p.point);
   const missing = keyPoints.filter((p) => p.verdict === 'missing').map((p) => p.point);
-  const wrong = [...contradicted.map((p) => `the opposite of "${p}"`), ...g.misconceptions.map(keyPointName)];
+  const contradicted = g.points
+    .filter((p) => p.verdict === 'contradicted')
+    .map((p) => (p.saidOf ? `"${p.name}", said of ${p.saidOf}` : `the opposite of "${p.name}"`));
+  const wrong = [...contradicted, ...g.misconceptions.map(keyPointName)];
   const coverage = keyPoints.length > 0 ? shown.length / keyPoints.length : g.score;
   let score = g.kind === 'answered' ? (1 - POINTS_WEIGHT) * g.score + POINTS_WEIGHT * coverage : 0;
   if (wrong.length > 0 || g.label3 === 'contradictory') score = Math.min(score, WRONG_CAP);

@@ -4,6 +4,7 @@ import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS, bankFor } from './index.js';
 import { offQuestionFigures, totalOf } from './off-question.js';
+import { swappedFigures, swapTerms } from './swapped.js';
 
 const BANDS: GradeBand[] = ['K-2', '3-5', '6-8', '9-12'];
 const GRADE_OF: Record<GradeBand, '1' | '4' | '7' | '10'> = { 'K-2': '1', '3-5': '4', '6-8': '7', '9-12': '10' };
@@ -95,6 +96,26 @@ describe("the question banks' answers to other questions", () => {
   });
 });
 
+describe("the question banks' model answers with the things their question sets against each other swapped", () => {
+  it('swap each thing for the next, as written', () => {
+    expect(swapTerms('Who is the subject; whom is the object. Whoever calls.', ['who', 'whom'])).toBe(
+      'Whom is the subject; who is the object. Whoever calls.',
+    );
+    expect(swapTerms("It's raining and its tail wags.", ['its', "it's"])).toBe("Its raining and it's tail wags.");
+    expect(swapTerms('Herbivores eat plants, carnivores meat.', ['herbivore', 'carnivore', 'omnivore'])).toBe(
+      'Carnivores eat plants, omnivores meat.',
+    );
+  });
+
+  it('are rated strong at most 2 times in 5, with at most 3 in 5 of their key points found', () => {
+    // every one of them was once rated strong, with every key point found: the rater read words, not what of what
+    const f = swappedFigures();
+    expect(f.questions).toBeGreaterThanOrEqual(30);
+    expect(f.strong / f.questions).toBeLessThanOrEqual(2 / 5);
+    expect(f.shown / f.points).toBeLessThanOrEqual(3 / 5);
+  });
+});
+
 describe("the question banks' keys against right answers", () => {
   /** The judgement of an answer to the bank question of a topic and band whose text holds `question`. */
   const answerTo = (topic: string, band: GradeBand, question: string) => (answer: string) =>
@@ -141,5 +162,61 @@ describe("the question banks' keys against right answers", () => {
       'What is a desert like',
     )('It is hot and sandy. A lizard lives there, and it has to find water to drink.');
     expect(desert.wrong).toEqual([]);
+  });
+
+  it('tell a student who says what one thing is of another that it is not right, and of which', () => {
+    // a right answer to a question that sets two things against each other, and the same with the two swapped
+    const answers: [string, GradeBand, string, string, string][] = [
+      [
+        'Grammar Rules',
+        '9-12',
+        'who and whom',
+        'Who is the subject and whom is the object.',
+        'Whom is the subject and who is the object.',
+      ],
+      [
+        'Grammar Rules',
+        '6-8',
+        "its and it's",
+        "It's is a contraction for it is, and its shows that something belongs to it.",
+        "Its is a contraction for it is, and it's shows that something belongs to it.",
+      ],
+      [
+        'Grammar Rules',
+        '3-5',
+        'common noun and a proper noun',
+        'A common noun is a general name and a proper noun is a specific name.',
+        'A proper noun is a general name and a common noun is a specific name.',
+      ],
+      [
+        'Grammar Rules',
+        '9-12',
+        'colon, and when a semicolon',
+        'Use a colon before a list and a semicolon to join two sentences.',
+        'Use a semicolon before a list and a colon to join two sentences.',
+      ],
+      [
+        'Food Chain',
+        '3-5',
+        'herbivore, a carnivore',
+        'A herbivore eats plants and a carnivore eats meat.',
+        'A herbivore eats meat and a carnivore eats plants.',
+      ],
+    ];
+    for (const [topic, band, question, right, swapped] of answers) {
+      const judged = answerTo(topic, band, question);
+      const r = judged(right);
+      expect(r.wrong, right).toEqual([]);
+      expect(r.shown.length, right).toBeGreaterThanOrEqual(2);
+      const w = judged(swapped);
+      expect(w.shown, swapped).toEqual([]);
+      expect(w.index, swapped).toBe(0);
+      expect(w.wrong.length, swapped).toBeGreaterThanOrEqual(2);
+      for (const said of w.wrong) expect(said, swapped).toMatch(/^".+", said of /);
+    }
+    const whom = answerTo('Grammar Rules', '9-12', 'who and whom')('Whom is the subject and who is the object.');
+    expect(whom.explanation).toContain(
+      'Not right: "who is a subject", said of whom and "whom is an object", said of who.',
+    );
   });
 });

@@ -50,7 +50,8 @@ export function offQuestionFigures(): OffQuestionFigures[] {
   );
 }
 
-const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+/** A part of a whole as a percentage, as the bank figures print it. */
+export const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
 /** The figures as eval:grading prints them: one line per topic and band, then the whole. */
 export function formatOffQuestion(figures: OffQuestionFigures[]): string {
