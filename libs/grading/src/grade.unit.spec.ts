@@ -353,6 +353,17 @@ describe('grade', () => {
     });
   });
 
+  it('reads "do" as a word of a wording where it is the verb', () => {
+    const doer = (answer: string) =>
+      rate(answer, {
+        modelAnswer: 'In active voice the subject does the action.',
+        keyPoints: ['the subject does it / subject does'],
+        misconceptions: [],
+      }).points[0]!.verdict;
+    expect(doer('In active voice the subject does the kicking.')).toBe('shown');
+    expect(doer('In active voice the subject receives the kicking.')).toBe('missing');
+  });
+
   it('takes one word of an answer for one word of a wording', () => {
     // "effect" and "result" share a sense: an answer's "effect" is not also its "result"
     const g = rate('Effect is a verb that means to influence.', {

@@ -43,9 +43,25 @@ const PREFIX_MIN = 5;
 const wordings = new Derived(wordingOf);
 const wording = (text: string): Wording | null => wordings.of(analyse(text));
 
-/** Words a wording's phrase is read without: articles, pronouns and auxiliaries ("it stays still": "stays still"). */
+/**
+ * Words a wording's phrase is read without: articles, pronouns and auxiliaries ("it stays still": "stays still"), but
+ * "do" where it is the verb ("the subject does the action").
+ */
 const CONNECTIVE = new Set(['DET', 'PRON', 'AUX']);
-const phraseWords = (tokens: Token[]) => tokens.filter((t) => /[a-z0-9]/.test(t.normal) && !CONNECTIVE.has(t.pos));
+const phraseWords = (tokens: Token[]) =>
+  tokens.filter((t, i) => /[a-z0-9]/.test(t.normal) && (!CONNECTIVE.has(t.pos) || doneAsVerb(tokens, i)));
+
+/**
+ * Whether a "do" is the verb of its clause, not an auxiliary: no verb after it, but for a denial or a pronoun ("does
+ * it", not "it does not move" or "does it move").
+ */
+function doneAsVerb(tokens: Token[], i: number): boolean {
+  if (tokens[i]!.lemma !== 'do') return false;
+  let next = i + 1;
+  while (tokens[next]?.negation || tokens[next]?.pos === 'PRON') next++;
+  const pos = tokens[next]?.pos;
+  return pos !== 'VERB' && pos !== 'AUX';
+}
 
 /**
  * Whether a key point's wording is found only as written, not by meaning: one with no content word ("they"), or one
@@ -281,8 +297,8 @@ function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Need
 }
 
 /**
- * How many of a wording's words an answer must show: all of two, else three in five; and half of those the question
- * does not give (`own`), or as many as it must show if fewer: "force equals" repeats the question's "laws" to show
+ * How many of a wording's words an answer must show: all of two, else three in five; and half of those not given
+ * (`own`, see PointContext), or as many as it must show if fewer: "force equals" repeats the question's "laws" to show
  * "third law: equal and opposite forces on two objects" no more, and "an equal and opposite reaction" still shows
  * "third law: every action has an equal and opposite reaction" for a question that names action and reaction.
  */
