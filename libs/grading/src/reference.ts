@@ -143,11 +143,10 @@ const pointContexts = new Derived(
 function givenFor(point: number, key: AnswerKey, contrast: Contrast, questionStems: Set<string>): Set<string> {
   const own = contrast.about[point] ?? null;
   if (own === null) return questionStems;
-  const saidOfEach = contrast.terms
-    .map((_, term) => term)
-    .filter((term) => term !== own)
-    .map((term) => new Set(key.keyPoints.flatMap((line, i) => (contrast.about[i] === term ? wordingStems(line) : []))));
-  const shared = wordingStems(key.keyPoints[point]!).filter((s) => saidOfEach.every((said) => said.has(s)));
+  const saidOf = (term: number) =>
+    new Set(key.keyPoints.flatMap((line, i) => (contrast.about[i] === term ? wordingStems(line) : [])));
+  const others = contrast.terms.flatMap((_, term) => (term === own ? [] : [saidOf(term)]));
+  const shared = wordingStems(key.keyPoints[point]!).filter((s) => others.every((said) => said.has(s)));
   return shared.length ? new Set([...questionStems, ...shared]) : questionStems;
 }
 
