@@ -193,6 +193,12 @@ function possessivesApart(text: string): string {
     : text;
 }
 
+/** "non" apart from its word ("non living", "non-living"), which wink reads as two words, the second not denied. */
+const NON_APART = /\b(non)[\s-]+(?=[a-z])/gi;
+
+/** The text with "non" joined to its word, as a dictionary writes it ("nonliving", the opposite of "living"). */
+const prefixesJoined = (text: string) => (/non/i.test(text) ? text.replace(NON_APART, '$1') : text);
+
 /** Whether wink reads the word with "'s" as a contraction it knows ("it's": "it", "is"), by the word in lower case. */
 const contractions = new BoundedCache<boolean>();
 function contraction(word: string): boolean {
@@ -209,7 +215,7 @@ export function analyse(text: string): Analysed {
   if (hit) return hit;
   const nlp = engine();
   const its = nlp.its;
-  const doc = nlp.readDoc(possessivesApart(text.replace(/[’‘]/g, "'")));
+  const doc = nlp.readDoc(possessivesApart(prefixesJoined(text.replace(/[’‘]/g, "'"))));
   const toks = doc.tokens();
   const out = <T>(f: unknown) => toks.out(f as ItsFunction<T>) as T[];
   const type = out<string>(its.type);

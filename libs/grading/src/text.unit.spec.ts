@@ -56,4 +56,15 @@ describe('analyse', () => {
       'it@0 is@0 wet@0 but@2 cold@2 it@3 rains@3 it@4 pours@4',
     );
   });
+
+  it('reads "non" and its word as one word, as a dictionary writes it', () => {
+    const words = (text: string) => analyse(text).content.map((t) => t.normal);
+    expect(words('A rock is non living, non-living or Nonliving.')).toEqual([
+      'rock',
+      'nonliving',
+      'nonliving',
+      'nonliving',
+    ]);
+    expect(words('None of it is nonsense.')).toEqual(['nonsense']);
+  });
 });

@@ -155,6 +155,12 @@ describe("the question banks' keys against right answers", () => {
     expect(rabbits.strong).toBe(true);
   });
 
+  it('read "non living" as nonliving', () => {
+    const pond = answerTo('Eco System', 'K-2', 'something living and something nonliving');
+    // "non living" was "living": the rock was said of the living thing
+    expect(pond('A fish is living and a rock is non living.').shown).toEqual(['a living thing', 'a nonliving thing']);
+  });
+
   it('take a mention of what a point denies for no contradiction of it', () => {
     const desert = answerTo(
       'Eco System',

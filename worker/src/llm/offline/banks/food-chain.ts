@@ -298,7 +298,7 @@ export const FOOD_CHAIN: TopicBank = {
           'other animals',
           'meat eater',
         ],
-        'omnivores eat both': ['both', 'plants and animals', 'plants and meat'],
+        'omnivores eat plants and animals': ['both', 'plants and animals', 'plants and meat'],
       },
       'A herbivore eats only plants. A carnivore eats other animals. An omnivore eats both plants and animals.',
       'Think of a cow, a lion and a bear. What does each one eat?',

@@ -728,7 +728,6 @@ export const GRAMMAR_RULES: TopicBank = {
           'affect is usually a verb',
           'verb',
           'influence',
-          'to affect',
         ],
         'effect is usually a noun meaning a result': ['effect is a noun', 'noun', 'result', 'outcome', 'consequence'],
         'an example': ['weather', 'rain', 'medicine', 'grade', 'mood', 'sleep', 'side effect', 'game'],
