@@ -343,6 +343,27 @@ describe('grade', () => {
       expect(fewer.points.map((p) => p.verdict)).toEqual(['shown', 'missing']);
     });
 
+    it('tells a point from the other’s by the order of its words where their words are the same', () => {
+      const melting = (answer: string) =>
+        rate(
+          answer,
+          {
+            modelAnswer: 'Melting turns a solid into a liquid. Freezing turns a liquid into a solid.',
+            keyPoints: ['melting: solid to liquid', 'freezing: liquid to solid'],
+            misconceptions: [],
+          },
+          'What is the difference between melting and freezing?',
+        ).points.map(({ verdict, saidOf }) => ({ verdict, saidOf }));
+      expect(melting('Melting turns ice from a solid into a liquid. Freezing turns a liquid into a solid.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
+      expect(melting('Melting turns a liquid into a solid. Freezing turns a solid into a liquid.')).toEqual([
+        { verdict: 'contradicted', saidOf: 'freezing' },
+        { verdict: 'contradicted', saidOf: 'melting' },
+      ]);
+    });
+
     it('sets nothing against anything where the question does not, or a point names another', () => {
       const sun = rate('The sun heats the water, which makes it evaporate.', {
         modelAnswer: 'The sun heats the water and the water evaporates.',

@@ -300,14 +300,29 @@ function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Need
  * (`own`, see PointContext), or as many as it must show if fewer: "force equals" repeats the question's "laws" to show
  * "third law: equal and opposite forces on two objects" no more, and "an equal and opposite reaction" still shows
  * "third law: every action has an equal and opposite reaction" for a question that names action and reaction.
+ * A wording of a point about one of the things a question sets against each other whose words are all the
+ * question's or said by the others' points too (`ordered`) is told from theirs by its order alone: all of those
+ * words in its order ("evaporation: liquid to gas", not "a gas turns into a liquid").
  */
-type Needed = { need: number; needOwn: number; count: number; own: boolean[]; stems: string[] };
+type Needed = { need: number; needOwn: number; count: number; own: boolean[]; stems: string[]; ordered: boolean };
 function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
   const need = count === 2 ? 2 : Math.ceil(count * 0.6);
   const own = w.tokens.map((t) => !context?.given.has(t.stem));
   const stems = w.tokens.map((t) => t.stem);
-  return { need, needOwn: Math.min(need, Math.ceil(own.filter(Boolean).length / 2)), count, own, stems };
+  const shared = w.tokens.map((t) => !context?.questionStems.has(t.stem));
+  const told = shared.filter(Boolean).length;
+  if (!own.some(Boolean) && told > 0) {
+    return { need: Math.max(need, told), needOwn: told, count, own: shared, stems, ordered: true };
+  }
+  return {
+    need,
+    needOwn: Math.min(need, Math.ceil(own.filter(Boolean).length / 2)),
+    count,
+    own,
+    stems,
+    ordered: false,
+  };
 }
 
 /**
@@ -361,7 +376,7 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
-      if (accept && !accept(hits)) continue;
+      if ((words.ordered && !inOrder(hits)) || (accept && !accept(hits))) continue;
       const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
       if (!best || better(window, best)) best = window;
     }
@@ -378,6 +393,12 @@ function takenBy(chosen: Map<number, Found>, f: Found, words: Needed): boolean {
     if (c.index === f.index && words.stems[c.word] !== words.stems[f.word]) return true;
   }
   return false;
+}
+
+/** Whether the answer's words stand in the order of the wording's words they show. */
+function inOrder(hits: Found[]): boolean {
+  const byIndex = [...hits].sort((a, b) => a.index - b.index);
+  return byIndex.every((h, i) => i === 0 || byIndex[i - 1]!.word < h.word);
 }
 
 function ownOf(chosen: Map<number, Found>): number {
