@@ -24,7 +24,10 @@ const NONE: Contrast = { terms: [], about: [] };
  * A word as terms are compared: a clitic by its form ("'s" of "it's", which wink reads as "is"), a function word as
  * written ("its" and "it" share a stem), any other by its stem ("gerunds" is "gerund").
  */
-const formOf = (t: Token) => (t.stem.startsWith("'") ? t.stem : t.stop ? t.normal : t.stem);
+const formOf = (t: Token) => (clitic(t) ? t.stem : t.stop ? t.normal : t.stem);
+
+/** The "'s" of "it's", the "'re" of "they're": wink reads them as words of their own, whose stem is as written. */
+const clitic = (t: Token | undefined) => t?.stem.startsWith("'") ?? false;
 
 /** The positions in `tokens` where the forms stand in order. */
 function mentionsOf(tokens: Token[], forms: string[]): number[] {
@@ -51,7 +54,7 @@ function leadingTerm(name: string): Token[] | null {
   while (tokens[start]?.pos === 'DET') start++;
   const first = tokens[start];
   if (!first || NAMES_NOTHING.has(first.pos)) return null;
-  const term = tokens[start + 1]?.stem.startsWith("'") ? tokens.slice(start, start + 2) : [first];
+  const term = clitic(tokens[start + 1]) ? tokens.slice(start, start + 2) : [first];
   if (term.length === 1 && (REFERRING.has(first.normal) || ASKED_FOR.has(first.lemma))) return null;
   return tokens.length > start + term.length ? term : null;
 }
@@ -98,8 +101,7 @@ function nameOf(question: Token[], term: Lead, terms: Lead[]): string {
 }
 
 /** Words as written, a clitic joined to the word before it ("it's", which wink reads as "it is"). */
-const written = (tokens: Token[]) =>
-  tokens.map((t, i) => (t.stem.startsWith("'") ? t.stem : `${i ? ' ' : ''}${t.normal}`)).join('');
+const written = (tokens: Token[]) => tokens.map((t, i) => (clitic(t) ? t.stem : `${i ? ' ' : ''}${t.normal}`)).join('');
 
 function contrastOf(question: Token[], key: AnswerKey): Contrast {
   const leads = key.keyPoints.map((line): Lead | null => {
@@ -198,19 +200,28 @@ const tokenTerms = new Derived(
 /**
  * The answer as a key point about a term reads it: without the words said of another term ("who is a subject" is
  * not shown by "whom is the subject", nor "less is for amounts you cannot count" denied by "fewer is for things you
- * can count"); null where that leaves it as it is.
+ * can count"); null where that leaves it as it is. One reading a term, for every point about it.
  */
 export function ownReading(answer: Analysed, contrast: Contrast, point: number): Analysed | null {
   const own = contrast.about[point] ?? null;
-  if (own === null) return null;
-  const terms = tokenTerms.of(answer).of(contrast);
-  const ownWord = (t: Token) => {
-    const term = terms.get(t) ?? null;
-    return term === null || term === own;
-  };
-  const tokens = answer.tokens.filter(ownWord);
-  return tokens.length === answer.tokens.length ? null : { ...answer, tokens, content: answer.content.filter(ownWord) };
+  return own === null ? null : ownReadings.of(answer).of(contrast)[own]!;
 }
+
+const ownReadings = new Derived(
+  (answer: Analysed) =>
+    new Derived((contrast: Contrast): (Analysed | null)[] => {
+      const terms = tokenTerms.of(answer).of(contrast);
+      return contrast.terms.map((_, own) => {
+        const ownWord = (t: Token) => {
+          const term = terms.get(t) ?? null;
+          return term === null || term === own;
+        };
+        const tokens = answer.tokens.filter(ownWord);
+        if (tokens.length === answer.tokens.length) return null;
+        return { ...answer, tokens, content: answer.content.filter(ownWord) };
+      });
+    }),
+);
 
 /** The term other than the point's own that the first of the answer's words (`indexes`) is said of, or null. */
 export function saidOf(answer: Analysed, contrast: Contrast, point: number, indexes: number[]): number | null {

@@ -132,6 +132,17 @@ function nextWordPos(type: string[], pos: string[], i: number): string | undefin
   return undefined;
 }
 
+/** The sentence of each of a text's `count` tokens, from wink's sentences' spans (first and last token). */
+function sentenceNumbers(count: number, spans: [number, number][]): number[] {
+  const out = new Array<number>(count).fill(0);
+  let sentence = 0;
+  for (let i = 0; i < count; i++) {
+    while (i > (spans[sentence]?.[1] ?? Infinity)) sentence++;
+    out[i] = sentence;
+  }
+  return out;
+}
+
 /** Marks and words a clause ends at (see clauseNumbers). */
 const CLAUSE_MARKS = new Set([',', ';', ':', '(', ')', '—', '–']);
 const CLAUSE_WORDS = new Set(['but', 'while', 'whereas', 'whilst']);
@@ -143,20 +154,16 @@ const HAS_VERB = new Set(['VERB', 'AUX']);
  * starts after it ("meiosis makes four cells and mitosis makes two", "whom as a subject and who as an object"; not
  * "mitosis and meiosis both make cells").
  */
-function clauseNumbers(type: string[], normal: string[], pos: string[], sentences: [number, number][]): number[] {
+function clauseNumbers(type: string[], normal: string[], pos: string[], sentence: number[]): number[] {
   const out = new Array<number>(normal.length).fill(0);
   let clause = 0;
-  let sentence = 0;
   let verb = false;
   const next = () => {
     clause++;
     verb = false;
   };
   for (let i = 0; i < normal.length; i++) {
-    while (i > (sentences[sentence]?.[1] ?? Infinity)) {
-      sentence++;
-      next();
-    }
+    if (i > 0 && sentence[i] !== sentence[i - 1]) next();
     const n = normal[i]!.toLowerCase();
     if (type[i] !== 'word') {
       if (CLAUSE_MARKS.has(n)) next();
@@ -226,11 +233,9 @@ export function analyse(text: string): Analysed {
   const stop = out<boolean>(its.stopWordFlag);
   const negated = negationScopes(type, normal, pos, out<boolean>(its.negationFlag));
   const tokens: Token[] = [];
-  const sentences = doc.sentences().out(its.span) as unknown as [number, number][];
-  const clause = clauseNumbers(type, normal, pos, sentences);
-  let sentence = 0;
+  const sentence = sentenceNumbers(normal.length, doc.sentences().out(its.span) as unknown as [number, number][]);
+  const clause = clauseNumbers(type, normal, pos, sentence);
   for (let i = 0; i < normal.length; i++) {
-    while (i > (sentences[sentence]?.[1] ?? Infinity)) sentence++;
     if (type[i] !== 'word') continue;
     const n = withoutFinalDot(normal[i]!.toLowerCase());
     const negation = NEGATIONS.has(n) || n === "n't";
@@ -243,7 +248,7 @@ export function analyse(text: string): Analysed {
       stop: Boolean(stop[i]) || FILLER.has(n),
       negated: negated[i]!,
       negation,
-      sentence,
+      sentence: sentence[i]!,
       clause: clause[i]!,
     });
   }
