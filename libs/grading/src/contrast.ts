@@ -1,7 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { analyse, type Analysed, type Token } from './text.js';
+import { analyse, type Analysed, clitic, type Token } from './text.js';
 
 /**
  * One of the things a question sets against each other ("who" and "whom", "its" and "it's", "a common noun" and "a
@@ -25,9 +25,6 @@ const NONE: Contrast = { terms: [], about: [] };
  * written ("its" and "it" share a stem), any other by its stem ("gerunds" is "gerund").
  */
 const formOf = (t: Token) => (clitic(t) ? t.stem : t.stop ? t.normal : t.stem);
-
-/** The "'s" of "it's", the "'re" of "they're": wink reads them as words of their own, whose stem is as written. */
-const clitic = (t: Token | undefined) => t?.stem.startsWith("'") ?? false;
 
 /** The positions in `tokens` where the forms stand in order. */
 function mentionsOf(tokens: Token[], forms: string[]): number[] {

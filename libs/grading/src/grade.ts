@@ -14,7 +14,7 @@ import {
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { type Analysed, analyse, type Token } from './text.js';
+import { type Analysed, analyse, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
 
 export type PointVerdict = 'shown' | 'missing' | 'contradicted';
@@ -57,9 +57,10 @@ const words = (text: string) =>
 /**
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
  * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn), naming no other number.
- * `said`: the answer as read for the point (see ownReading), where its phrase is looked for.
+ * `own`: the answer as read for the point (see ownReading), where its words are looked for.
  */
-function literalWording(answer: string, alternatives: readonly string[], said = analyse(answer)): boolean {
+function literalWording(answer: string, alternatives: readonly string[], own: Analysed | null = null): boolean {
+  const said = own ?? analyse(answer);
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     if (!foundAsWritten(wording)) return false;
@@ -67,7 +68,7 @@ function literalWording(answer: string, alternatives: readonly string[], said = 
     // a number is shown by the same number, in digits or in words ("6" by "six")
     if (wording.numbers.length > 0 && wording.numbers.every((n) => said.numbers.includes(n))) return true;
     const altWords = words(alt);
-    return altWords.trim() !== '' && words(answer).includes(altWords);
+    return altWords.trim() !== '' && words(own ? textOf(own.tokens) : answer).includes(altWords);
   });
 }
 
@@ -93,7 +94,7 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   if (other !== null) return { verdict: 'missing', saidOf: other };
   // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
   // (an antonym conflict) does not undo it
-  const written = literalWording(r.answer, splitPoint(line).alternatives, own ?? r.analysed);
+  const written = literalWording(r.answer, splitPoint(line).alternatives, own);
   if (written) return { verdict: 'shown', saidOf: null };
   return { verdict: m?.conflict === 'antonym' ? 'contradicted' : 'missing', saidOf: null };
 }

@@ -275,7 +275,17 @@ describe('grade', () => {
       keyPoints: ['mitosis makes two identical cells / identical', 'meiosis makes four unique cells / unique'],
       misconceptions: [],
     };
-    const points = (answer: string) => rate(answer, key, q).points.map(({ verdict, saidOf }) => ({ verdict, saidOf }));
+    /** Each point's verdict, and what it is said of, for answers to a question with its key. */
+    const pointsFor =
+      (question: string, k: AnswerKey) =>
+      (answer: string): { verdict: string; saidOf?: string }[] =>
+        rate(answer, k, question).points.map(({ verdict, saidOf }) => ({ verdict, saidOf }));
+    const points = pointsFor(q, key);
+    const melting = pointsFor('What is the difference between melting and freezing?', {
+      modelAnswer: 'Melting turns a solid into a liquid. Freezing turns a liquid into a solid.',
+      keyPoints: ['melting: solid to liquid', 'freezing: liquid to solid'],
+      misconceptions: [],
+    });
 
     it('shows each point where the answer says it of its own', () => {
       const shown = [{ verdict: 'shown' }, { verdict: 'shown' }];
@@ -344,16 +354,6 @@ describe('grade', () => {
     });
 
     it('tells a point from the other’s by the order of its words where their words are the same', () => {
-      const melting = (answer: string) =>
-        rate(
-          answer,
-          {
-            modelAnswer: 'Melting turns a solid into a liquid. Freezing turns a liquid into a solid.',
-            keyPoints: ['melting: solid to liquid', 'freezing: liquid to solid'],
-            misconceptions: [],
-          },
-          'What is the difference between melting and freezing?',
-        ).points.map(({ verdict, saidOf }) => ({ verdict, saidOf }));
       expect(melting('Melting turns ice from a solid into a liquid. Freezing turns a liquid into a solid.')).toEqual([
         { verdict: 'shown' },
         { verdict: 'shown' },
@@ -362,6 +362,89 @@ describe('grade', () => {
         { verdict: 'contradicted', saidOf: 'freezing' },
         { verdict: 'contradicted', saidOf: 'melting' },
       ]);
+    });
+
+    it('reads what a change starts from first, where the answer names it after "from"', () => {
+      expect(
+        melting('In melting a liquid comes from the solid. In freezing a solid is made from liquid water.'),
+      ).toEqual([{ verdict: 'shown' }, { verdict: 'shown' }]);
+      expect(melting('Melting changes it from a solid to a liquid, and freezing from a liquid to a solid.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
+      expect(melting('In melting a solid comes from the liquid. In freezing a liquid is made from a solid.')).toEqual([
+        { verdict: 'contradicted', saidOf: 'freezing' },
+        { verdict: 'contradicted', saidOf: 'melting' },
+      ]);
+    });
+
+    it('tells a point from the other’s by the tense of its verb, where their points say it in different tenses', () => {
+      const tenses = pointsFor('What are the past and present tenses of the verb "jump"?', {
+        modelAnswer: 'The past tense is jumped. The present tense is jump or jumps.',
+        keyPoints: ['past: jumped / jumped', 'present: jump or jumps / jumps / i jump / is jumping'],
+        misconceptions: [],
+      });
+      expect(tenses('Yesterday I jumped. Today she jumps and I am jumping.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
+      expect(tenses('The past tense is jump and the present tense is jumped.')).toEqual([
+        { verdict: 'contradicted', saidOf: 'present' },
+        { verdict: 'contradicted', saidOf: 'past' },
+      ]);
+      expect(tenses('The past tense is jumping.')[0]).toEqual({ verdict: 'missing' });
+    });
+
+    it('tells a point from the other’s by whether its verb says what a thing does or what is done to it', () => {
+      const hunting = pointsFor('What is the difference between a predator and its prey?', {
+        modelAnswer: 'A predator hunts other animals. Prey is the animal that is hunted.',
+        keyPoints: ['a predator hunts / hunt / kill', 'prey is the animal that is hunted / hunted / killed'],
+        misconceptions: [],
+      });
+      expect(hunting('A predator kills other animals. Prey is the animal that a predator hunts.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
+      expect(hunting('Predators hunted deer for food, and the deer were their prey, killed by wolves.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
+      // the verb is what tells the point from the other's: an animal alone is no prey
+      expect(hunting('The prey is an animal.')).toEqual([{ verdict: 'missing' }, { verdict: 'missing' }]);
+      expect(hunting('The prey hunts other animals and the predator is hunted.')).toEqual([
+        { verdict: 'contradicted', saidOf: 'prey' },
+        { verdict: 'contradicted', saidOf: 'predator' },
+      ]);
+    });
+
+    it('looks for a wording found as written in the words said of its point’s own thing', () => {
+      const its = pointsFor("What is the difference between its and it's?", {
+        modelAnswer: "It's means it is. Its shows that something belongs to it.",
+        // no word of the first point is one the rater reads by meaning: it is found as written
+        keyPoints: ["it's: it is / it is / it has", 'its shows possession / belong'],
+        misconceptions: [],
+      });
+      expect(its("It's means it is. Its shows that something belongs to it.")).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
+      expect(its("Its means it is. It's shows that something belongs to it.")).toEqual([
+        { verdict: 'missing' },
+        { verdict: 'contradicted', saidOf: "it's" },
+      ]);
+    });
+
+    it('reads any form of a verb every thing’s points say in one tense', () => {
+      const eating = rate(
+        'A herbivore eats plants and carnivores eat meat.',
+        {
+          modelAnswer: 'Herbivores eat plants. A carnivore eats meat.',
+          keyPoints: ['herbivores eat plants', 'a carnivore eats meat'],
+          misconceptions: [],
+        },
+        'What is the difference between a herbivore and a carnivore?',
+      );
+      expect(eating.points.map((p) => p.verdict)).toEqual(['shown', 'shown']);
     });
 
     it('sets nothing against anything where the question does not, or a point names another', () => {

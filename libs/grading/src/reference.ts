@@ -3,7 +3,7 @@ import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { isOrdinal } from './numbers.js';
-import { analyse, stemSet, type Analysed, type Token } from './text.js';
+import { analyse, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
 import { type Relations, relations } from './wordnet.js';
 
 /**
@@ -32,7 +32,16 @@ export type PointContext = {
   questionStems: ReadonlySet<string>;
   given: ReadonlySet<string>;
   said: ReadonlySet<string>;
+  /** How an answer's form of a verb shows this point, where the form tells it from the others' (see formsFor). */
+  forms: ReadonlyMap<string, FormRule>;
 };
+
+/** Whether a verb says what its clause's thing does, or what is done to it (Token.doneTo). */
+type Voice = 'doing' | 'done to';
+const voiceOf = (t: Token): Voice => (t.doneTo ? 'done to' : 'doing');
+
+/** The forms of a verb that show a key point: those of its voice, or of its tenses. */
+type FormRule = { voice: Voice } | { tenses: ReadonlySet<Tense> };
 
 export type Match = 'exact' | 'synonym' | 'none';
 export type ConceptMatch = { match: Match; conflict: 'negation' | 'antonym' | null; answerIndexes: number[] };
@@ -131,7 +140,12 @@ const pointContexts = new Derived(
       const questionStems = stemSet(question.content);
       const said = saidBy(question.content, key);
       const contrast = contrastIn(question, key);
-      return key.keyPoints.map((_, i) => ({ questionStems, given: givenFor(i, key, contrast, questionStems), said }));
+      return key.keyPoints.map((_, i) => ({
+        questionStems,
+        given: givenFor(i, key, contrast, questionStems),
+        said,
+        forms: formsFor(i, key, contrast),
+      }));
     }),
 );
 
@@ -148,6 +162,56 @@ function givenFor(point: number, key: AnswerKey, contrast: Contrast, questionSte
   const others = contrast.terms.flatMap((_, term) => (term === own ? [] : [saidOf(term)]));
   const shared = wordingStems(key.keyPoints[point]!).filter((s) => others.every((said) => said.has(s)));
   return shared.length ? new Set([...questionStems, ...shared]) : questionStems;
+}
+
+/**
+ * The verbs a key point about one of the things the question sets against each other says in another form than the
+ * points about the others do, with the forms an answer shows it by: of its voice, where its points say what does a
+ * thing and theirs what is done to it, or the other way ("a predator hunts and eats" beside "prey is the animal that
+ * is eaten / hunted": "the predator hunted" shows no prey's point); else of its tenses ("past: walked" beside
+ * "present: I walk" and "future: will walk": "walk" or "walking" shows no past). "Eats" of "a carnivore eats meat"
+ * beside "herbivores eat plants" is one form, and any form of "eat" shows either.
+ */
+function formsFor(point: number, key: AnswerKey, contrast: Contrast): Map<string, FormRule> {
+  const out = new Map<string, FormRule>();
+  const own = contrast.about[point] ?? null;
+  if (own === null) return out;
+  const aboutOther = (i: number) => (contrast.about[i] ?? own) !== own;
+  const theirs = formsOf(key.keyPoints.filter((_, i) => aboutOther(i)));
+  for (const [lemma, mine] of formsOf([key.keyPoints[point]!])) {
+    const other = theirs.get(lemma);
+    if (!other) continue;
+    const voice = onlyOf(mine.voices);
+    const otherVoice = onlyOf(other.voices);
+    if (voice && otherVoice && voice !== otherVoice) out.set(lemma, { voice });
+    else if ([...other.tenses].some((t) => !mine.tenses.has(t))) out.set(lemma, { tenses: mine.tenses });
+  }
+  return out;
+}
+
+const onlyOf = <T>(set: Set<T>): T | null => (set.size === 1 ? set.values().next().value! : null);
+
+/**
+ * The voices and tenses key-point lines say each verb in, by its lemma, but where they deny it ("not harmed" says
+ * nothing of what harms); in a line that says what is done to a thing, its bare participles are said so too
+ * ("hunted" beside "gets eaten").
+ */
+function formsOf(lines: string[]): Map<string, { voices: Set<Voice>; tenses: Set<Tense> }> {
+  const out = new Map<string, { voices: Set<Voice>; tenses: Set<Tense> }>();
+  for (const line of lines) {
+    const verbs = splitPoint(line).alternatives.flatMap((text) =>
+      analyse(text).content.filter((t) => t.pos === 'VERB' && !t.negated),
+    );
+    const doneTo = verbs.some((t) => t.doneTo);
+    for (const t of verbs) {
+      const forms = out.get(t.lemma) ?? { voices: new Set<Voice>(), tenses: new Set<Tense>() };
+      const tense = tenseOf(t.normal, t.lemma);
+      forms.voices.add(doneTo && tense === 'past' ? 'done to' : voiceOf(t));
+      forms.tenses.add(tense);
+      out.set(t.lemma, forms);
+    }
+  }
+  return out;
 }
 
 /** The stems of a key point's wordings' words, but those denied ("not living" says no "living"). */
@@ -233,6 +297,16 @@ export function tokenMatch(
 const sameWord = (a: Token, r: Token, prefix: string | null) =>
   a.stem === r.stem || a.lemma === r.lemma || (prefix !== null && a.normal.startsWith(prefix));
 
+const anyForm = () => true;
+
+/** Whether an answer word is in a form a key point is shown by, where the form tells it (PointContext.forms). */
+function formFits(r: Token, context: PointContext | undefined): (a: Token) => boolean {
+  const rule = context?.forms.get(r.lemma);
+  if (!rule) return anyForm;
+  if ('voice' in rule) return (a) => a.lemma !== r.lemma || voiceOf(a) === rule.voice;
+  return (a) => a.lemma !== r.lemma || rule.tenses.has(tenseOf(a.normal, a.lemma));
+}
+
 /** tokenMatch, with the answer's relations when they were looked up already. */
 function matchToken(
   answer: Token[],
@@ -241,12 +315,14 @@ function matchToken(
   prefix: string | null,
   negated?: boolean,
   bySense = true,
+  fits: (a: Token) => boolean = anyForm,
 ): { match: Match; index: number } {
   let exact = -1;
   let syn = -1;
   let rRelations: Relations | null = null;
   for (let i = 0; i < answer.length; i++) {
     const a = answer[i]!;
+    if (!fits(a)) continue;
     if (sameWord(a, r, prefix)) {
       if (negated === undefined || a.negated === negated) return { match: 'exact', index: i };
       if (exact < 0) exact = i;
@@ -269,27 +345,44 @@ type Hit = { match: Match; index: number };
  */
 function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): Hit[] | null {
   if (w.tokens.length === 1) {
-    const hit = matchToken(answer, rels, w.tokens[0]!, w.prefixes[0] ?? null, w.negated, c.point === null);
+    const r = w.tokens[0]!;
+    const hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
     return hit.match === 'none' ? null : [hit];
   }
   const words = wordsOf(w, c.context);
-  const best = closest(foundOf(answer, rels, w, words), words);
+  const best = closest(foundOf(answer, rels, w, words, c.context), words);
   return best && best.map(({ match, index }) => ({ match, index }));
 }
 
 /** The answer's words that match each word of a wording, as written or by a shared sense, in the answer's order. */
-function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Needed): Found[] {
+function foundOf(
+  answer: Token[],
+  rels: AnswerRelations,
+  w: Wording,
+  words: Needed,
+  context: PointContext | undefined,
+): Found[] {
   const found: Found[] = [];
   w.tokens.forEach((r, word) => {
     const prefix = w.prefixes[word] ?? null;
+    const fits = formFits(r, context);
     let rRelations: Relations | null = null;
     for (let index = 0; index < answer.length; index++) {
       const a = answer[index]!;
+      if (!fits(a)) continue;
       let match: Match = 'none';
       if (sameWord(a, r, prefix)) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
       if (match === 'none') continue;
-      found.push({ match, index, word, own: words.own[word]!, agrees: a.negated === w.negated, opposed: false });
+      found.push({
+        match,
+        index,
+        word,
+        own: words.own[word]!,
+        agrees: a.negated === w.negated,
+        opposed: false,
+        source: a.source,
+      });
     }
   });
   return found.sort((x, y) => x.index - y.index);
@@ -302,18 +395,29 @@ function foundOf(answer: Token[], rels: AnswerRelations, w: Wording, words: Need
  * "third law: every action has an equal and opposite reaction" for a question that names action and reaction.
  * A wording of a point about one of the things a question sets against each other whose words are all the
  * question's or said by the others' points too (`ordered`) is told from theirs by its order alone: all of those
- * words in its order ("evaporation: liquid to gas", not "a gas turns into a liquid").
+ * words in its order ("evaporation: liquid to gas", not "a gas turns into a liquid"). A verb whose form tells the
+ * point from theirs (PointContext.forms) must be among them: "the prey is an animal" does not show "prey is the
+ * animal that is eaten".
  */
-type Needed = { need: number; needOwn: number; count: number; own: boolean[]; stems: string[]; ordered: boolean };
+type Needed = {
+  need: number;
+  needOwn: number;
+  count: number;
+  own: boolean[];
+  stems: string[];
+  ordered: boolean;
+  required: boolean[];
+};
 function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
+  const required = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
   const need = count === 2 ? 2 : Math.ceil(count * 0.6);
   const own = w.tokens.map((t) => !context?.given.has(t.stem));
   const stems = w.tokens.map((t) => t.stem);
   const shared = w.tokens.map((t) => !context?.questionStems.has(t.stem));
   const told = shared.filter(Boolean).length;
   if (!own.some(Boolean) && told > 0) {
-    return { need: Math.max(need, told), needOwn: told, count, own: shared, stems, ordered: true };
+    return { need: Math.max(need, told), needOwn: told, count, own: shared, stems, ordered: true, required };
   }
   return {
     need,
@@ -322,6 +426,7 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
     own,
     stems,
     ordered: false,
+    required,
   };
 }
 
@@ -335,9 +440,17 @@ function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: C
   if (at.every((indexes) => !indexes.length)) return false;
   const words = wordsOf(w, c.context);
   const opposed = at.flatMap((indexes, word) =>
-    indexes.map((index): Found => ({ match: 'none', index, word, own: words.own[word]!, agrees: true, opposed: true })),
+    indexes.map((index): Found => ({
+      match: 'none',
+      index,
+      word,
+      own: words.own[word]!,
+      agrees: true,
+      opposed: true,
+      source: answer[index]!.source,
+    })),
   );
-  const all = [...foundOf(answer, rels, w, words), ...opposed].sort((x, y) => x.index - y.index);
+  const all = [...foundOf(answer, rels, w, words, c.context), ...opposed].sort((x, y) => x.index - y.index);
   return closest(all, words, (hits) => hits.some((h) => h.opposed)) !== null;
 }
 
@@ -356,7 +469,7 @@ function opposedAt(answer: Token[], rels: AnswerRelations, t: Token, context: Po
   return out;
 }
 
-type Found = Hit & { word: number; own: boolean; agrees: boolean; opposed: boolean };
+type Found = Hit & { word: number; own: boolean; agrees: boolean; opposed: boolean; source: boolean };
 type Window = { hits: Found[]; agrees: boolean; span: number };
 
 /**
@@ -376,6 +489,7 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
+      if (words.required.some((r, word) => r && !chosen.has(word))) continue;
       if ((words.ordered && !inOrder(hits)) || (accept && !accept(hits))) continue;
       const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
       if (!best || better(window, best)) best = window;
@@ -395,10 +509,13 @@ function takenBy(chosen: Map<number, Found>, f: Found, words: Needed): boolean {
   return false;
 }
 
-/** Whether the answer's words stand in the order of the wording's words they show. */
+/**
+ * Whether the answer's words stand in the order of the wording's words they show, what a change starts from read
+ * first (Token.source): "the gas comes from liquid water" says "liquid to gas", and "liquid forms from the gas" does not.
+ */
 function inOrder(hits: Found[]): boolean {
-  const byIndex = [...hits].sort((a, b) => a.index - b.index);
-  return byIndex.every((h, i) => i === 0 || byIndex[i - 1]!.word < h.word);
+  const read = [...hits].sort((a, b) => Number(b.source) - Number(a.source) || a.index - b.index);
+  return read.every((h, i) => i === 0 || read[i - 1]!.word < h.word);
 }
 
 function ownOf(chosen: Map<number, Found>): number {

@@ -23,6 +23,10 @@ export type Token = {
   sentence: number;
   /** The clause the word stands in, counted from 0 over the whole text (see clauseNumbers). */
   clause: number;
+  /** Names what a change starts from: it stands after "from" ("gas comes from liquid water"; see sourceMarks). */
+  source: boolean;
+  /** A verb that says what is done to its clause's thing ("is eaten", "that a predator eats"; see doneToMarks). */
+  doneTo: boolean;
 };
 
 export type Analysed = {
@@ -175,6 +179,98 @@ function clauseNumbers(type: string[], normal: string[], pos: string[], sentence
   return out;
 }
 
+/** Parts of speech a "from" phrase is made of until it has named something (see sourceMarks). */
+const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+/** Parts of speech that end a "from" phrase once it has named something ("from liquid water that is heated"). */
+const SOURCE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'AUX', 'ADV']);
+
+/**
+ * The words that name what a change starts from (Token.source): those after "from" to the end of its phrase, which
+ * ends at a mark, a new clause, or, once the phrase has named something, a word of another kind ("changes from liquid
+ * to gas", "gas comes from liquid water that is heated", "from being a liquid to a gas").
+ */
+function sourceMarks(type: string[], normal: string[], pos: string[], clause: number[]): boolean[] {
+  const out = new Array<boolean>(normal.length).fill(false);
+  let open = false;
+  let named = false;
+  for (let i = 0; i < normal.length; i++) {
+    const p = pos[i] ?? '';
+    if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && SOURCE_ENDS.has(p))) open = false;
+    if (type[i] === 'word' && normal[i]!.toLowerCase() === 'from') {
+      open = true;
+      named = false;
+      continue;
+    }
+    out[i] = open;
+    if (open && NAMING.has(p)) named = true;
+  }
+  return out;
+}
+
+export type Tense = 'past' | 'progressive' | 'present';
+
+/** The tense a verb is written in, as its spelling shows it: "walked", "ran"; "walking"; "walk", "walks". */
+export function tenseOf(form: string, lemma: string): Tense {
+  if (form === lemma || form.endsWith('s')) return 'present';
+  return form.endsWith('ing') ? 'progressive' : 'past';
+}
+
+/** Verbs a participle after them says what is done to their subject with ("is eaten", "gets caught", "being caught"). */
+const PASSIVE = new Set(['be', 'being', 'been', 'get']);
+/** Words that start a clause about the noun before them, or are that noun ("the animal that", "what"). */
+const RELATIVES = new Set(['that', 'which', 'whom', 'what']);
+/** Parts of speech that may stand between a participle and its auxiliary ("is often eaten"). */
+const ADVERBS = new Set(['ADV', 'PART']);
+/** Parts of speech that may stand between a verb and its subject ("that predators will not eat"). */
+const BETWEEN = new Set(['ADV', 'PART', 'AUX']);
+/** Parts of speech of a relative clause's subject ("that a small bird", "which it"), which names something. */
+const SUBJECT = new Set(['NOUN', 'PROPN', 'PRON', 'DET', 'ADJ', 'NUM']);
+const NAMES = new Set(['NOUN', 'PROPN', 'PRON']);
+
+/**
+ * The verbs that say what is done to the thing their clause is about (Token.doneTo): a past participle after "be" or
+ * "get", or before "by" ("the prey is hunted", "gets eaten by an owl"); the verb of a clause about the object of its
+ * action, after "that", "which", "whom" or "what" and a subject of its own ("the animal that a predator eats", "what
+ * the predator catches"; not "the animal that hunts", nor "it means that the predator eats"); and a verb of the same
+ * tense joined to one of those by "and" or "or" ("is hunted and eaten", "that predators kill and eat"; not "is
+ * hunted and runs").
+ */
+function doneToMarks(type: string[], normal: string[], lemma: string[], pos: string[], clause: number[]): boolean[] {
+  const word = (i: number) => type[i] === 'word';
+  const n = (i: number) => normal[i]!.toLowerCase();
+  const inClause = (i: number, of: number) => i >= 0 && word(i) && clause[i] === clause[of];
+  const skipBack = (from: number, skipped: Set<string>) => {
+    let j = from;
+    while (inClause(j, from) && (skipped.has(pos[j] ?? '') || NEGATIONS.has(n(j)) || n(j) === "n't")) j--;
+    return j;
+  };
+  const out = new Array<boolean>(normal.length).fill(false);
+  const tense = (i: number) => tenseOf(n(i), lemma[i]!.toLowerCase());
+  const passive = (i: number) => {
+    if (tense(i) !== 'past') return false;
+    const before = skipBack(i - 1, ADVERBS);
+    if (before >= 0 && word(before) && PASSIVE.has(baseForm(lemma[before]!.toLowerCase()))) return true;
+    return i + 1 < normal.length && n(i + 1) === 'by';
+  };
+  const joined = (i: number) => {
+    const before = skipBack(i - 1, ADVERBS);
+    if (before <= 0 || !word(before) || !CLAUSE_JOINS.has(n(before))) return false;
+    const verb = skipBack(before - 1, ADVERBS);
+    return verb >= 0 && out[verb]! && tense(verb) === tense(i);
+  };
+  const objectClause = (i: number) => {
+    const subjectEnd = skipBack(i - 1, BETWEEN);
+    let k = subjectEnd;
+    while (inClause(k, i) && SUBJECT.has(pos[k] ?? '') && !RELATIVES.has(n(k))) k--;
+    if (k === subjectEnd || !inClause(k, i) || !RELATIVES.has(n(k)) || !NAMES.has(pos[subjectEnd] ?? '')) return false;
+    return n(k) === 'what' || NAMES.has(pos[k - 1] ?? '');
+  };
+  for (let i = 0; i < normal.length; i++) {
+    out[i] = word(i) && pos[i] === 'VERB' && (passive(i) || joined(i) || objectClause(i));
+  }
+  return out;
+}
+
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
 const WORD = /^[a-z][a-z'-]*$/;
 
@@ -235,6 +331,8 @@ export function analyse(text: string): Analysed {
   const tokens: Token[] = [];
   const sentence = sentenceNumbers(normal.length, doc.sentences().out(its.span) as unknown as [number, number][]);
   const clause = clauseNumbers(type, normal, pos, sentence);
+  const source = sourceMarks(type, normal, pos, clause);
+  const doneTo = doneToMarks(type, normal, lemma, pos, clause);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
     const n = withoutFinalDot(normal[i]!.toLowerCase());
@@ -250,6 +348,8 @@ export function analyse(text: string): Analysed {
       negation,
       sentence: sentence[i]!,
       clause: clause[i]!,
+      source: source[i]!,
+      doneTo: doneTo[i]!,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
@@ -258,6 +358,16 @@ export function analyse(text: string): Analysed {
   cache.set(text, result);
   return result;
 }
+
+/** The "'s" of "it's", the "'re" of "they're": wink reads them as words of their own, whose stem is as written. */
+export const clitic = (t: Token | undefined) => t?.stem.startsWith("'") ?? false;
+
+/** Tokens as text, each as written where wink reads it otherwise ("it's means it is", not "it is means it is"). */
+export const textOf = (tokens: Token[]) =>
+  tokens
+    .map((t) => (clitic(t) ? t.stem : t.normal))
+    .join(' ')
+    .replace(/ '/g, "'");
 
 const stemSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.stem)));
 /** The stems of analysed tokens, derived once for every caller that asks (see Derived). */

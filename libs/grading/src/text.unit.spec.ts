@@ -57,6 +57,37 @@ describe('analyse', () => {
     );
   });
 
+  it('marks the words that name what a change starts from, after "from" to the end of its phrase', () => {
+    const sources = (text: string) =>
+      analyse(text)
+        .tokens.filter((t) => t.source)
+        .map((t) => t.normal);
+    expect(sources('The gas comes from liquid water that is heated.')).toEqual(['liquid', 'water']);
+    expect(sources('It changes from a liquid to a gas.')).toEqual(['a', 'liquid']);
+    expect(sources('It goes from being very hot ice, then melts.')).toEqual(['being', 'very', 'hot', 'ice']);
+    expect(sources('Liquid forms when the gas cools.')).toEqual([]);
+  });
+
+  it('marks the verbs that say what is done to the thing their clause is about', () => {
+    const doneTo = (text: string) =>
+      analyse(text)
+        .tokens.filter((t) => t.doneTo)
+        .map((t) => t.normal);
+    expect(doneTo('The prey is hunted, and gets eaten by an owl.')).toEqual(['hunted', 'eaten']);
+    expect(doneTo('It is not often caught. The mouse eaten by the owl.')).toEqual(['caught', 'eaten']);
+    expect(doneTo('It runs away from being caught.')).toEqual(['caught']);
+    expect(doneTo('Prey is the animal that a predator eats, what the fox catches.')).toEqual(['eats', 'catches']);
+    expect(doneTo('It is hunted and eaten, what foxes kill and eat, and is caught and runs.')).toEqual([
+      'hunted',
+      'eaten',
+      'kill',
+      'eat',
+      'caught',
+    ]);
+    expect(doneTo('The predator hunted the animal that hunts.')).toEqual([]);
+    expect(doneTo('It means that the predator eats the prey.')).toEqual([]);
+  });
+
   it('reads "non" and its word as one word, as a dictionary writes it', () => {
     const words = (text: string) => analyse(text).content.map((t) => t.normal);
     expect(words('A rock is non living, non-living or Nonliving.')).toEqual([

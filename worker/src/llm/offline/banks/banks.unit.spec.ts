@@ -208,6 +208,20 @@ describe("the question banks' keys against right answers", () => {
         'A herbivore eats plants and a carnivore eats meat.',
         'A herbivore eats meat and a carnivore eats plants.',
       ],
+      [
+        'Grammar Rules',
+        '3-5',
+        'tenses of the verb "walk"',
+        'Past tense: I walked. Present tense: I walk. Future tense: I will walk.',
+        'Past tense: I walk. Present tense: I walked. Future tense: I walking.',
+      ],
+      [
+        'Food Chain',
+        '3-5',
+        'predator and its prey',
+        'A predator hunts and eats other animals, and the prey is the animal that is hunted and eaten.',
+        'A predator is hunted and eaten, and the prey hunts and eats it.',
+      ],
     ];
     for (const [topic, band, question, right, swapped] of answers) {
       const judged = answerTo(topic, band, question);
