@@ -378,7 +378,7 @@ describe('grade', () => {
       ]);
     });
 
-    it('tells a point from the other’s by the tense of its verb, where their points say it in different tenses', () => {
+    it('tells a point from the other’s by the tense of the verb the question names, where their points differ so', () => {
       const tenses = pointsFor('What are the past and present tenses of the verb "jump"?', {
         modelAnswer: 'The past tense is jumped. The present tense is jump or jumps.',
         keyPoints: ['past: jumped / jumped', 'present: jump or jumps / jumps / i jump / is jumping'],
@@ -393,6 +393,16 @@ describe('grade', () => {
         { verdict: 'contradicted', saidOf: 'past' },
       ]);
       expect(tenses('The past tense is jumping.')[0]).toEqual({ verdict: 'missing' });
+      // a key whose points say a verb the question does not name in two tenses is not about tenses
+      const dividing = pointsFor(q, {
+        modelAnswer: 'In mitosis the cell divides once. In meiosis the cell divided twice.',
+        keyPoints: ['mitosis: the cell divides once', 'meiosis: the cell divided twice'],
+        misconceptions: [],
+      });
+      expect(dividing('In mitosis the cell divided once, and in meiosis it divides twice.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
     });
 
     it('tells a point from the other’s by whether its verb says what a thing does or what is done to it', () => {

@@ -140,11 +140,12 @@ const pointContexts = new Derived(
       const questionStems = stemSet(question.content);
       const said = saidBy(question.content, key);
       const contrast = contrastIn(question, key);
+      const questionLemmas = new Set(question.content.map((t) => t.lemma));
       return key.keyPoints.map((_, i) => ({
         questionStems,
         given: givenFor(i, key, contrast, questionStems),
         said,
-        forms: formsFor(i, key, contrast),
+        forms: formsFor(i, key, contrast, questionLemmas),
       }));
     }),
 );
@@ -168,11 +169,17 @@ function givenFor(point: number, key: AnswerKey, contrast: Contrast, questionSte
  * The verbs a key point about one of the things the question sets against each other says in another form than the
  * points about the others do, with the forms an answer shows it by: of its voice, where its points say what does a
  * thing and theirs what is done to it, or the other way ("a predator hunts and eats" beside "prey is the animal that
- * is eaten / hunted": "the predator hunted" shows no prey's point); else of its tenses ("past: walked" beside
- * "present: I walk" and "future: will walk": "walk" or "walking" shows no past). "Eats" of "a carnivore eats meat"
- * beside "herbivores eat plants" is one form, and any form of "eat" shows either.
+ * is eaten / hunted": "the predator hunted" shows no prey's point); else of its tenses, where the question names the
+ * verb ("past: walked" beside "present: I walk" and "future: will walk" for the tenses of "walk": "walk" or "walking"
+ * shows no past; a key that says "mitosis: the cell divides" and "meiosis: it divided twice" is not about tenses).
+ * "Eats" of "a carnivore eats meat" beside "herbivores eat plants" is one form, and any form of "eat" shows either.
  */
-function formsFor(point: number, key: AnswerKey, contrast: Contrast): Map<string, FormRule> {
+function formsFor(
+  point: number,
+  key: AnswerKey,
+  contrast: Contrast,
+  questionLemmas: Set<string>,
+): Map<string, FormRule> {
   const out = new Map<string, FormRule>();
   const own = contrast.about[point] ?? null;
   if (own === null) return out;
@@ -184,7 +191,9 @@ function formsFor(point: number, key: AnswerKey, contrast: Contrast): Map<string
     const voice = onlyOf(mine.voices);
     const otherVoice = onlyOf(other.voices);
     if (voice && otherVoice && voice !== otherVoice) out.set(lemma, { voice });
-    else if ([...other.tenses].some((t) => !mine.tenses.has(t))) out.set(lemma, { tenses: mine.tenses });
+    else if (questionLemmas.has(lemma) && [...other.tenses].some((t) => !mine.tenses.has(t))) {
+      out.set(lemma, { tenses: mine.tenses });
+    }
   }
   return out;
 }
