@@ -419,8 +419,17 @@ describe('grade', () => {
         { verdict: 'shown' },
         { verdict: 'shown' },
       ]);
-      // the verb is what tells the point from the other's: an animal alone is no prey
+      // the verb is what tells the point from the other's: an animal alone is no prey, one that hunts a predator
       expect(hunting('The prey is an animal.')).toEqual([{ verdict: 'missing' }, { verdict: 'missing' }]);
+      const both = pointsFor('What is the difference between a predator and its prey?', {
+        modelAnswer: 'A predator hunts and eats other animals. Prey is the animal that is hunted and eaten.',
+        keyPoints: ['a predator hunts and eats other animals', 'prey is the animal that is hunted and eaten'],
+        misconceptions: [],
+      });
+      expect(both('A predator hunts other animals. Prey is the animal that gets eaten.')).toEqual([
+        { verdict: 'shown' },
+        { verdict: 'shown' },
+      ]);
       expect(hunting('The prey hunts other animals and the predator is hunted.')).toEqual([
         { verdict: 'contradicted', saidOf: 'prey' },
         { verdict: 'contradicted', saidOf: 'predator' },

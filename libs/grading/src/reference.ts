@@ -404,9 +404,10 @@ function foundOf(
  * "third law: every action has an equal and opposite reaction" for a question that names action and reaction.
  * A wording of a point about one of the things a question sets against each other whose words are all the
  * question's or said by the others' points too (`ordered`) is told from theirs by its order alone: all of those
- * words in its order ("evaporation: liquid to gas", not "a gas turns into a liquid"). A verb whose form tells the
- * point from theirs (PointContext.forms) must be among them: "the prey is an animal" does not show "prey is the
- * animal that is eaten".
+ * words in its order ("evaporation: liquid to gas", not "a gas turns into a liquid"). Where verbs' forms tell the
+ * point from theirs (PointContext.forms), those verbs are its own, though their points say them too, and one of
+ * them must be among the words shown (`verbs`): "the prey is an animal" does not show "prey is the animal that is
+ * eaten", and "a predator hunts other animals" shows "a predator hunts and eats other animals".
  */
 type Needed = {
   need: number;
@@ -415,18 +416,18 @@ type Needed = {
   own: boolean[];
   stems: string[];
   ordered: boolean;
-  required: boolean[];
+  verbs: boolean[];
 };
 function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
-  const required = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
+  const verbs = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
   const need = count === 2 ? 2 : Math.ceil(count * 0.6);
-  const own = w.tokens.map((t) => !context?.given.has(t.stem));
+  const own = w.tokens.map((t, word) => verbs[word]! || !context?.given.has(t.stem));
   const stems = w.tokens.map((t) => t.stem);
   const shared = w.tokens.map((t) => !context?.questionStems.has(t.stem));
   const told = shared.filter(Boolean).length;
   if (!own.some(Boolean) && told > 0) {
-    return { need: Math.max(need, told), needOwn: told, count, own: shared, stems, ordered: true, required };
+    return { need: Math.max(need, told), needOwn: told, count, own: shared, stems, ordered: true, verbs };
   }
   return {
     need,
@@ -435,7 +436,7 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
     own,
     stems,
     ordered: false,
-    required,
+    verbs,
   };
 }
 
@@ -498,7 +499,7 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
-      if (words.required.some((r, word) => r && !chosen.has(word))) continue;
+      if (words.verbs.includes(true) && !words.verbs.some((v, word) => v && chosen.has(word))) continue;
       if ((words.ordered && !inOrder(hits)) || (accept && !accept(hits))) continue;
       const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
       if (!best || better(window, best)) best = window;
