@@ -230,10 +230,10 @@ const NAMES = new Set(['NOUN', 'PROPN', 'PRON']);
 /**
  * The verbs that say what is done to the thing their clause is about (Token.doneTo): a past participle after "be" or
  * "get", or before "by" ("the prey is hunted", "gets eaten by an owl"); the verb of a clause about the object of its
- * action, after "that", "which", "whom" or "what" and a subject of its own ("the animal that a predator eats", "what
- * the predator catches"; not "the animal that hunts", nor "it means that the predator eats"); and a verb of the same
- * tense joined to one of those by "and" or "or" ("is hunted and eaten", "that predators kill and eat"; not "is
- * hunted and runs").
+ * action, after "that", "which", "whom" or "what" and a subject of its own, with no object after it ("the animal
+ * that a predator eats", "what the predator catches"; not "the animal that hunts", "the reason that the fox hunts
+ * rabbits", nor "it means that the predator eats"); and a verb of the same tense joined to one of those by "and" or
+ * "or" ("is hunted and eaten", "that predators kill and eat"; not "is hunted and runs").
  */
 function doneToMarks(type: string[], normal: string[], lemma: string[], pos: string[], clause: number[]): boolean[] {
   const word = (i: number) => type[i] === 'word';
@@ -259,6 +259,9 @@ function doneToMarks(type: string[], normal: string[], lemma: string[], pos: str
     return verb >= 0 && out[verb]! && tense(verb) === tense(i);
   };
   const objectClause = (i: number) => {
+    let next = i + 1;
+    while (next < normal.length && word(next) && ADVERBS.has(pos[next] ?? '')) next++;
+    if (word(next) && SUBJECT.has(pos[next] ?? '')) return false;
     const subjectEnd = skipBack(i - 1, BETWEEN);
     let k = subjectEnd;
     while (inClause(k, i) && SUBJECT.has(pos[k] ?? '') && !RELATIVES.has(n(k))) k--;

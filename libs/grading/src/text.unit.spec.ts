@@ -86,6 +86,7 @@ describe('analyse', () => {
     ]);
     expect(doneTo('The predator hunted the animal that hunts.')).toEqual([]);
     expect(doneTo('It means that the predator eats the prey.')).toEqual([]);
+    expect(doneTo('It is the reason that the fox hunts rabbits.')).toEqual([]);
   });
 
   it('reads "non" and its word as one word, as a dictionary writes it', () => {
