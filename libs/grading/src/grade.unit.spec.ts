@@ -378,7 +378,7 @@ describe('grade', () => {
       ]);
     });
 
-    it('tells a point from the other’s by the tense of the verb the question names, where their points differ so', () => {
+    it('tells a point from the other’s by the tense of the verb the question names, where they differ so', () => {
       const tenses = pointsFor('What are the past and present tenses of the verb "jump"?', {
         modelAnswer: 'The past tense is jumped. The present tense is jump or jumps.',
         keyPoints: ['past: jumped / jumped', 'present: jump or jumps / jumps / i jump / is jumping'],

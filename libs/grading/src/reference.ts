@@ -416,13 +416,14 @@ type Needed = {
   own: boolean[];
   stems: string[];
   ordered: boolean;
-  verbs: boolean[];
+  verbs: number[];
 };
 function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
-  const verbs = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
+  const ruled = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
+  const verbs = ruled.flatMap((r, word) => (r ? [word] : []));
   const need = count === 2 ? 2 : Math.ceil(count * 0.6);
-  const own = w.tokens.map((t, word) => verbs[word]! || !context?.given.has(t.stem));
+  const own = w.tokens.map((t, word) => ruled[word]! || !context?.given.has(t.stem));
   const stems = w.tokens.map((t) => t.stem);
   const shared = w.tokens.map((t) => !context?.questionStems.has(t.stem));
   const told = shared.filter(Boolean).length;
@@ -499,7 +500,7 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
-      if (words.verbs.includes(true) && !words.verbs.some((v, word) => v && chosen.has(word))) continue;
+      if (words.verbs.length && !words.verbs.some((word) => chosen.has(word))) continue;
       if ((words.ordered && !inOrder(hits)) || (accept && !accept(hits))) continue;
       const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
       if (!best || better(window, best)) best = window;
@@ -521,7 +522,7 @@ function takenBy(chosen: Map<number, Found>, f: Found, words: Needed): boolean {
 
 /**
  * Whether the answer's words stand in the order of the wording's words they show, what a change starts from read
- * first (Token.source): "the gas comes from liquid water" says "liquid to gas", and "liquid forms from the gas" does not.
+ * first (Token.source): "the gas comes from liquid water" says "liquid to gas", "liquid forms from the gas" does not.
  */
 function inOrder(hits: Found[]): boolean {
   const read = [...hits].sort((a, b) => Number(b.source) - Number(a.source) || a.index - b.index);
