@@ -132,6 +132,29 @@ describe('grade', () => {
         q,
       ).points.map((p) => p.verdict);
 
+    it('shows a point that says who does what to whom only where the answer says it of the same ones', () => {
+      const q = 'Put these in food chain order and explain: fox, grass, rabbit.';
+      const chain = ['the rabbit eats the grass', 'the fox eats the rabbit'];
+      const shown = ['shown', 'shown'];
+      expect(verdicts('The rabbit eats the grass and the fox eats the rabbit.', chain, q)).toEqual(shown);
+      expect(verdicts('The grass is eaten by the rabbit, and the rabbit is eaten by the fox.', chain, q)).toEqual(
+        shown,
+      );
+      expect(verdicts('Grass is what the rabbit eats. The rabbit is the animal that the fox eats.', chain, q)).toEqual(
+        shown,
+      );
+      expect(verdicts('The grass eats the rabbit and the rabbit eats the fox.', chain, q)).toEqual([
+        'missing',
+        'missing',
+      ]);
+      // the things it names, in another sentence than the verb, are no part of what the verb says
+      expect(verdicts('Fox, rabbit, grass. The grass eats the rabbit.', chain, q)).toEqual(['missing', 'missing']);
+      // nor is a thing after a preposition ("on the same object")
+      expect(
+        verdicts('Forces on the same object cancel.', ['forces cancel on the same object'], 'When do forces cancel?'),
+      ).toEqual(['shown']);
+    });
+
     it('finds a key point worded in one word as written, not by another sense of it', () => {
       expect(verdicts('A force moves the box.', ['push'])).toEqual(['missing']);
       expect(verdicts('I push the box.', ['push'])).toEqual(['shown']);
@@ -197,6 +220,12 @@ describe('grade', () => {
         'Gravity pulls things down to the ground.',
       );
       expect(gravity('Gravity pushes it down.')).toEqual(['contradicted']);
+    });
+
+    it('takes a word that only says which things it names for no claim of the opposite', () => {
+      const dying = verdictsOn(['they die / dead'], 'How can pollution harm an ecosystem?', 'Plants and animals die.');
+      expect(dying('Pollution harms the living things in an ecosystem.')).toEqual(['missing']);
+      expect(dying('With pollution in an ecosystem, the plants stay living.')).toEqual(['contradicted']);
     });
 
     it('takes an opposite word only in a wording of the point, or said of the question’s subject', () => {

@@ -8,9 +8,70 @@ import { type Relations, relations } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
- * names, which an answer must not name otherwise to show it (agreesOnNumbers).
+ * names, which an answer must not name otherwise to show it (agreesOnNumbers); who does what to whom, where it says
+ * (see rolesOf).
  */
-export type Wording = { tokens: Token[]; prefixes: (string | null)[]; negated: boolean; numbers: readonly string[] };
+export type Wording = {
+  tokens: Token[];
+  prefixes: (string | null)[];
+  negated: boolean;
+  numbers: readonly string[];
+  roles: Roles | null;
+};
+
+/** A wording's verb, and the words that name who does it and what it is done to, as places in its words. */
+type Roles = { verb: number; doers: number[]; done: number[] };
+const NOUNS = new Set(['NOUN', 'PROPN']);
+
+/**
+ * Whether a word names who does what `verb` says or what it is done to: by its place, before the verb or after it,
+ * but where the verb says what is done to its thing, by whether it is named as doing it (Token.agent: "the fox" of
+ * "the rabbit is eaten by the fox"); null for a word after a preposition ("the object" of "cancel on the object").
+ */
+function doerOf(t: Token, verb: Token, before: boolean): boolean | null {
+  if (verb.doneTo && t.agent) return true;
+  if (t.placed) return null;
+  return verb.doneTo ? false : before;
+}
+
+/**
+ * Who does what to whom in a wording of one verb and the things it names ("the fox eats the rabbit", "the sun heats
+ * the water", "rabbits eat", "is eaten by a fox"), or null.
+ */
+function rolesOf(tokens: Token[]): Roles | null {
+  const verbs = tokens.flatMap((t, i) => (t.pos === 'VERB' ? [i] : []));
+  if (verbs.length !== 1) return null;
+  const verb = verbs[0]!;
+  const nouns = tokens.flatMap((t, i) => (NOUNS.has(t.pos) ? [i] : []));
+  const doers = nouns.filter((i) => doerOf(tokens[i]!, tokens[verb]!, i < verb) === true);
+  const done = nouns.filter((i) => doerOf(tokens[i]!, tokens[verb]!, i < verb) === false);
+  if (!doers.length && !done.length) return null;
+  return { verb, doers, done };
+}
+
+/**
+ * Whether an answer's words for a wording say who does what to whom as it does: its verb, no thing it names in
+ * another part or another sentence, and where it names both who does it and what it is done to, one of each ("the rabbit eats the grass", "the grass is eaten by the rabbit" and "the grass that the rabbit
+ * eats" show "the rabbit eats the grass"; "the grass eats the rabbit" does not).
+ */
+function rolesHeld(hits: Found[], answer: Token[], roles: Roles): boolean {
+  const at = (word: number) => hits.find((h) => h.word === word);
+  const verb = at(roles.verb);
+  if (!verb) return false;
+  const v = answer[verb.index]!;
+  /** Whether a thing the wording names is named in its part; null where it is not named, or named in no part. */
+  const holds = (word: number, doer: boolean): boolean | null => {
+    const h = at(word);
+    if (!h) return null;
+    const t = answer[h.index]!;
+    const part = doerOf(t, v, h.index < verb.index);
+    return part === null ? null : t.sentence === v.sentence && part === doer;
+  };
+  const doers = roles.doers.map((w) => holds(w, true));
+  const done = roles.done.map((w) => holds(w, false));
+  if (doers.includes(false) || done.includes(false)) return false;
+  return !(doers.length && done.length) || (doers.includes(true) && done.includes(true));
+}
 /** An idea of the reference the answer may show: a model-answer word, or a key point with its wordings. */
 export type Concept = {
   wordings: Wording[];
@@ -104,7 +165,7 @@ function wordingOf(analysed: Analysed): Wording | null {
     const raw = t.normal.replace(/[^a-z]/g, '');
     return raw.length >= PREFIX_MIN ? raw : null;
   });
-  return { tokens: content, prefixes, negated: tokens.some((t) => t.negation), numbers };
+  return { tokens: content, prefixes, negated: tokens.some((t) => t.negation), numbers, roles: rolesOf(content) };
 }
 
 /** The reference as concepts: each content word of the model answer, then each key point. */
@@ -249,7 +310,7 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
     if (seen.has(t.stem)) continue;
     seen.add(t.stem);
     out.push({
-      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated, numbers: [] }],
+      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated, numbers: [], roles: null }],
       weight: 1,
       inQuestion: q.has(t.stem),
       point: null,
@@ -359,7 +420,12 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     return hit.match === 'none' ? null : [hit];
   }
   const words = wordsOf(w, c.context);
-  const best = closest(foundOf(answer, rels, w, words, c.context), words);
+  const { roles } = w;
+  const best = closest(
+    foundOf(answer, rels, w, words, c.context),
+    words,
+    roles ? (hits) => rolesHeld(hits, answer, roles) : undefined,
+  );
   return best && best.map(({ match, index }) => ({ match, index }));
 }
 
@@ -571,7 +637,7 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
       }
     }
     // once an opposed word is found, the other wordings cannot change that
-    if (!antonym) antonym = opposes(answer, rels, w, c);
+    if (!antonym) antonym = opposes(analysed, rels, w, c);
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
@@ -591,14 +657,25 @@ export function agreesOnNumbers(answer: Analysed, numbers: readonly string[]): b
  * Whether the answer opposes a wording: a model answer's word by its opposite anywhere in the answer (one signal among
  * many, which the weights learned); a key point only where the answer says the opposite of it: a wording of several
  * words with one turned to its opposite (wordingOpposed), a wording of one word by its opposite in a sentence that
- * names the question's subject ("gravity pushes" against "a pull" for "What is gravity?"). An opposite word elsewhere
- * is no such claim: "a new sentence starts" is none against "it tells the reader to stop".
+ * names the question's subject ("gravity pushes" against "a pull" for "What is gravity?"), but for one that only
+ * says which things it names (namesKind). An opposite word elsewhere is no such claim: "a new sentence starts" is
+ * none against "it tells the reader to stop".
  */
-function opposes(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): boolean {
+function opposes(analysed: Analysed, rels: AnswerRelations, w: Wording, c: Concept): boolean {
+  const answer = analysed.content;
   if (c.point === null) return w.tokens.some((t) => opposedAt(answer, rels, t, c.context).length > 0);
   if (w.tokens.length > 1) return wordingOpposed(answer, rels, w, c);
-  const opposed = opposedAt(answer, rels, w.tokens[0]!, c.context);
+  const opposed = opposedAt(answer, rels, w.tokens[0]!, c.context).filter((i) => !namesKind(analysed, answer[i]!));
   if (!opposed.length) return false;
   const subject = answer.filter((a) => c.context?.questionStems.has(a.stem));
   return opposed.some((i) => subject.some((s) => s !== answer[i] && s.sentence === answer[i]!.sentence));
+}
+
+/**
+ * Whether an answer's word only says which things it names, standing before them ("the living things", "dead
+ * leaves"): it claims nothing of them, as "they are living" does.
+ */
+function namesKind(analysed: Analysed, word: Token): boolean {
+  const next = analysed.tokens[analysed.tokens.indexOf(word) + 1];
+  return next !== undefined && NOUNS.has(next.pos) && next.sentence === word.sentence;
 }

@@ -23,10 +23,14 @@ export type Token = {
   sentence: number;
   /** The clause the word stands in, counted from 0 over the whole text (see clauseNumbers). */
   clause: number;
-  /** Names what a change starts from: it stands after "from" ("gas comes from liquid water"; see sourceMarks). */
+  /** Stands in a phrase after a preposition ("on the same object"; see phraseMarks). */
+  placed: boolean;
+  /** Names what a change starts from: it stands after "from" ("gas comes from liquid water"; see phraseMarks). */
   source: boolean;
-  /** A verb that says what is done to its clause's thing ("is eaten", "that a predator eats"; see doneToMarks). */
+  /** A verb that says what is done to its clause's thing ("is eaten", "that a predator eats"; see voiceMarks). */
   doneTo: boolean;
+  /** Names who does what such a verb says ("the fox" of "eaten by the fox", of "the rabbit that the fox eats"). */
+  agent: boolean;
 };
 
 export type Analysed = {
@@ -179,32 +183,37 @@ function clauseNumbers(type: string[], normal: string[], pos: string[], sentence
   return out;
 }
 
-/** Parts of speech a "from" phrase is made of until it has named something (see sourceMarks). */
+/** Parts of speech a phrase after a preposition is made of until it has named something (see phraseMarks). */
 const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
-/** Parts of speech that end a "from" phrase once it has named something ("from liquid water that is heated"). */
-const SOURCE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'AUX', 'ADV']);
+/** Parts of speech that end such a phrase once it has named something ("from liquid water that is heated"). */
+const PHRASE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'AUX', 'ADV', 'DET']);
 
 /**
- * The words that name what a change starts from (Token.source): those after "from" to the end of its phrase, which
- * ends at a mark, a new clause, or, once the phrase has named something, a word of another kind ("changes from liquid
- * to gas", "gas comes from liquid water that is heated", "from being a liquid to a gas").
+ * The words of the phrases after a preposition (Token.placed: "on the same object", "in the forest"), and of those
+ * after "from", which name what a change starts from (Token.source: "changes from liquid to gas", "gas comes from
+ * liquid water that is heated", "from being a liquid to a gas"). A phrase ends at a mark, a new clause, or, once it
+ * has named something, a word of another kind or a new noun's article ("in mitosis the cell divides").
  */
-function sourceMarks(type: string[], normal: string[], pos: string[], clause: number[]): boolean[] {
-  const out = new Array<boolean>(normal.length).fill(false);
+function phraseMarks(type: string[], normal: string[], pos: string[], clause: number[]) {
+  const placed = new Array<boolean>(normal.length).fill(false);
+  const source = new Array<boolean>(normal.length).fill(false);
   let open = false;
+  let from = false;
   let named = false;
   for (let i = 0; i < normal.length; i++) {
     const p = pos[i] ?? '';
-    if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && SOURCE_ENDS.has(p))) open = false;
-    if (type[i] === 'word' && normal[i]!.toLowerCase() === 'from') {
+    if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && PHRASE_ENDS.has(p))) open = false;
+    if (type[i] === 'word' && p === 'ADP') {
       open = true;
+      from = normal[i]!.toLowerCase() === 'from';
       named = false;
       continue;
     }
-    out[i] = open;
+    placed[i] = open;
+    source[i] = open && from;
     if (open && NAMING.has(p)) named = true;
   }
-  return out;
+  return { placed, source };
 }
 
 export type Tense = 'past' | 'progressive' | 'present';
@@ -233,9 +242,17 @@ const NAMES = new Set(['NOUN', 'PROPN', 'PRON']);
  * action, after "that", "which", "whom" or "what" and a subject of its own, with no object after it ("the animal
  * that a predator eats", "what the predator catches"; not "the animal that hunts", "the reason that the fox hunts
  * rabbits", nor "it means that the predator eats"); and a verb of the same tense joined to one of those by "and" or
- * "or" ("is hunted and eaten", "that predators kill and eat"; not "is hunted and runs").
+ * "or" ("is hunted and eaten", "that predators kill and eat"; not "is hunted and runs"). With them, the words that
+ * name who does it (Token.agent): the phrase after "by", the object clause's subject ("the fox" of both "eaten by
+ * the fox" and "the rabbit that the fox eats").
  */
-function doneToMarks(type: string[], normal: string[], lemma: string[], pos: string[], clause: number[]): boolean[] {
+function voiceMarks(
+  type: string[],
+  normal: string[],
+  lemma: string[],
+  pos: string[],
+  clause: number[],
+): { doneTo: boolean[]; agent: boolean[] } {
   const word = (i: number) => type[i] === 'word';
   const n = (i: number) => normal[i]!.toLowerCase();
   const inClause = (i: number, of: number) => i >= 0 && word(i) && clause[i] === clause[of];
@@ -244,34 +261,51 @@ function doneToMarks(type: string[], normal: string[], lemma: string[], pos: str
     while (inClause(j, from) && (skipped.has(pos[j] ?? '') || NEGATIONS.has(n(j)) || n(j) === "n't")) j--;
     return j;
   };
-  const out = new Array<boolean>(normal.length).fill(false);
+  const skipOn = (from: number) => {
+    let j = from;
+    while (j < normal.length && word(j) && ADVERBS.has(pos[j] ?? '')) j++;
+    return j;
+  };
+  const doneTo = new Array<boolean>(normal.length).fill(false);
+  const agent = new Array<boolean>(normal.length).fill(false);
   const tense = (i: number) => tenseOf(n(i), lemma[i]!.toLowerCase());
+  /** The words of the agent phrase after "by" at `at` ("by the hungry fox"), marked. */
+  const byPhrase = (at: number) => {
+    for (let j = at + 1; inClause(j, at) && SUBJECT.has(pos[j] ?? ''); j++) agent[j] = true;
+  };
   const passive = (i: number) => {
     if (tense(i) !== 'past') return false;
     const before = skipBack(i - 1, ADVERBS);
-    if (before >= 0 && word(before) && PASSIVE.has(baseForm(lemma[before]!.toLowerCase()))) return true;
-    return i + 1 < normal.length && n(i + 1) === 'by';
+    return (
+      (before >= 0 && word(before) && PASSIVE.has(baseForm(lemma[before]!.toLowerCase()))) ||
+      (word(i + 1) && n(i + 1) === 'by')
+    );
   };
   const joined = (i: number) => {
     const before = skipBack(i - 1, ADVERBS);
     if (before <= 0 || !word(before) || !CLAUSE_JOINS.has(n(before))) return false;
     const verb = skipBack(before - 1, ADVERBS);
-    return verb >= 0 && out[verb]! && tense(verb) === tense(i);
+    return verb >= 0 && doneTo[verb]! && tense(verb) === tense(i);
   };
-  const objectClause = (i: number) => {
-    let next = i + 1;
-    while (next < normal.length && word(next) && ADVERBS.has(pos[next] ?? '')) next++;
-    if (word(next) && SUBJECT.has(pos[next] ?? '')) return false;
+  /** The subject of a clause about the verb's object, as the first and last word's places; null where it is none. */
+  const objectClause = (i: number): [number, number] | null => {
+    const next = skipOn(i + 1);
+    if (word(next) && SUBJECT.has(pos[next] ?? '')) return null;
     const subjectEnd = skipBack(i - 1, BETWEEN);
     let k = subjectEnd;
     while (inClause(k, i) && SUBJECT.has(pos[k] ?? '') && !RELATIVES.has(n(k))) k--;
-    if (k === subjectEnd || !inClause(k, i) || !RELATIVES.has(n(k)) || !NAMES.has(pos[subjectEnd] ?? '')) return false;
-    return n(k) === 'what' || NAMES.has(pos[k - 1] ?? '');
+    if (k === subjectEnd || !inClause(k, i) || !RELATIVES.has(n(k)) || !NAMES.has(pos[subjectEnd] ?? '')) return null;
+    return n(k) === 'what' || NAMES.has(pos[k - 1] ?? '') ? [k + 1, subjectEnd] : null;
   };
   for (let i = 0; i < normal.length; i++) {
-    out[i] = word(i) && pos[i] === 'VERB' && (passive(i) || joined(i) || objectClause(i));
+    if (!word(i) || pos[i] !== 'VERB') continue;
+    const subject = passive(i) || joined(i) ? null : objectClause(i);
+    if (subject) for (let j = subject[0]; j <= subject[1]; j++) agent[j] = true;
+    doneTo[i] = subject !== null || passive(i) || joined(i);
+    const after = skipOn(i + 1);
+    if (doneTo[i] && word(after) && n(after) === 'by') byPhrase(after);
   }
-  return out;
+  return { doneTo, agent };
 }
 
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
@@ -334,8 +368,8 @@ export function analyse(text: string): Analysed {
   const tokens: Token[] = [];
   const sentence = sentenceNumbers(normal.length, doc.sentences().out(its.span) as unknown as [number, number][]);
   const clause = clauseNumbers(type, normal, pos, sentence);
-  const source = sourceMarks(type, normal, pos, clause);
-  const doneTo = doneToMarks(type, normal, lemma, pos, clause);
+  const { placed, source } = phraseMarks(type, normal, pos, clause);
+  const { doneTo, agent } = voiceMarks(type, normal, lemma, pos, clause);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
     const n = withoutFinalDot(normal[i]!.toLowerCase());
@@ -352,7 +386,9 @@ export function analyse(text: string): Analysed {
       sentence: sentence[i]!,
       clause: clause[i]!,
       source: source[i]!,
+      placed: placed[i]!,
       doneTo: doneTo[i]!,
+      agent: agent[i]!,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);

@@ -57,6 +57,26 @@ describe('analyse', () => {
     );
   });
 
+  it('marks the words of a phrase after a preposition, and of who does what a verb says is done', () => {
+    const marked = (text: string, mark: 'placed' | 'agent') =>
+      analyse(text)
+        .tokens.filter((t) => t[mark])
+        .map((t) => t.normal);
+    expect(marked('Forces on the same object cancel in mitosis the cell.', 'placed')).toEqual([
+      'the',
+      'same',
+      'object',
+      'mitosis',
+    ]);
+    expect(marked('It is eaten by the hungry fox, the rabbit that an owl eats.', 'agent')).toEqual([
+      'the',
+      'hungry',
+      'fox',
+      'an',
+      'owl',
+    ]);
+  });
+
   it('marks the words that name what a change starts from, after "from" to the end of its phrase', () => {
     const sources = (text: string) =>
       analyse(text)

@@ -125,6 +125,14 @@ describe("the question banks' keys against right answers", () => {
       settingsFor(topic, GRADE_OF[band]),
     );
 
+  it('read who eats whom', () => {
+    const chain = answerTo('Food Chain', 'K-2', 'fox, grass, rabbit');
+    const passive = 'Grass, rabbit, fox. The grass is eaten by the rabbit and the rabbit is eaten by the fox.';
+    expect(chain(passive).missing).toEqual([]);
+    const swapped = 'Grass, rabbit, fox. The grass eats the rabbit and the fox is eaten by the rabbit.';
+    expect(chain(swapped).missing).toEqual(['the fox eats the rabbit']);
+  });
+
   it('do not tell a student who names one of the points that it said the opposite of another', () => {
     const push = answerTo(
       "Newton's Laws of Motion",
