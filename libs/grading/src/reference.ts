@@ -49,29 +49,6 @@ function rolesOf(tokens: Token[]): Roles | null {
   return { verb, doers, done };
 }
 
-/**
- * Whether an answer's words for a wording say who does what to whom as it does: its verb, no thing it names in
- * another part or another sentence, and where it names both who does it and what it is done to, one of each ("the rabbit eats the grass", "the grass is eaten by the rabbit" and "the grass that the rabbit
- * eats" show "the rabbit eats the grass"; "the grass eats the rabbit" does not).
- */
-function rolesHeld(hits: Found[], answer: Token[], roles: Roles): boolean {
-  const at = (word: number) => hits.find((h) => h.word === word);
-  const verb = at(roles.verb);
-  if (!verb) return false;
-  const v = answer[verb.index]!;
-  /** Whether a thing the wording names is named in its part; null where it is not named, or named in no part. */
-  const holds = (word: number, doer: boolean): boolean | null => {
-    const h = at(word);
-    if (!h) return null;
-    const t = answer[h.index]!;
-    const part = doerOf(t, v, h.index < verb.index);
-    return part === null ? null : t.sentence === v.sentence && part === doer;
-  };
-  const doers = roles.doers.map((w) => holds(w, true));
-  const done = roles.done.map((w) => holds(w, false));
-  if (doers.includes(false) || done.includes(false)) return false;
-  return !(doers.length && done.length) || (doers.includes(true) && done.includes(true));
-}
 /** An idea of the reference the answer may show: a model-answer word, or a key point with its wordings. */
 export type Concept = {
   wordings: Wording[];
@@ -427,6 +404,31 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     roles ? (hits) => rolesHeld(hits, answer, roles) : undefined,
   );
   return best && best.map(({ match, index }) => ({ match, index }));
+}
+
+/**
+ * Whether an answer's words for a wording say who does what to whom as it does (Wording.roles): its verb, no thing it
+ * names in another part or another sentence, and where it names both who does it and what it is done to, one of each
+ * ("the rabbit eats the grass", "the grass is eaten by the rabbit" and "the grass that the rabbit eats" show "the
+ * rabbit eats the grass"; "the grass eats the rabbit" does not).
+ */
+function rolesHeld(hits: Found[], answer: Token[], roles: Roles): boolean {
+  const at = (word: number) => hits.find((h) => h.word === word);
+  const verb = at(roles.verb);
+  if (!verb) return false;
+  const v = answer[verb.index]!;
+  /** Whether a thing the wording names is named in its part; null where it is not named, or named in no part. */
+  const holds = (word: number, doer: boolean): boolean | null => {
+    const h = at(word);
+    if (!h) return null;
+    const t = answer[h.index]!;
+    const part = doerOf(t, v, h.index < verb.index);
+    return part === null ? null : t.sentence === v.sentence && part === doer;
+  };
+  const doers = roles.doers.map((w) => holds(w, true));
+  const done = roles.done.map((w) => holds(w, false));
+  if (doers.includes(false) || done.includes(false)) return false;
+  return !(doers.length && done.length) || (doers.includes(true) && done.includes(true));
 }
 
 /** The answer's words that match each word of a wording, as written or by a shared sense, in the answer's order. */

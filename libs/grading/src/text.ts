@@ -224,7 +224,7 @@ export function tenseOf(form: string, lemma: string): Tense {
   return form.endsWith('ing') ? 'progressive' : 'past';
 }
 
-/** Verbs a participle after them says what is done to their subject with ("is eaten", "gets caught", "being caught"). */
+/** Verbs a participle after them says what is done to their subject with ("is eaten", "gets caught", "being hit"). */
 const PASSIVE = new Set(['be', 'being', 'been', 'get']);
 /** Words that start a clause about the noun before them, or are that noun ("the animal that", "what"). */
 const RELATIVES = new Set(['that', 'which', 'whom', 'what']);
@@ -299,9 +299,10 @@ function voiceMarks(
   };
   for (let i = 0; i < normal.length; i++) {
     if (!word(i) || pos[i] !== 'VERB') continue;
-    const subject = passive(i) || joined(i) ? null : objectClause(i);
+    const done = passive(i) || joined(i);
+    const subject = done ? null : objectClause(i);
     if (subject) for (let j = subject[0]; j <= subject[1]; j++) agent[j] = true;
-    doneTo[i] = subject !== null || passive(i) || joined(i);
+    doneTo[i] = done || subject !== null;
     const after = skipOn(i + 1);
     if (doneTo[i] && word(after) && n(after) === 'by') byPhrase(after);
   }
