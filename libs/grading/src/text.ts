@@ -224,7 +224,7 @@ export function tenseOf(form: string, lemma: string): Tense {
   return form.endsWith('ing') ? 'progressive' : 'past';
 }
 
-/** Verbs a participle after them says what is done to their subject with ("is eaten", "gets caught", "being hit"). */
+/** Verbs a participle after them says is done to their subject ("is eaten", "gets caught", "being caught"). */
 const PASSIVE = new Set(['be', 'being', 'been', 'get']);
 /** Words that start a clause about the noun before them, or are that noun ("the animal that", "what"). */
 const RELATIVES = new Set(['that', 'which', 'whom', 'what']);
