@@ -306,23 +306,28 @@ describe('grade', () => {
     };
     /** Each point's verdict, and what it is said of, for answers to a question with its key. */
     const pointsFor =
-      (question: string, k: AnswerKey) =>
+      (question: string, keyPoints: string[], modelAnswer: string) =>
       (answer: string): { verdict: string; saidOf?: string }[] =>
-        rate(answer, k, question).points.map(({ verdict, saidOf }) => ({ verdict, saidOf }));
-    const points = pointsFor(q, key);
-    const melting = pointsFor('What is the difference between melting and freezing?', {
-      modelAnswer: 'Melting turns a solid into a liquid. Freezing turns a liquid into a solid.',
-      keyPoints: ['melting: solid to liquid', 'freezing: liquid to solid'],
-      misconceptions: [],
-    });
+        rate(answer, { modelAnswer, keyPoints, misconceptions: [] }, question).points.map(({ verdict, saidOf }) => ({
+          verdict,
+          saidOf,
+        }));
+    const points = pointsFor(q, key.keyPoints, key.modelAnswer);
+    const bothShown = [{ verdict: 'shown' }, { verdict: 'shown' }];
+    const melting = pointsFor(
+      'What is the difference between melting and freezing?',
+      ['melting: solid to liquid', 'freezing: liquid to solid'],
+      'Melting turns a solid into a liquid. Freezing turns a liquid into a solid.',
+    );
 
     it('shows each point where the answer says it of its own', () => {
-      const shown = [{ verdict: 'shown' }, { verdict: 'shown' }];
-      expect(points('Mitosis gives two identical cells and meiosis gives four unique cells.')).toEqual(shown);
-      expect(points('In mitosis the cells are identical, while the cells from meiosis are unique.')).toEqual(shown);
+      expect(points('Mitosis gives two identical cells and meiosis gives four unique cells.')).toEqual(bothShown);
+      expect(points('In mitosis the cells are identical, while the cells from meiosis are unique.')).toEqual(bothShown);
       // said after the thing it is said of, or in a sentence of its own after it
-      expect(points('The cells are identical in mitosis. They are unique in meiosis.')).toEqual(shown);
-      expect(points('Mitosis is for growth. The two cells are identical. Meiosis makes unique cells.')).toEqual(shown);
+      expect(points('The cells are identical in mitosis. They are unique in meiosis.')).toEqual(bothShown);
+      expect(points('Mitosis is for growth. The two cells are identical. Meiosis makes unique cells.')).toEqual(
+        bothShown,
+      );
     });
 
     it('says a point said of the other is contradicted, and of which', () => {
@@ -342,10 +347,7 @@ describe('grade', () => {
         { verdict: 'shown' },
         { verdict: 'missing' },
       ]);
-      expect(points('Some cells are identical and some are unique.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+      expect(points('Some cells are identical and some are unique.')).toEqual(bothShown);
     });
 
     it('takes a point said of the other for only missing where the answer does not name its own', () => {
@@ -383,10 +385,9 @@ describe('grade', () => {
     });
 
     it('tells a point from the other’s by the order of its words where their words are the same', () => {
-      expect(melting('Melting turns ice from a solid into a liquid. Freezing turns a liquid into a solid.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+      expect(melting('Melting turns ice from a solid into a liquid. Freezing turns a liquid into a solid.')).toEqual(
+        bothShown,
+      );
       expect(melting('Melting turns a liquid into a solid. Freezing turns a solid into a liquid.')).toEqual([
         { verdict: 'contradicted', saidOf: 'freezing' },
         { verdict: 'contradicted', saidOf: 'melting' },
@@ -396,11 +397,10 @@ describe('grade', () => {
     it('reads what a change starts from first, where the answer names it after "from"', () => {
       expect(
         melting('In melting a liquid comes from the solid. In freezing a solid is made from liquid water.'),
-      ).toEqual([{ verdict: 'shown' }, { verdict: 'shown' }]);
-      expect(melting('Melting changes it from a solid to a liquid, and freezing from a liquid to a solid.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+      ).toEqual(bothShown);
+      expect(melting('Melting changes it from a solid to a liquid, and freezing from a liquid to a solid.')).toEqual(
+        bothShown,
+      );
       expect(melting('In melting a solid comes from the liquid. In freezing a liquid is made from a solid.')).toEqual([
         { verdict: 'contradicted', saidOf: 'freezing' },
         { verdict: 'contradicted', saidOf: 'melting' },
@@ -408,57 +408,45 @@ describe('grade', () => {
     });
 
     it('tells a point from the other’s by the tense of the verb the question names, where they differ so', () => {
-      const tenses = pointsFor('What are the past and present tenses of the verb "jump"?', {
-        modelAnswer: 'The past tense is jumped. The present tense is jump or jumps.',
-        keyPoints: ['past: jumped / jumped', 'present: jump or jumps / jumps / i jump / is jumping'],
-        misconceptions: [],
-      });
-      expect(tenses('Yesterday I jumped. Today she jumps and I am jumping.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+      const tenses = pointsFor(
+        'What are the past and present tenses of the verb "jump"?',
+        ['past: jumped / jumped', 'present: jump or jumps / jumps / i jump / is jumping'],
+        'The past tense is jumped. The present tense is jump or jumps.',
+      );
+      expect(tenses('Yesterday I jumped. Today she jumps and I am jumping.')).toEqual(bothShown);
       expect(tenses('The past tense is jump and the present tense is jumped.')).toEqual([
         { verdict: 'contradicted', saidOf: 'present' },
         { verdict: 'contradicted', saidOf: 'past' },
       ]);
       expect(tenses('The past tense is jumping.')[0]).toEqual({ verdict: 'missing' });
       // a key whose points say a verb the question does not name in two tenses is not about tenses
-      const dividing = pointsFor(q, {
-        modelAnswer: 'In mitosis the cell divides once. In meiosis the cell divided twice.',
-        keyPoints: ['mitosis: the cell divides once', 'meiosis: the cell divided twice'],
-        misconceptions: [],
-      });
-      expect(dividing('In mitosis the cell divided once, and in meiosis it divides twice.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+      const dividing = pointsFor(
+        q,
+        ['mitosis: the cell divides once', 'meiosis: the cell divided twice'],
+        'In mitosis the cell divides once. In meiosis the cell divided twice.',
+      );
+      expect(dividing('In mitosis the cell divided once, and in meiosis it divides twice.')).toEqual(bothShown);
     });
 
     it('tells a point from the other’s by whether its verb says what a thing does or what is done to it', () => {
-      const hunting = pointsFor('What is the difference between a predator and its prey?', {
-        modelAnswer: 'A predator hunts other animals. Prey is the animal that is hunted.',
-        keyPoints: ['a predator hunts / hunt / kill', 'prey is the animal that is hunted / hunted / killed'],
-        misconceptions: [],
-      });
-      expect(hunting('A predator kills other animals. Prey is the animal that a predator hunts.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
-      expect(hunting('Predators hunted deer for food, and the deer were their prey, killed by wolves.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+      const predatorAndPrey = 'What is the difference between a predator and its prey?';
+      const hunting = pointsFor(
+        predatorAndPrey,
+        ['a predator hunts / hunt / kill', 'prey is the animal that is hunted / hunted / killed'],
+        'A predator hunts other animals. Prey is the animal that is hunted.',
+      );
+      expect(hunting('A predator kills other animals. Prey is the animal that a predator hunts.')).toEqual(bothShown);
+      expect(hunting('Predators hunted deer for food, and the deer were their prey, killed by wolves.')).toEqual(
+        bothShown,
+      );
       // the verb is what tells the point from the other's: an animal alone is no prey, one that hunts a predator
       expect(hunting('The prey is an animal.')).toEqual([{ verdict: 'missing' }, { verdict: 'missing' }]);
-      const both = pointsFor('What is the difference between a predator and its prey?', {
-        modelAnswer: 'A predator hunts and eats other animals. Prey is the animal that is hunted and eaten.',
-        keyPoints: ['a predator hunts and eats other animals', 'prey is the animal that is hunted and eaten'],
-        misconceptions: [],
-      });
-      expect(both('A predator hunts other animals. Prey is the animal that gets eaten.')).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+      const both = pointsFor(
+        predatorAndPrey,
+        ['a predator hunts and eats other animals', 'prey is the animal that is hunted and eaten'],
+        'A predator hunts and eats other animals. Prey is the animal that is hunted and eaten.',
+      );
+      expect(both('A predator hunts other animals. Prey is the animal that gets eaten.')).toEqual(bothShown);
       expect(hunting('The prey hunts other animals and the predator is hunted.')).toEqual([
         { verdict: 'contradicted', saidOf: 'prey' },
         { verdict: 'contradicted', saidOf: 'predator' },
@@ -466,16 +454,13 @@ describe('grade', () => {
     });
 
     it('looks for a wording found as written in the words said of its point’s own thing', () => {
-      const its = pointsFor("What is the difference between its and it's?", {
-        modelAnswer: "It's means it is. Its shows that something belongs to it.",
+      const its = pointsFor(
+        "What is the difference between its and it's?",
         // no word of the first point is one the rater reads by meaning: it is found as written
-        keyPoints: ["it's: it is / it is / it has", 'its shows possession / belong'],
-        misconceptions: [],
-      });
-      expect(its("It's means it is. Its shows that something belongs to it.")).toEqual([
-        { verdict: 'shown' },
-        { verdict: 'shown' },
-      ]);
+        ["it's: it is / it is / it has", 'its shows possession / belong'],
+        "It's means it is. Its shows that something belongs to it.",
+      );
+      expect(its("It's means it is. Its shows that something belongs to it.")).toEqual(bothShown);
       expect(its("Its means it is. It's shows that something belongs to it.")).toEqual([
         { verdict: 'missing' },
         { verdict: 'contradicted', saidOf: "it's" },

@@ -57,11 +57,13 @@ describe('analyse', () => {
     );
   });
 
+  /** The words of a text that carry a mark. */
+  const marked = (text: string, mark: 'placed' | 'agent' | 'source' | 'doneTo') =>
+    analyse(text)
+      .tokens.filter((t) => t[mark])
+      .map((t) => t.normal);
+
   it('marks the words of a phrase after a preposition, and of who does what a verb says is done', () => {
-    const marked = (text: string, mark: 'placed' | 'agent') =>
-      analyse(text)
-        .tokens.filter((t) => t[mark])
-        .map((t) => t.normal);
     expect(marked('Forces on the same object cancel in mitosis the cell.', 'placed')).toEqual([
       'the',
       'same',
@@ -78,10 +80,7 @@ describe('analyse', () => {
   });
 
   it('marks the words that name what a change starts from, after "from" to the end of its phrase', () => {
-    const sources = (text: string) =>
-      analyse(text)
-        .tokens.filter((t) => t.source)
-        .map((t) => t.normal);
+    const sources = (text: string) => marked(text, 'source');
     expect(sources('The gas comes from liquid water that is heated.')).toEqual(['liquid', 'water']);
     expect(sources('It changes from a liquid to a gas.')).toEqual(['a', 'liquid']);
     expect(sources('It goes from being very hot ice, then melts.')).toEqual(['being', 'very', 'hot', 'ice']);
@@ -89,10 +88,7 @@ describe('analyse', () => {
   });
 
   it('marks the verbs that say what is done to the thing their clause is about', () => {
-    const doneTo = (text: string) =>
-      analyse(text)
-        .tokens.filter((t) => t.doneTo)
-        .map((t) => t.normal);
+    const doneTo = (text: string) => marked(text, 'doneTo');
     expect(doneTo('The prey is hunted, and gets eaten by an owl.')).toEqual(['hunted', 'eaten']);
     expect(doneTo('It is not often caught. The mouse eaten by the owl.')).toEqual(['caught', 'eaten']);
     expect(doneTo('It runs away from being caught.')).toEqual(['caught']);
