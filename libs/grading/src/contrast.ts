@@ -1,7 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { analyse, type Analysed, clitic, type Token } from './text.js';
+import { analyse, type Analysed, clitic, textOf, type Token } from './text.js';
 
 /**
  * One of the things a question sets against each other ("who" and "whom", "its" and "it's", "a common noun" and "a
@@ -94,11 +94,8 @@ function nameOf(question: Token[], term: Lead, terms: Lead[]): string {
   const next = question[term.at + term.length];
   const follows = (o: Lead) => o !== term && question[o.at + o.length]?.stem === next?.stem;
   const shared = next && !next.stop && terms.some(follows);
-  return written(question.slice(term.at, term.at + term.length + (shared ? 1 : 0)));
+  return textOf(question.slice(term.at, term.at + term.length + (shared ? 1 : 0)));
 }
-
-/** Words as written, a clitic joined to the word before it ("it's", which wink reads as "it is"). */
-const written = (tokens: Token[]) => tokens.map((t, i) => (clitic(t) ? t.stem : `${i ? ' ' : ''}${t.normal}`)).join('');
 
 function contrastOf(question: Token[], key: AnswerKey): Contrast {
   const leads = key.keyPoints.map((line): Lead | null => {

@@ -42,9 +42,9 @@ function rolesOf(tokens: Token[]): Roles | null {
   const verbs = tokens.flatMap((t, i) => (t.pos === 'VERB' ? [i] : []));
   if (verbs.length !== 1) return null;
   const verb = verbs[0]!;
-  const nouns = tokens.flatMap((t, i) => (NOUNS.has(t.pos) ? [i] : []));
-  const doers = nouns.filter((i) => doerOf(tokens[i]!, tokens[verb]!, i < verb) === true);
-  const done = nouns.filter((i) => doerOf(tokens[i]!, tokens[verb]!, i < verb) === false);
+  const parts = tokens.map((t, i) => (NOUNS.has(t.pos) ? doerOf(t, tokens[verb]!, i < verb) : null));
+  const doers = parts.flatMap((part, i) => (part === true ? [i] : []));
+  const done = parts.flatMap((part, i) => (part === false ? [i] : []));
   if (!doers.length && !done.length) return null;
   return { verb, doers, done };
 }

@@ -249,7 +249,7 @@ const NAMES = new Set(['NOUN', 'PROPN', 'PRON']);
 function voiceMarks(
   type: string[],
   normal: string[],
-  lemma: string[],
+  lemmas: string[],
   pos: string[],
   clause: number[],
 ): { doneTo: boolean[]; agent: boolean[] } {
@@ -268,7 +268,7 @@ function voiceMarks(
   };
   const doneTo = new Array<boolean>(normal.length).fill(false);
   const agent = new Array<boolean>(normal.length).fill(false);
-  const tense = (i: number) => tenseOf(n(i), lemma[i]!.toLowerCase());
+  const tense = (i: number) => tenseOf(n(i), lemmas[i]!);
   /** The words of the agent phrase after "by" at `at` ("by the hungry fox"), marked. */
   const byPhrase = (at: number) => {
     for (let j = at + 1; inClause(j, at) && SUBJECT.has(pos[j] ?? ''); j++) agent[j] = true;
@@ -276,10 +276,7 @@ function voiceMarks(
   const passive = (i: number) => {
     if (tense(i) !== 'past') return false;
     const before = skipBack(i - 1, ADVERBS);
-    return (
-      (before >= 0 && word(before) && PASSIVE.has(baseForm(lemma[before]!.toLowerCase()))) ||
-      (word(i + 1) && n(i + 1) === 'by')
-    );
+    return (before >= 0 && word(before) && PASSIVE.has(lemmas[before]!)) || (word(i + 1) && n(i + 1) === 'by');
   };
   const joined = (i: number) => {
     const before = skipBack(i - 1, ADVERBS);
@@ -370,15 +367,20 @@ export function analyse(text: string): Analysed {
   const sentence = sentenceNumbers(normal.length, doc.sentences().out(its.span) as unknown as [number, number][]);
   const clause = clauseNumbers(type, normal, pos, sentence);
   const { placed, source } = phraseMarks(type, normal, pos, clause);
-  const { doneTo, agent } = voiceMarks(type, normal, lemma, pos, clause);
+  const normals = normal.map((w) => withoutFinalDot(w.toLowerCase()));
+  // a word's dictionary form, as the rater compares lemmas: for words only, as only words are tokens
+  const lemmas = normals.map((n, i) =>
+    type[i] === 'word' ? baseForm(withoutFinalDot((lemma[i] ?? n).toLowerCase())) : '',
+  );
+  const { doneTo, agent } = voiceMarks(type, normal, lemmas, pos, clause);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
-    const n = withoutFinalDot(normal[i]!.toLowerCase());
+    const n = normals[i]!;
     const negation = NEGATIONS.has(n) || n === "n't";
     const st = n === "n't" ? 'not' : withoutFinalDot(stemOfValue(value[i]!).toLowerCase());
     tokens.push({
       normal: n,
-      lemma: baseForm(withoutFinalDot((lemma[i] ?? n).toLowerCase())),
+      lemma: lemmas[i]!,
       stem: st,
       pos: pos[i] ?? 'X',
       stop: Boolean(stop[i]) || FILLER.has(n),
