@@ -4,6 +4,7 @@ import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS, bankFor } from './index.js';
 import { offQuestionFigures, totalOf } from './off-question.js';
+import { plainKeyFigures } from './plain-keys.js';
 import { swappedFigures, swapTerms } from './swapped.js';
 
 const BANDS: GradeBand[] = ['K-2', '3-5', '6-8', '9-12'];
@@ -113,6 +114,17 @@ describe("the question banks' model answers with the things their question sets 
     expect(f.questions).toBeGreaterThanOrEqual(30);
     expect(f.strong / f.questions).toBeLessThanOrEqual(2 / 5);
     expect(f.shown / f.points).toBeLessThanOrEqual(3 / 5);
+  });
+});
+
+describe("the question banks' model answers against their keys written plainly", () => {
+  it('are rated strong at least 3 times in 4, with at least 3 in 4 of the key points found', () => {
+    // a key point in plain words ("molecules moving faster") is what a teacher writes; the model answer says it in
+    // its own ("its molecules move faster")
+    const f = plainKeyFigures();
+    expect(f.questions).toBeGreaterThanOrEqual(200);
+    expect(f.strong / f.questions).toBeGreaterThanOrEqual(3 / 4);
+    expect(f.shown / f.points).toBeGreaterThanOrEqual(3 / 4);
   });
 });
 

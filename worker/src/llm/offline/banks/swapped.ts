@@ -5,19 +5,7 @@
  * as high as the model answers.
  */
 import { termsSetAgainst } from '@checkin/grading';
-import { assess, STRONG_FROM } from '../rater.js';
-import { BANKS } from './index.js';
-import { share } from './off-question.js';
-
-export type SwappedFigures = {
-  /** Bank questions whose key sets two or more things against each other. */
-  questions: number;
-  /** Of their model answers with those things swapped, how many are rated strong. */
-  strong: number;
-  /** Key points looked for in them, and those said to be shown. */
-  points: number;
-  shown: number;
-};
+import { formatModelAnswers, type ModelAnswerFigures, modelAnswerFigures } from './model-answers.js';
 
 /** Each term's first word, written in the answer as a word of its own, with an "s" or "es" after it or not. */
 const termPattern = (terms: string[]) =>
@@ -34,26 +22,12 @@ export function swapTerms(text: string, terms: string[]): string {
   });
 }
 
-export function swappedFigures(): SwappedFigures {
-  const figures: SwappedFigures = { questions: 0, strong: 0, points: 0, shown: 0 };
-  for (const bank of Object.values(BANKS)) {
-    for (const question of Object.values(bank).flat()) {
-      if (!question.key) continue;
-      const terms = termsSetAgainst(question.text, question.key);
-      if (terms.length < 2) continue;
-      const judged = assess(question.text, question.key, swapTerms(question.key.modelAnswer, terms));
-      figures.questions++;
-      if (judged.score + 1e-9 >= STRONG_FROM) figures.strong++;
-      figures.points += judged.keyPoints.length;
-      figures.shown += judged.shown.length;
-    }
-  }
-  return figures;
-}
+/** The model answers of the questions whose key sets two or more things against each other, those things swapped. */
+export const swappedFigures = (): ModelAnswerFigures =>
+  modelAnswerFigures((question, key) => {
+    const terms = termsSetAgainst(question.text, key);
+    return terms.length < 2 ? null : { key, answer: swapTerms(key.modelAnswer, terms) };
+  });
 
-export function formatSwapped(f: SwappedFigures): string {
-  return [
-    'question banks: model answers with the things their question sets against each other swapped',
-    `  ${f.questions} questions; rated strong ${share(f.strong, f.questions)}; points shown ${share(f.shown, f.points)}`,
-  ].join('\n');
-}
+export const formatSwapped = (f: ModelAnswerFigures) =>
+  formatModelAnswers('model answers with the things their question sets against each other swapped', f);
