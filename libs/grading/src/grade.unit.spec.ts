@@ -155,6 +155,67 @@ describe('grade', () => {
       ).toEqual(['shown']);
     });
 
+    it('shows a point about a kind of thing by a thing of that kind, but not a term by an example of it', () => {
+      const q = 'What is a herbivore, a carnivore and an omnivore?';
+      const kinds = ['herbivores eat plants', 'carnivores eat animals', 'omnivores eat plants and animals'];
+      expect(
+        verdicts(
+          'A cow is a herbivore because it eats grass. A lion is a carnivore, it eats zebras. A bear is an omnivore and eats berries and fish.',
+          kinds,
+          q,
+        ),
+      ).toEqual(['shown', 'shown', 'shown']);
+      // a fish is an animal, not a plant
+      expect(verdicts('A herbivore eats fish.', kinds, q)[0]).toBe('missing');
+      // the name of a kind is not shown by a thing of that kind
+      const term = ['a herbivore'];
+      expect(verdicts('A cow eats grass.', term, 'What do we call an animal that eats only plants?')).toEqual([
+        'missing',
+      ]);
+    });
+
+    it('takes a word for another form of a key point’s word', () => {
+      const q = 'How do humans harm ecosystems?';
+      expect(
+        verdicts('People are destroying habitats when they cut down forests.', ['habitat destruction'], q),
+      ).toEqual(['shown']);
+      expect(verdicts('The prey is hunted. The predator is the hunter.', ['the predator hunts'], q)).toEqual(['shown']);
+    });
+
+    it('reads words a stop list holds in one form as it reads their other forms', () => {
+      const q = 'Explain evaporation in terms of energy and water molecules.';
+      expect(verdicts('When water is heated its molecules move faster.', ['molecules moving faster'], q)).toEqual([
+        'shown',
+      ]);
+      expect(verdicts('Its molecules are heated.', ['molecules moving faster'], q)).toEqual(['missing']);
+    });
+
+    it('leaves to the question a part of who does what to whom that the answer names nothing in', () => {
+      const q = 'What do rabbits eat?';
+      expect(verdicts('They eat plants.', ['rabbits eat plants'], q)).toEqual(['shown']);
+      expect(verdicts('Foxes eat grass.', ['rabbits eat plants'], q)).toEqual(['missing']);
+    });
+
+    it('reads a note that leaves out "is" as saying neither who does it nor what it is done to', () => {
+      const q = 'Why does the side of a mountain range facing the ocean get more rain?';
+      const point = ['moist air forced up the mountain'];
+      expect(verdicts('Moist air from the ocean is forced up the mountain.', point, q)).toEqual(['shown']);
+      expect(verdicts('Moist air forced its way up the mountain.', point, q)).toEqual(['shown']);
+    });
+
+    it('reads words in brackets as naming neither who does it nor what it is done to', () => {
+      const q = 'A book rests on a table. Which forces act on it?';
+      const point = ['the table pushes up (normal force)'];
+      expect(verdicts('The table pushes up with a normal force.', point, q)).toEqual(['shown']);
+      expect(verdicts('The normal force pushes the table up.', point, q)).toEqual(['missing']);
+    });
+
+    it('reads "things" in a wording found as written as standing for what the answer names', () => {
+      const q = 'What is friction, and how does it affect a moving object?';
+      expect(verdicts('It rubs and slows a moving object down.', ['it slows things down'], q)).toEqual(['shown']);
+      expect(verdicts('It rubs and slows down.', ['it slows things down'], q)).toEqual(['missing']);
+    });
+
     it('finds a key point worded in one word as written, not by another sense of it', () => {
       expect(verdicts('A force moves the box.', ['push'])).toEqual(['missing']);
       expect(verdicts('I push the box.', ['push'])).toEqual(['shown']);
@@ -355,7 +416,6 @@ describe('grade', () => {
     });
 
     it('takes a point said of the other for only missing where the other has its own said of it', () => {
-      // the rater cannot read "a hunter" as hunting: that the prey is hunted says nothing against the predator
       const prey = (answer: string) =>
         rate(
           answer,
@@ -366,7 +426,8 @@ describe('grade', () => {
           },
           'What is the difference between a predator and its prey?',
         ).points.map((p) => p.verdict);
-      expect(prey('The prey is hunted and eaten. The predator is the hunter.')).toEqual(['missing', 'shown']);
+      // "the hunter" is one who hunts, and the prey is hunted: each has its own said of it
+      expect(prey('The prey is hunted and eaten. The predator is the hunter.')).toEqual(['shown', 'shown']);
       expect(prey('The prey hunts other animals. The predator is eaten.')).toEqual(['contradicted', 'contradicted']);
     });
 

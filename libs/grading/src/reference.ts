@@ -3,8 +3,8 @@ import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { isOrdinal } from './numbers.js';
-import { analyse, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
-import { type Relations, relations } from './wordnet.js';
+import { analyse, NAMING, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
+import { kindsOf, type Relations, relations } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
@@ -34,18 +34,24 @@ function doerOf(t: Token, verb: Token, before: boolean): boolean | null {
   return verb.doneTo ? false : before;
 }
 
+/** The endings of a participle ("forced", "eaten", "grown"), which may say what is done to a thing. */
+const PARTICIPLE = /(?:ed|en|wn)$/;
+
 /**
  * Who does what to whom in a wording of one verb and the things it names ("the fox eats the rabbit", "the sun heats
- * the water", "rabbits eat", "is eaten by a fox"), or null.
+ * the water", "rabbits eat", "is eaten by a fox"), or null. A participle with nothing after it that it is done to
+ * says neither: a key point's note may leave out "is" ("moist air forced up the mountain") as well as say what a
+ * thing did ("the ice melted"); "the fox ate" says what the fox did.
  */
 function rolesOf(tokens: Token[]): Roles | null {
   const verbs = tokens.flatMap((t, i) => (t.pos === 'VERB' ? [i] : []));
   if (verbs.length !== 1) return null;
   const verb = verbs[0]!;
-  const parts = tokens.map((t, i) => (NOUNS.has(t.pos) ? doerOf(t, tokens[verb]!, i < verb) : null));
+  const v = tokens[verb]!;
+  const parts = tokens.map((t, i) => (NOUNS.has(t.pos) ? doerOf(t, v, i < verb) : null));
   const doers = parts.flatMap((part, i) => (part === true ? [i] : []));
   const done = parts.flatMap((part, i) => (part === false ? [i] : []));
-  if (!doers.length && !done.length) return null;
+  if (!done.length && (!doers.length || (!v.doneTo && PARTICIPLE.test(v.normal)))) return null;
   return { verb, doers, done };
 }
 
@@ -122,16 +128,30 @@ export function foundAsWritten({ tokens, content }: Analysed): boolean {
   return phraseWords(tokens).length > 1;
 }
 
+/** Words a wording names anything by ("it slows things down"), and how many words of a name they stand for. */
+const ANYTHING = new Set(['thing', 'things', 'something', 'stuff']);
+const NAME_WORDS = 3;
+
 /**
  * Whether the answer holds a wording of one content word found as written: its words in order with none between
  * them, each by its stem, articles, pronouns and auxiliaries left out of both ("it stays still" in "the ball stays
- * still").
+ * still"), and "things" standing for up to NAME_WORDS words that name something ("it slows things down" in "it
+ * slows a moving object down").
  */
 export function phraseIn(answer: Analysed, wording: Analysed): boolean {
   const want = phraseWords(wording.tokens);
   const have = phraseWords(answer.tokens);
   const same = (a: Token, w: Token) => a.stem === w.stem || a.lemma === w.lemma || a.normal === w.normal;
-  for (let i = 0; i + want.length <= have.length; i++) if (want.every((w, j) => same(have[i + j]!, w))) return true;
+  const from = (i: number, j: number): boolean => {
+    if (j === want.length) return true;
+    const w = want[j]!;
+    if (!ANYTHING.has(w.normal)) return i < have.length && same(have[i]!, w) && from(i + 1, j + 1);
+    for (let k = i; k < Math.min(have.length, i + NAME_WORDS) && NAMING.has(have[k]!.pos); k++) {
+      if (from(k + 1, j + 1)) return true;
+    }
+    return false;
+  };
+  for (let i = 0; i + want.length <= have.length; i++) if (from(i, 0)) return true;
   return false;
 }
 
@@ -298,12 +318,21 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
 
 /**
  * Whether `a` and `r` share a sense that is among the first of each ("gather" and "collect"; not "release" and
- * "turn", whose shared sense is a rare one of "turn"); `rRelations`: those of `r`, looked up once for all the
+ * "turn", whose shared sense is a rare one of "turn"), or one is a form of the other among those senses
+ * ("destroying" and "destruction", "hunter" and "hunt"); `rRelations`: those of `r`, looked up once for all the
  * answer's words, and `aRelations` those of `a`, when looked up already.
  */
 function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Relations): boolean {
-  return rRelations.synonyms.has(a.lemma) && (aRelations ?? relations(a.lemma)).synonyms.has(r.lemma);
+  const related = (rRelations.synonyms.has(a.lemma) && 'synonyms') || (rRelations.derived.has(a.lemma) && 'derived');
+  return related !== false && (aRelations ?? relations(a.lemma))[related].has(r.lemma);
 }
+
+/**
+ * Whether the answer's noun names a kind of what a wording's noun names: "grass" shows the "plants" of "herbivores eat
+ * plants", "a fox" the "animal" of "an animal that eats rabbits". Read in wordings of several words only: one word
+ * names a term ("a herbivore"), which an example of it ("a cow") does not show.
+ */
+const kindOf = (a: Token, r: Token) => a.pos === 'NOUN' && r.pos === 'NOUN' && kindsOf(a.lemma).has(r.lemma);
 
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
   return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
@@ -401,7 +430,9 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const best = closest(
     foundOf(answer, rels, w, words, c.context),
     words,
-    roles ? (hits) => rolesHeld(hits, answer, roles) : undefined,
+    roles
+      ? (hits) => rolesHeld(hits, answer, roles, (word) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false)
+      : undefined,
   );
   return best && best.map(({ match, index }) => ({ match, index }));
 }
@@ -410,9 +441,10 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
  * Whether an answer's words for a wording say who does what to whom as it does (Wording.roles): its verb, no thing it
  * names in another part or another sentence, and where it names both who does it and what it is done to, one of each
  * ("the rabbit eats the grass", "the grass is eaten by the rabbit" and "the grass that the rabbit eats" show "the
- * rabbit eats the grass"; "the grass eats the rabbit" does not).
+ * rabbit eats the grass"; "the grass eats the rabbit" does not), but for a part the question names, which an answer
+ * may leave to it ("They eat grass" to "What do rabbits eat?").
  */
-function rolesHeld(hits: Found[], answer: Token[], roles: Roles): boolean {
+function rolesHeld(hits: Found[], answer: Token[], roles: Roles, asked: (word: number) => boolean): boolean {
   const at = (word: number) => hits.find((h) => h.word === word);
   const verb = at(roles.verb);
   if (!verb) return false;
@@ -425,10 +457,17 @@ function rolesHeld(hits: Found[], answer: Token[], roles: Roles): boolean {
     const part = doerOf(t, v, h.index < verb.index);
     return part === null ? null : t.sentence === v.sentence && part === doer;
   };
-  const doers = roles.doers.map((w) => holds(w, true));
-  const done = roles.done.map((w) => holds(w, false));
+  const doers = roles.doers.map((word) => holds(word, true));
+  const done = roles.done.map((word) => holds(word, false));
   if (doers.includes(false) || done.includes(false)) return false;
-  return !(doers.length && done.length) || (doers.includes(true) && done.includes(true));
+  if (!(doers.length && done.length)) return true;
+  /** Whether the answer names nothing in a part but what the question names there ("They eat grass"). */
+  const leftToQuestion = (words: number[], doer: boolean) =>
+    words.every(asked) &&
+    !answer.some((t, i) => NOUNS.has(t.pos) && t.clause === v.clause && doerOf(t, v, i < verb.index) === doer);
+  const named = (part: (boolean | null)[], words: number[], doer: boolean) =>
+    part.includes(true) || leftToQuestion(words, doer);
+  return named(doers, roles.doers, true) && named(done, roles.done, false);
 }
 
 /** The answer's words that match each word of a wording, as written or by a shared sense, in the answer's order. */
@@ -450,6 +489,7 @@ function foundOf(
       let match: Match = 'none';
       if (sameWord(a, r, prefix)) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
+      else if (kindOf(a, r)) match = 'synonym';
       if (match === 'none') continue;
       found.push({
         match,

@@ -52,6 +52,11 @@ const stems = new BoundedCache<string>();
 const stemOfValue = (value: string) => stems.through(value, porterStem);
 
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'nor', 'neither', 'without', 'cannot']);
+/**
+ * Words wink's stop list holds that say something of the subject, as their other forms, which it does not hold, do:
+ * "objects move" says as much as "an object moves".
+ */
+const SAYS_SOMETHING = new Set(['move', 'keep', 'give', 'show', 'take', 'put', 'call', 'go']);
 /** Words the stop list lets through but that say nothing about the subject. */
 const FILLER = new Set([
   'also',
@@ -183,16 +188,17 @@ function clauseNumbers(type: string[], normal: string[], pos: string[], sentence
   return out;
 }
 
-/** Parts of speech a phrase after a preposition is made of until it has named something (see phraseMarks). */
-const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+/** Parts of speech of words that name something; a phrase after a preposition is made of them until it has named. */
+export const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** Parts of speech that end such a phrase once it has named something ("from liquid water that is heated"). */
 const PHRASE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'AUX', 'ADV', 'DET']);
 
 /**
- * The words of the phrases after a preposition (Token.placed: "on the same object", "in the forest"), and of those
- * after "from", which name what a change starts from (Token.source: "changes from liquid to gas", "gas comes from
- * liquid water that is heated", "from being a liquid to a gas"). A phrase ends at a mark, a new clause, or, once it
- * has named something, a word of another kind or a new noun's article ("in mitosis the cell divides").
+ * The words of the phrases after a preposition (Token.placed: "on the same object", "in the forest") or in brackets
+ * ("the floor pushes up (normal force)"), and of those after "from", which name what a change starts from
+ * (Token.source: "changes from liquid to gas", "gas comes from liquid water that is heated", "from being a liquid to a
+ * gas"). A phrase ends at a mark, a new clause, or, once it has named something, a word of another kind or a new
+ * noun's article ("in mitosis the cell divides").
  */
 function phraseMarks(type: string[], normal: string[], pos: string[], clause: number[]) {
   const placed = new Array<boolean>(normal.length).fill(false);
@@ -200,8 +206,10 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
   let open = false;
   let from = false;
   let named = false;
+  let bracketed = false;
   for (let i = 0; i < normal.length; i++) {
     const p = pos[i] ?? '';
+    if (normal[i] === '(' || normal[i] === ')') bracketed = normal[i] === '(';
     if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && PHRASE_ENDS.has(p))) open = false;
     if (type[i] === 'word' && p === 'ADP') {
       open = true;
@@ -209,7 +217,7 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
       named = false;
       continue;
     }
-    placed[i] = open;
+    placed[i] = open || bracketed;
     source[i] = open && from;
     if (open && NAMING.has(p)) named = true;
   }
@@ -383,7 +391,7 @@ export function analyse(text: string): Analysed {
       lemma: lemmas[i]!,
       stem: st,
       pos: pos[i] ?? 'X',
-      stop: Boolean(stop[i]) || FILLER.has(n),
+      stop: (Boolean(stop[i]) && !SAYS_SOMETHING.has(n)) || FILLER.has(n),
       negated: negated[i]!,
       negation,
       sentence: sentence[i]!,

@@ -63,13 +63,14 @@ describe('analyse', () => {
       .tokens.filter((t) => t[mark])
       .map((t) => t.normal);
 
-  it('marks the words of a phrase after a preposition, and of who does what a verb says is done', () => {
+  it('marks the words of a phrase after a preposition or in brackets, and of who does what a verb says is done', () => {
     expect(marked('Forces on the same object cancel in mitosis the cell.', 'placed')).toEqual([
       'the',
       'same',
       'object',
       'mitosis',
     ]);
+    expect(marked('The table pushes (a normal force) the book.', 'placed')).toEqual(['a', 'normal', 'force']);
     expect(marked('It is eaten by the hungry fox, the rabbit that an owl eats.', 'agent')).toEqual([
       'the',
       'hungry',
@@ -105,8 +106,22 @@ describe('analyse', () => {
     expect(doneTo('It is the reason that the fox hunts rabbits.')).toEqual([]);
   });
 
+  /** The content words of a text, as written. */
+  const words = (text: string) => analyse(text).content.map((t) => t.normal);
+
+  it('reads a word that says something in every form, though a stop list holds one of them', () => {
+    expect(words('Objects move; an object moves. Keep it, give it, take it.')).toEqual([
+      'objects',
+      'move',
+      'object',
+      'moves',
+      'keep',
+      'give',
+      'take',
+    ]);
+  });
+
   it('reads "non" and its word as one word, as a dictionary writes it', () => {
-    const words = (text: string) => analyse(text).content.map((t) => t.normal);
     expect(words('A rock is non living, non-living or Nonliving.')).toEqual([
       'rock',
       'nonliving',

@@ -12,13 +12,16 @@ type Pos = 'noun' | 'verb' | 'adj' | 'adv';
 const POSES: Pos[] = ['noun', 'verb', 'adj', 'adv'];
 const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
-/** A synset's words, and its pointers of the kinds relations() follows (antonym "!", similar-to "&"). */
+/**
+ * A synset's words, and its pointers of the kinds relations() and kindsOf() follow (antonym "!", similar-to "&",
+ * derivationally related form "+", hypernym "@" and instance hypernym "@i").
+ */
 type Synset = {
   words: string[];
   pointers: { symbol: string; offset: number; pos: Pos; source: number; target: number }[];
 };
-/** The pointers relations() follows: the others (hypernyms, hyponyms …) are most of a synset and never read. */
-const FOLLOWED = new Set(['!', '&']);
+/** The pointers relations() and kindsOf() follow: the others (hyponyms, parts …) are most of a synset and never read. */
+const FOLLOWED = new Set(['!', '&', '+', '@', '@i']);
 type Db = { dir: string; index: Record<Pos, { buf: Buffer; start: number }>; fds: Record<Pos, number> };
 
 let db: Db | null = null;
@@ -29,8 +32,8 @@ const synsetCache: Record<Pos, Map<number, Synset>> = {
   adj: new Map(),
   adv: new Map(),
 };
-/** A lemma's synonyms and antonyms (see relations). */
-export type Relations = { synonyms: Set<string>; antonyms: Set<string> };
+/** A lemma's synonyms, antonyms and derived words (see relations). */
+export type Relations = { synonyms: Set<string>; antonyms: Set<string>; derived: Set<string> };
 const relCache = new BoundedCache<Relations>();
 
 /** Senses per part of speech counted as a word's meaning (the first are the most frequent). */
@@ -205,8 +208,9 @@ function findBaseForm(word: string): string {
 const single = (w: string) => !w.includes('_');
 
 /**
- * Synonyms (words sharing one of the lemma's first senses) and antonyms (WordNet's "!" pointers from those
- * senses, and from the head adjective of a satellite sense) of a lower-case lemma, over all parts of speech.
+ * Synonyms (words sharing one of the lemma's first senses), antonyms (WordNet's "!" pointers from those senses, and
+ * from the head adjective of a satellite sense) and derived words (its "+" pointers from those senses: "destroy" of
+ * "destruction", "hunt" of "hunter") of a lower-case lemma, over all parts of speech.
  */
 export function relations(lemma: string): Relations {
   return relCache.through(lemma, findRelations);
@@ -214,6 +218,7 @@ export function relations(lemma: string): Relations {
 function findRelations(lemma: string): Relations {
   const synonyms = new Set<string>();
   const antonyms = new Set<string>();
+  const derived = new Set<string>();
   if (/^[a-z][a-z-]*$/.test(lemma)) {
     for (const pos of POSES) {
       const line = indexLine(pos, lemma);
@@ -229,10 +234,11 @@ function findRelations(lemma: string): Relations {
         for (const w of s.words) if (w !== lemma && single(w)) synonyms.add(w);
         const me = s.words.indexOf(lemma) + 1;
         for (const p of s.pointers) {
-          if (p.symbol === '!' && (p.source === 0 || p.source === me)) {
+          if ((p.symbol === '!' || p.symbol === '+') && (p.source === 0 || p.source === me)) {
             const t = synset(p.pos, p.offset);
             const words = p.target ? [t.words[p.target - 1]!] : t.words;
-            for (const w of words) if (single(w)) antonyms.add(w);
+            const into = p.symbol === '!' ? antonyms : derived;
+            for (const w of words) if (single(w)) into.add(w);
           }
           if (p.symbol === '&' && pos === 'adj') {
             const head = synset(p.pos, p.offset);
@@ -246,6 +252,41 @@ function findRelations(lemma: string): Relations {
       }
     }
   }
-  for (const a of antonyms) synonyms.delete(a);
-  return { synonyms, antonyms };
+  derived.delete(lemma);
+  for (const a of antonyms) {
+    synonyms.delete(a);
+    derived.delete(a);
+  }
+  return { synonyms, antonyms, derived };
+}
+
+const kindCache = new BoundedCache<Set<string>>();
+/** The most general kinds of every noun ("entity", "physical entity", "object", "whole"), which say nothing of it. */
+const GENERAL_LEVELS = 4;
+
+/**
+ * The kinds a lower-case noun lemma is, by its first sense: the single words of every hypernym above it, but for the
+ * most general ("grass": "herb", "plant", "organism" …; "gravity": "attraction", "force"). Empty for a word WordNet
+ * has no noun of.
+ */
+export function kindsOf(lemma: string): ReadonlySet<string> {
+  return kindCache.through(lemma, findKinds);
+}
+function findKinds(lemma: string): Set<string> {
+  const kinds = new Set<string>();
+  const line = /^[a-z][a-z-]*$/.test(lemma) ? indexLine('noun', lemma) : null;
+  if (!line) return kinds;
+  const f = line.trim().split(' ');
+  const first = parseInt(f[f.length - parseInt(f[2]!, 10)]!, 10);
+  const climb = (offset: number, above: number[]) => {
+    const up = synset('noun', offset).pointers.filter((p) => p.symbol === '@' || p.symbol === '@i');
+    if (!up.length) {
+      for (const o of above.slice(0, -GENERAL_LEVELS))
+        for (const w of synset('noun', o).words) if (single(w)) kinds.add(w);
+    }
+    for (const p of up) climb(p.offset, [...above, p.offset]);
+  };
+  climb(first, []);
+  kinds.delete(lemma);
+  return kinds;
 }
