@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_RATING_SCALES, PRESET_TOPICS, RATING_LEVELS, type GradeBand } from '@checkin/domain';
+import { DEFAULT_RATING_SCALES, keyPointName, PRESET_TOPICS, RATING_LEVELS, type GradeBand } from '@checkin/domain';
 import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS, bankFor } from './index.js';
@@ -27,6 +27,16 @@ describe('question banks', () => {
             expect(q.source).toBe('bank');
             expect(q.key!.modelAnswer, q.text).not.toBe('');
             expect(q.key!.keyPoints.length, q.text).toBeGreaterThanOrEqual(2);
+          }
+        });
+
+        it('asks for every example or fact its keys look for', () => {
+          // "Who was the first President?" once looked for "a fact about him": a right answer was rated thin
+          for (const q of questions) {
+            const asksFor = q
+              .key!.keyPoints.map(keyPointName)
+              .filter((name) => /^(an? )?(examples?|fact)\b/i.test(name));
+            if (asksFor.length) expect(q.text, asksFor.join('; ')).toMatch(/example|tell|name/i);
           }
         });
 

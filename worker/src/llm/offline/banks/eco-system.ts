@@ -17,7 +17,7 @@ export const ECO_SYSTEM: TopicBank = {
       'Think about what you need every day to stay alive.',
     ),
     q(
-      'What is a habitat?',
+      'What is a habitat? Give an example.',
       {
         'the home where a living thing lives': ['home', 'place', 'where it lives', 'where they live', 'live'],
         'it has what it needs': ['food', 'water', 'shelter', 'need', 'everything'],
@@ -293,7 +293,7 @@ export const ECO_SYSTEM: TopicBank = {
       'All the deer in a forest: is that a population or a community? What about the deer, the trees and the birds?',
     ),
     q(
-      'How can pollution harm an ecosystem?',
+      'How can pollution harm an ecosystem? Give examples.',
       {
         'it harms plants and animals': ['poison', 'kill', 'sick', 'hurt', ...DEATH],
         'it gets into water, air or soil': ['water', 'air', 'soil', 'river', 'ocean'],
@@ -312,7 +312,7 @@ export const ECO_SYSTEM: TopicBank = {
       'What could happen to a turtle that finds plastic in the ocean?',
     ),
     q(
-      'What is the difference between a habitat and a niche?',
+      'What is the difference between a habitat and a niche? Give an example.',
       {
         'a habitat is where it lives': [
           'where it lives',
@@ -530,7 +530,7 @@ export const ECO_SYSTEM: TopicBank = {
   ],
   '9-12': [
     q(
-      'Explain the difference between r-selected and K-selected species.',
+      'Explain the difference between r-selected and K-selected species, with examples.',
       {
         'r-selected: many offspring, little care': [
           'many offspring',
@@ -750,7 +750,7 @@ export const ECO_SYSTEM: TopicBank = {
       'If a mountain gets warmer, where would a cold-loving species go? What if it is already at the top?',
     ),
     q(
-      "What is the difference between an ecosystem's resistance and its resilience?",
+      "What is the difference between an ecosystem's resistance and its resilience? Give an example.",
       {
         'resistance: staying the same during a disturbance': [
           'stay the same',

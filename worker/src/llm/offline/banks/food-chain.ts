@@ -24,7 +24,7 @@ export const FOOD_CHAIN: TopicBank = {
       'Think about what you give a plant at home, and where you put it.',
     ),
     q(
-      'What is a food chain?',
+      'What is a food chain? Give an example.',
       {
         'it shows who eats what': ['eat', 'eaten', 'ate', 'food for'],
         'it starts with a plant': ['plant', 'grass', 'leaf', 'leaves', 'sun', 'sunlight', 'sunshine', 'sunny'],
@@ -206,7 +206,7 @@ export const FOOD_CHAIN: TopicBank = {
       'In grass → rabbit, what moves from the grass into the rabbit?',
     ),
     q(
-      'What do decomposers do, and why are they important?',
+      'What do decomposers do, and why are they important? Give examples.',
       {
         'break down dead things': ['break down', 'breaks down', 'dead', 'decay', 'rot'],
         'return nutrients to the soil': ['nutrient', 'soil', 'recycl', 'back into', 'fertiliz'],
@@ -216,7 +216,7 @@ export const FOOD_CHAIN: TopicBank = {
       'What happens to a fallen log in the forest over many years?',
     ),
     q(
-      'What is the difference between a predator and its prey?',
+      'What is the difference between a predator and its prey? Give an example.',
       {
         'a predator hunts and eats': ['hunt', 'eats', 'kill', 'catch'],
         'prey is the animal that is eaten': ['hunted', 'eaten', 'gets eaten', 'caught', 'food for'],
@@ -468,7 +468,7 @@ export const FOOD_CHAIN: TopicBank = {
       'If grass has 1000 units of energy, about how much reaches the rabbit? Where did the rest go?',
     ),
     q(
-      "What role do decomposers play in an ecosystem's food web?",
+      "What role do decomposers play in an ecosystem's food web? Give examples.",
       {
         'they break down dead organisms and waste': ['break down', 'breaks down', 'dead', 'waste', 'decay'],
         'they recycle nutrients': ['recycl', 'nutrient', 'return', 'back to the soil', 'back into the soil'],

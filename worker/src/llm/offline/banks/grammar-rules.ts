@@ -165,7 +165,7 @@ export const GRAMMAR_RULES: TopicBank = {
   ],
   '3-5': [
     q(
-      'What is the difference between a common noun and a proper noun?',
+      'What is the difference between a common noun and a proper noun? Give an example.',
       {
         'a common noun is a general name': [
           'general',
@@ -272,7 +272,7 @@ export const GRAMMAR_RULES: TopicBank = {
       'Which sounds right: "The dogs barks" or "The dogs bark"? Why?',
     ),
     q(
-      'When do you use commas in a list?',
+      'When do you use commas in a list? Give an example.',
       {
         'to separate the items': ['separate', 'between', 'split', 'each item', 'items', 'series'],
         'when there are three or more items': ['three or more', '3 or more', 'more than two'],
@@ -517,7 +517,7 @@ export const GRAMMAR_RULES: TopicBank = {
       'Could each side of a semicolon stand alone as a sentence?',
     ),
     q(
-      "What is the difference between its and it's?",
+      "What is the difference between its and it's? Give an example.",
       {
         "it's means it is or it has": ['it is', 'it has', 'contraction'],
         'its shows possession': ['possess', 'belong', 'own', 'ownership'],
@@ -666,7 +666,7 @@ export const GRAMMAR_RULES: TopicBank = {
       'Why do we say "If I were you" and not "If I was you"?',
     ),
     q(
-      'What is a gerund, and how is it different from a participle?',
+      'What is a gerund, and how is it different from a participle? Give an example.',
       {
         'a gerund is an -ing verb form used as a noun': ['as a noun', 'acts as a noun', 'acting as a noun', 'noun'],
         'a participle is a verb form used as an adjective': ['as an adjective', 'adjective', 'describes'],
@@ -721,7 +721,7 @@ export const GRAMMAR_RULES: TopicBank = {
       'In "The dogs wagged its tails", what does "its" refer to, and is that one thing or many?',
     ),
     q(
-      "What is the difference between 'affect' and 'effect'?",
+      "What is the difference between 'affect' and 'effect'? Give an example.",
       {
         'affect is usually a verb meaning to influence': [
           'affect is a verb',
@@ -769,7 +769,7 @@ export const GRAMMAR_RULES: TopicBank = {
       'Answer the question "___ did you call?" with he or him. Which fits?',
     ),
     q(
-      "Explain the difference between 'fewer' and 'less'.",
+      "Explain the difference between 'fewer' and 'less', with an example.",
       {
         'fewer is for things you can count': ['count', 'countable', 'can be counted', 'individual', 'number of'],
         'less is for amounts you cannot count': [

@@ -4,7 +4,7 @@ import { q, type TopicBank } from '../types.js';
 export const US_PRESIDENTS: TopicBank = {
   'K-2': [
     q(
-      'Who was the first President of the United States?',
+      'Who was the first President of the United States? Tell one thing about him.',
       {
         'George Washington': ['washington'],
         'a fact about him': [
@@ -368,7 +368,7 @@ export const US_PRESIDENTS: TopicBank = {
       'Which part of Congress brings the charges, and which part decides?',
     ),
     q(
-      'What was the New Deal?',
+      'What was the New Deal? Give examples of its programs.',
       {
         "President Franklin D. Roosevelt's programs": ['roosevelt', 'fdr', 'program'],
         'a response to the Great Depression': ['depression', 'unemploy', 'jobs', 'economy'],
@@ -397,7 +397,7 @@ export const US_PRESIDENTS: TopicBank = {
       'Which President was elected more than twice, and which President started the two-term tradition?',
     ),
     q(
-      "What role does the President's Cabinet play?",
+      "What role does the President's Cabinet play? Give examples.",
       {
         'advisers to the President': ['advis', 'advice', 'help', 'counsel'],
         'heads of the executive departments': ['department', 'secretary', 'heads', 'lead'],
