@@ -196,6 +196,29 @@ describe('grade', () => {
       expect(verdicts('Foxes eat grass.', ['rabbits eat plants'], q)).toEqual(['missing']);
     });
 
+    it('reads which way a point says an amount goes, and says a point turned around is contradicted', () => {
+      const q = 'What is inertia, and how does mass affect it?';
+      const inertia = ['more mass means more inertia'];
+      expect(verdicts('The more mass an object has, the more inertia it has.', inertia, q)).toEqual(['shown']);
+      expect(verdicts('Less mass means less inertia.', inertia, q)).toEqual(['shown']);
+      expect(verdicts('More mass means less inertia.', inertia, q)).toEqual(['contradicted']);
+      expect(verdicts('Inertia is resisting motion. Less mass means more inertia.', inertia, q)).toEqual([
+        'contradicted',
+      ]);
+      const fewer = ['less energy is passed up each level'];
+      const chain = 'Why are there fewer animals at the top of a food chain?';
+      expect(verdicts('More energy is passed up each level.', fewer, chain)).toEqual(['contradicted']);
+      expect(verdicts('Only a tenth of the energy is passed up each level.', fewer, chain)).toEqual(['shown']);
+      // the amount of the clause that says the point, not of another clause
+      expect(
+        verdicts(
+          'A bigger force gives more acceleration, and for the same force, more mass means less acceleration.',
+          ['more mass gives less acceleration'],
+          'What does F = ma tell you?',
+        ),
+      ).toEqual(['shown']);
+    });
+
     it('reads a note that leaves out "is" as saying neither who does it nor what it is done to', () => {
       const q = 'Why does the side of a mountain range facing the ocean get more rain?';
       const point = ['moist air forced up the mountain'];

@@ -41,11 +41,12 @@ const PARTICIPLE = /(?:ed|en|wn)$/;
  * Who does what to whom in a wording of one verb and the things it names ("the fox eats the rabbit", "the sun heats
  * the water", "rabbits eat", "is eaten by a fox"), or null. A participle with nothing after it that it is done to
  * says neither: a key point's note may leave out "is" ("moist air forced up the mountain") as well as say what a
- * thing did ("the ice melted"); "the fox ate" says what the fox did.
+ * thing did ("the ice melted"); "the fox ate" says what the fox did. Nor does a wording of amounts, whose verb only
+ * joins them ("more mass means more inertia", said "the more mass, the more inertia"; see turnedIn).
  */
 function rolesOf(tokens: Token[]): Roles | null {
   const verbs = tokens.flatMap((t, i) => (t.pos === 'VERB' ? [i] : []));
-  if (verbs.length !== 1) return null;
+  if (verbs.length !== 1 || tokens.some((t) => t.amount !== 0)) return null;
   const verb = verbs[0]!;
   const v = tokens[verb]!;
   const parts = tokens.map((t, i) => (NOUNS.has(t.pos) ? doerOf(t, v, i < verb) : null));
@@ -412,6 +413,8 @@ function matchToken(
 const WORDING_GAP = 3;
 
 type Hit = { match: Match; index: number };
+/** The answer's words that show a wording, and whether they say its amounts the other way round (see turnedIn). */
+type Shown = { hits: Hit[]; turned: boolean };
 
 /**
  * The answer's words that show one wording: most of its words (all of one or two), or null. A key point's words
@@ -419,11 +422,11 @@ type Hit = { match: Match; index: number };
  * one sentence and "eat" in another), and a key point worded in one word is found as written: by sense, "push"
  * would be shown by every "force".
  */
-function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): Hit[] | null {
+function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): Shown | null {
   if (w.tokens.length === 1) {
     const r = w.tokens[0]!;
     const hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
-    return hit.match === 'none' ? null : [hit];
+    return hit.match === 'none' ? null : { hits: [hit], turned: otherAmount(r, answer[hit.index]!) };
   }
   const words = wordsOf(w, c.context);
   const { roles } = w;
@@ -434,7 +437,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
       ? (hits) => rolesHeld(hits, answer, roles, (word) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false)
       : undefined,
   );
-  return best && best.map(({ match, index }) => ({ match, index }));
+  return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
 
 /**
@@ -495,8 +498,10 @@ function foundOf(
         match,
         index,
         word,
-        own: words.own[word]!,
+        own: words.own[word]! || (r.amount !== 0 && a.amount !== 0),
         agrees: a.negated === w.negated,
+        turned: otherAmount(r, a),
+        clause: a.clause,
         opposed: false,
         source: a.source,
       });
@@ -515,7 +520,9 @@ function foundOf(
  * words in its order ("evaporation: liquid to gas", not "a gas turns into a liquid"). Where verbs' forms tell the
  * point from theirs (PointContext.forms), those verbs are its own, though their points say them too, and one of
  * them must be among the words shown (`verbs`): "the prey is an animal" does not show "prey is the animal that is
- * eaten", and "a predator hunts other animals" shows "a predator hunts and eats other animals".
+ * eaten", and "a predator hunts other animals" shows "a predator hunts and eats other animals". A word said to be
+ * more or less of (Token.amount) is the point's own where the answer says an amount of it too: "more mass means more
+ * inertia" is told from "mass affects inertia" by its amounts.
  */
 type Needed = {
   need: number;
@@ -532,6 +539,7 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const verbs = ruled.flatMap((r, word) => (r ? [word] : []));
   const need = count === 2 ? 2 : Math.ceil(count * 0.6);
   const own = w.tokens.map((t, word) => ruled[word]! || !context?.given.has(t.stem));
+  const says = own.map((o, word) => o || w.tokens[word]!.amount !== 0);
   const stems = w.tokens.map((t) => t.stem);
   const shared = w.tokens.map((t) => !context?.questionStems.has(t.stem));
   const told = shared.filter(Boolean).length;
@@ -540,7 +548,7 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   }
   return {
     need,
-    needOwn: Math.min(need, Math.ceil(own.filter(Boolean).length / 2)),
+    needOwn: Math.min(need, Math.ceil(says.filter(Boolean).length / 2)),
     count,
     own,
     stems,
@@ -565,6 +573,8 @@ function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: C
       word,
       own: words.own[word]!,
       agrees: true,
+      turned: false,
+      clause: answer[index]!.clause,
       opposed: true,
       source: answer[index]!.source,
     })),
@@ -588,15 +598,25 @@ function opposedAt(answer: Token[], rels: AnswerRelations, t: Token, context: Po
   return out;
 }
 
-type Found = Hit & { word: number; own: boolean; agrees: boolean; opposed: boolean; source: boolean };
-type Window = { hits: Found[]; agrees: boolean; span: number };
+/** An answer word for a word of a wording (`word`, its place there); `turned`: it says the amount the other way. */
+type Found = Hit & {
+  word: number;
+  own: boolean;
+  agrees: boolean;
+  turned: boolean;
+  opposed: boolean;
+  source: boolean;
+  clause: number;
+};
+type Window = { hits: Found[]; agrees: boolean; turned: boolean; span: number };
 
 /**
  * The answer's words that show the most of a wording's words (at least `need`, `needOwn` of them its own), standing
  * within WORDING_GAP of one another; of those, words of the wording's own polarity first ("cannot cancel. Forces only
- * cancel"), then the closest together. `accept`: which sets of words may be taken.
+ * cancel"), then the closest together; but first those that say its amounts as it does. `accept`: which sets of
+ * words may be taken.
  */
-function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Found[] | null {
+function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Window | null {
   let best: Window | null = null;
   for (let start = 0; start < found.length; start++) {
     const chosen = new Map<number, Found>();
@@ -610,11 +630,11 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       const hits = [...chosen.values()];
       if (words.verbs.length && !words.verbs.some((word) => chosen.has(word))) continue;
       if ((words.ordered && !inOrder(hits)) || (accept && !accept(hits))) continue;
-      const window: Window = { hits, agrees: hits.every((h) => h.agrees), span };
+      const window: Window = { hits, agrees: hits.every((h) => h.agrees), turned: turnedIn(hits, found), span };
       if (!best || better(window, best)) best = window;
     }
   }
-  return best && best.hits;
+  return best;
 }
 
 /**
@@ -647,6 +667,7 @@ function ownOf(chosen: Map<number, Found>): number {
 const rank = (f: Found) => (f.opposed ? -1 : (f.agrees ? 2 : 0) + (f.match === 'exact' ? 1 : 0));
 
 function better(a: Window, b: Window): boolean {
+  if (a.turned !== b.turned) return b.turned;
   if (a.hits.length !== b.hits.length) return a.hits.length > b.hits.length;
   if (a.agrees !== b.agrees) return a.agrees;
   return a.span < b.span;
@@ -663,10 +684,11 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const hits = agreesOnNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
+    const shown = agreesOnNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
+    const hits = shown?.hits ?? null;
     const refNeg = w.negated || w.tokens.some((t) => t.negated);
     const idx = hits?.map((m) => m.index) ?? [];
-    const conflict = idx.some((i) => answer[i]!.negated) !== refNeg ? 'negation' : null;
+    const conflict = idx.some((i) => answer[i]!.negated) !== refNeg || shown?.turned ? 'negation' : null;
     const mentionOfDenied = conflict !== null && refNeg && c.point !== null && w.tokens.length === 1;
     if (hits && !mentionOfDenied) {
       const match: Match = hits.every((m) => m.match === 'exact') ? 'exact' : 'synonym';
@@ -684,6 +706,20 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
 }
+
+/**
+ * Whether the answer says the amounts a wording names the other way round (Token.amount): one of them, or three,
+ * turned ("more mass means less inertia" against "more mass means more inertia"); both turned say the same ("less
+ * mass means less inertia"). Read over the clauses of the words taken (`hits`), where the wording's words say it:
+ * "more mass means" is no part of "more mass means less inertia" that shows "more mass means more inertia".
+ */
+function turnedIn(hits: Found[], found: Found[]): boolean {
+  const clauses = new Set(hits.map((h) => h.clause));
+  return new Set(found.filter((f) => f.turned && clauses.has(f.clause)).map((f) => f.word)).size % 2 === 1;
+}
+
+/** Whether an answer's word says the other amount of what a wording's word says there is more or less of. */
+const otherAmount = (r: Token, a: Token) => r.amount !== 0 && a.amount !== 0 && r.amount !== a.amount;
 
 /**
  * Whether the answer names no other number where a wording names one (numbersIn): each of its numbers is named, or

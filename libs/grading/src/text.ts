@@ -31,7 +31,11 @@ export type Token = {
   doneTo: boolean;
   /** Names who does what such a verb says ("the fox" of "eaten by the fox", of "the rabbit that the fox eats"). */
   agent: boolean;
+  /** Said to be more (1) or less (-1) of ("more mass", "fewer animals"; see amountMarks), else 0. */
+  amount: Amount;
 };
+
+export type Amount = -1 | 0 | 1;
 
 export type Analysed = {
   tokens: Token[];
@@ -54,9 +58,10 @@ const stemOfValue = (value: string) => stems.through(value, porterStem);
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'nor', 'neither', 'without', 'cannot']);
 /**
  * Words wink's stop list holds that say something of the subject, as their other forms, which it does not hold, do:
- * "objects move" says as much as "an object moves".
+ * "objects move" says as much as "an object moves", "keep moving" as "it keeps moving". (Read so, others of the
+ * kind, "give", "take", "show", rate SciEntsBank's training answers worse.)
  */
-const SAYS_SOMETHING = new Set(['move', 'keep', 'give', 'show', 'take', 'put', 'call', 'go']);
+const SAYS_SOMETHING = new Set(['move', 'keep']);
 /** Words the stop list lets through but that say nothing about the subject. */
 const FILLER = new Set([
   'also',
@@ -224,6 +229,29 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
   return { placed, source };
 }
 
+/** Words that say there is more of what they name, or less. */
+const MORE = new Set(['more', 'most', 'greater', 'bigger', 'larger', 'higher', 'increased', 'extra']);
+const LESS = new Set(['less', 'least', 'fewer', 'fewest', 'smaller', 'lower', 'decreased', 'reduced']);
+
+/**
+ * The amount each word is said to be of: the words that name something after "more", "less" or their like, to the
+ * first noun ("more kinetic energy", "the more mass an object has", "fewer animals"); not after one that says how
+ * something is done ("more quickly") or compares ("more than").
+ */
+function amountMarks(normal: string[], pos: string[]): Amount[] {
+  const amount = new Array<Amount>(normal.length).fill(0);
+  for (let i = 0; i < normal.length; i++) {
+    const n = normal[i]!.toLowerCase();
+    const said: Amount = MORE.has(n) ? 1 : LESS.has(n) ? -1 : 0;
+    if (!said) continue;
+    for (let j = i + 1; j < normal.length && NAMING.has(pos[j] ?? ''); j++) {
+      amount[j] = said;
+      if (pos[j] === 'NOUN' || pos[j] === 'PROPN') break;
+    }
+  }
+  return amount;
+}
+
 export type Tense = 'past' | 'progressive' | 'present';
 
 /** The tense a verb is written in, as its spelling shows it: "walked", "ran"; "walking"; "walk", "walks". */
@@ -381,6 +409,7 @@ export function analyse(text: string): Analysed {
     type[i] === 'word' ? baseForm(withoutFinalDot((lemma[i] ?? n).toLowerCase())) : '',
   );
   const { doneTo, agent } = voiceMarks(type, normal, lemmas, pos, clause);
+  const amount = amountMarks(normal, pos);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
     const n = normals[i]!;
@@ -400,6 +429,7 @@ export function analyse(text: string): Analysed {
       placed: placed[i]!,
       doneTo: doneTo[i]!,
       agent: agent[i]!,
+      amount: amount[i]!,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
