@@ -209,6 +209,15 @@ describe('grade', () => {
       const chain = 'Why are there fewer animals at the top of a food chain?';
       expect(verdicts('More energy is passed up each level.', fewer, chain)).toEqual(['contradicted']);
       expect(verdicts('Only a tenth of the energy is passed up each level.', fewer, chain)).toEqual(['shown']);
+      // each point said of the other thing, the amounts as the other's
+      const fma = ['more force gives more acceleration', 'more mass gives less acceleration'];
+      expect(
+        verdicts(
+          'More force gives less acceleration and more mass gives more acceleration.',
+          fma,
+          'What does F = ma tell you?',
+        ),
+      ).toEqual(['contradicted', 'contradicted']);
       // the amount of the clause that says the point, not of another clause
       expect(
         verdicts(

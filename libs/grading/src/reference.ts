@@ -430,14 +430,26 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   }
   const words = wordsOf(w, c.context);
   const { roles } = w;
+  const asked = (word: number) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false;
   const best = closest(
     foundOf(answer, rels, w, words, c.context),
     words,
-    roles
-      ? (hits) => rolesHeld(hits, answer, roles, (word) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false)
-      : undefined,
+    roles ? (hits) => rolesHeld(hits, answer, roles, asked) : (hits) => amountsHeld(hits, answer, w),
   );
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
+}
+
+/**
+ * Whether an answer's words for a wording leave none of the things it says there is more or less of to another thing
+ * said so in their clauses: "more mass gives more acceleration" has two of the three words of "more force gives more
+ * acceleration", and says it of mass.
+ */
+function amountsHeld(hits: Found[], answer: Token[], w: Wording): boolean {
+  const taken = new Set(hits.map((h) => h.word));
+  if (w.tokens.every((t, word) => t.amount === 0 || taken.has(word))) return true;
+  const clauses = new Set(hits.map((h) => h.clause));
+  const chosen = new Set(hits.map((h) => h.index));
+  return !answer.some((a, i) => a.amount !== 0 && NOUNS.has(a.pos) && clauses.has(a.clause) && !chosen.has(i));
 }
 
 /**
