@@ -27,7 +27,7 @@ const BY_TOPIC: Record<string, Partial<Record<GradeBand, string>> & { any: strin
     any: 'What is the difference between a noun and a verb? Give an example of each.',
   },
   'US Presidents': {
-    'K-2': 'Who was the first President of the United States?',
+    'K-2': 'Who was the first President of the United States? Tell one thing about him.',
     any: 'What is one important thing a US President does? Name a President and something they did.',
   },
 };
