@@ -208,17 +208,16 @@ describe('a worker killed mid-job', () => {
     const { reply, instanceId, token } = await replyAfter(AI_JOB_STALLS + 1);
     expect(reply.status).toBe(502);
     expect(reply.body.errorMessage).toBe(NEXT_RESPONSE_FAILED);
-    const document = await product.api(
-      'GET',
-      `/assessment_instances/getAssessmentInstanceById/${instanceId}`,
-      undefined,
-      token,
-    );
-    expect(document.body.data.ai.failed.map((failure: { kind: string }) => failure.kind).sort()).toEqual([
-      'next-response',
-      'rate-answer',
-    ]);
-    expect(document.body.data.ai.pending).toEqual([]);
+    // the failures are recorded one after the other: the waiting call is told at the first
+    const ai = async () =>
+      (await product.api('GET', `/assessment_instances/getAssessmentInstanceById/${instanceId}`, undefined, token)).body
+        .data.ai;
+    await expect
+      .poll(async () => (await ai()).failed.map((failure: { kind: string }) => failure.kind).sort(), {
+        timeout: 10_000,
+      })
+      .toEqual(['next-response', 'rate-answer']);
+    expect((await ai()).pending).toEqual([]);
   }, 40_000);
 });
 
