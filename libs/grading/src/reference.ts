@@ -3,7 +3,7 @@ import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { isOrdinal } from './numbers.js';
-import { analyse, NAMING, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
+import { analyse, NAMING, NOUNS, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
 import { kindsOf, type Relations, relations } from './wordnet.js';
 
 /**
@@ -21,7 +21,6 @@ export type Wording = {
 
 /** A wording's verb, and the words that name who does it and what it is done to, as places in its words. */
 type Roles = { verb: number; doers: number[]; done: number[] };
-const NOUNS = new Set(['NOUN', 'PROPN']);
 
 /**
  * Whether a word names who does what `verb` says or what it is done to: by its place, before the verb or after it,
@@ -431,11 +430,12 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const words = wordsOf(w, c.context);
   const { roles } = w;
   const asked = (word: number) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false;
-  const best = closest(
-    foundOf(answer, rels, w, words, c.context),
-    words,
-    roles ? (hits) => rolesHeld(hits, answer, roles, asked) : (hits) => amountsHeld(hits, answer, w),
-  );
+  const accept = roles
+    ? (hits: Found[]) => rolesHeld(hits, answer, roles, asked)
+    : w.tokens.some((t) => t.amount !== 0)
+      ? (hits: Found[]) => amountsHeld(hits, answer, w)
+      : undefined;
+  const best = closest(foundOf(answer, rels, w, words, c.context), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
 
@@ -630,6 +630,7 @@ type Window = { hits: Found[]; agrees: boolean; turned: boolean; span: number };
  */
 function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Window | null {
   let best: Window | null = null;
+  const turnable = found.some((f) => f.turned);
   for (let start = 0; start < found.length; start++) {
     const chosen = new Map<number, Found>();
     for (let end = start; end < found.length; end++) {
@@ -642,7 +643,8 @@ function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => bool
       const hits = [...chosen.values()];
       if (words.verbs.length && !words.verbs.some((word) => chosen.has(word))) continue;
       if ((words.ordered && !inOrder(hits)) || (accept && !accept(hits))) continue;
-      const window: Window = { hits, agrees: hits.every((h) => h.agrees), turned: turnedIn(hits, found), span };
+      const turned = turnable && turnedIn(hits, found);
+      const window: Window = { hits, agrees: hits.every((h) => h.agrees), turned, span };
       if (!best || better(window, best)) best = window;
     }
   }

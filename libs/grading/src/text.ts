@@ -193,6 +193,8 @@ function clauseNumbers(type: string[], normal: string[], pos: string[], sentence
   return out;
 }
 
+/** Parts of speech of nouns. */
+export const NOUNS = new Set(['NOUN', 'PROPN']);
 /** Parts of speech of words that name something; a phrase after a preposition is made of them until it has named. */
 export const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** Parts of speech that end such a phrase once it has named something ("from liquid water that is heated"). */
@@ -218,7 +220,7 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
     if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && PHRASE_ENDS.has(p))) open = false;
     if (type[i] === 'word' && p === 'ADP') {
       open = true;
-      from = normal[i]!.toLowerCase() === 'from';
+      from = normal[i] === 'from';
       named = false;
       continue;
     }
@@ -241,12 +243,11 @@ const LESS = new Set(['less', 'least', 'fewer', 'fewest', 'smaller', 'lower', 'd
 function amountMarks(normal: string[], pos: string[]): Amount[] {
   const amount = new Array<Amount>(normal.length).fill(0);
   for (let i = 0; i < normal.length; i++) {
-    const n = normal[i]!.toLowerCase();
-    const said: Amount = MORE.has(n) ? 1 : LESS.has(n) ? -1 : 0;
+    const said: Amount = MORE.has(normal[i]!) ? 1 : LESS.has(normal[i]!) ? -1 : 0;
     if (!said) continue;
     for (let j = i + 1; j < normal.length && NAMING.has(pos[j] ?? ''); j++) {
       amount[j] = said;
-      if (pos[j] === 'NOUN' || pos[j] === 'PROPN') break;
+      if (NOUNS.has(pos[j] ?? '')) break;
     }
   }
   return amount;
@@ -290,7 +291,7 @@ function voiceMarks(
   clause: number[],
 ): { doneTo: boolean[]; agent: boolean[] } {
   const word = (i: number) => type[i] === 'word';
-  const n = (i: number) => normal[i]!.toLowerCase();
+  const n = (i: number) => normal[i]!;
   const inClause = (i: number, of: number) => i >= 0 && word(i) && clause[i] === clause[of];
   const skipBack = (from: number, skipped: Set<string>) => {
     let j = from;
@@ -402,14 +403,14 @@ export function analyse(text: string): Analysed {
   const tokens: Token[] = [];
   const sentence = sentenceNumbers(normal.length, doc.sentences().out(its.span) as unknown as [number, number][]);
   const clause = clauseNumbers(type, normal, pos, sentence);
-  const { placed, source } = phraseMarks(type, normal, pos, clause);
   const normals = normal.map((w) => withoutFinalDot(w.toLowerCase()));
+  const { placed, source } = phraseMarks(type, normals, pos, clause);
   // a word's dictionary form, as the rater compares lemmas: for words only, as only words are tokens
   const lemmas = normals.map((n, i) =>
     type[i] === 'word' ? baseForm(withoutFinalDot((lemma[i] ?? n).toLowerCase())) : '',
   );
-  const { doneTo, agent } = voiceMarks(type, normal, lemmas, pos, clause);
-  const amount = amountMarks(normal, pos);
+  const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
+  const amount = amountMarks(normals, pos);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
     const n = normals[i]!;
