@@ -5,6 +5,7 @@ import { analyse, stemSet, type Token } from './text.js';
 import { relations, senseCount } from './wordnet.js';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
+import { withReferents } from './referents.js';
 
 /**
  * The one comparison of an answer with its reference, used alike in training, evaluation and the product:
@@ -132,10 +133,15 @@ function hasOpposedWord(answer: Token[], ref: Token[]): boolean {
 
 export function compare(question: string, key: AnswerKey, answerText: string): Comparison {
   const cs = concepts(question, key);
+  const asked = analyse(question);
   const ans = analyse(answerText);
   const a = ans.content;
-  const qStems = stemSet(analyse(question).content);
-  const matches = cs.map((c) => matchConcept(ans, c));
+  const qStems = stemSet(asked.content);
+  // a key point is looked for with the answer's pronouns read as the things they stand for; a model answer's word,
+  // one by one, in the words as written
+  const read = withReferents(ans, asked, key);
+  const readFor = (c: Concept) => (c.point === null ? ans : read);
+  const matches = cs.map((c) => matchConcept(readFor(c), c));
 
   const fresh = cs.some((c) => !c.inQuestion) ? cs.map((c) => !c.inQuestion) : cs.map(() => true);
   let nNew = 0,
@@ -183,13 +189,11 @@ export function compare(question: string, key: AnswerKey, answerText: string): C
   const posRecall = (g: string) => (byPos[g]![0] ? byPos[g]![1] / byPos[g]![0] : 0.5);
 
   // The answer's stems: in the question, in a matched concept (in the reference), or neither (other).
-  const used = new Set<number>();
-  for (const m of matches) for (const i of m.answerIndexes) used.add(i);
-  const aStems = new Set<string>();
+  const aStems = new Set(a.map((t) => t.stem));
   const inRefStems = new Set<string>();
-  a.forEach((t, i) => {
-    aStems.add(t.stem);
-    if (used.has(i)) inRefStems.add(t.stem);
+  matches.forEach((m, k) => {
+    const words = readFor(cs[k]!).content;
+    for (const i of m.answerIndexes) if (!words[i]!.pronoun) inRefStems.add(words[i]!.stem);
   });
   let inQ = 0,
     notQ = 0,

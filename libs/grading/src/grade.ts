@@ -14,6 +14,7 @@ import {
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
+import { withReferents } from './referents.js';
 import { type Analysed, analyse, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
 
@@ -39,11 +40,11 @@ export type Grade = {
 const MISCONCEPTION_FACTOR = 0.25;
 const CONTRADICTED_POINT_FACTOR = 0.5;
 
-function misconceptionShown(answerText: string, line: string): boolean {
+function misconceptionShown(answerText: string, read: Analysed, line: string): boolean {
   if (literalWording(answerText, splitPoint(line).alternatives)) return true;
   const c = pointConcept(line, 0);
   if (!c) return false;
-  const m = matchConcept(analyse(answerText), c);
+  const m = matchConcept(read, c);
   return m.match !== 'none' && m.conflict === null;
 }
 
@@ -102,8 +103,9 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
 /** Rates a short answer against its key: a reference-based, lexical rater with weights learned from graded answers. */
 export function grade(input: { question: string; key: AnswerKey; answer: string }): Grade {
   const { question, key, answer } = input;
-  const questionWords = normalSets.of(analyse(question).content);
-  const analysed = analyse(answer);
+  const asked = analyse(question);
+  const questionWords = normalSets.of(asked.content);
+  const analysed = withReferents(analyse(answer), asked, key);
   // Words that only repeat the question, as they stand there, earn nothing.
   const ownWords = analysed.content.some((t) => !questionWords.has(t.normal));
   const found = answerKind(question, key, answer);
@@ -120,7 +122,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   }
 
   const cmp = compare(question, key, answer);
-  const contrast = contrastIn(analyse(question), key);
+  const contrast = contrastIn(asked, key);
   const judged = names.map((p, i) => judgePoint({ answer, analysed, ownWords, contrast, cmp }, p.point, i));
   const mixed = mixedUp(
     analysed,
@@ -132,7 +134,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     const saidOf = mixed[i];
     return saidOf ? { ...p, verdict: 'contradicted', saidOf } : { ...p, verdict: judged[i]!.verdict };
   });
-  const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, line));
+  const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, analysed, line));
 
   // With answers the teacher marked, the models that also weigh how close this one is to each of them.
   const marked = markedFeatures(answer, markedAnswers(key));

@@ -583,6 +583,42 @@ describe('grade', () => {
     });
   });
 
+  describe('reads a pronoun as the thing it stands for', () => {
+    const verdictsOn = (keyPoints: string[], q: string) => (answer: string) =>
+      rate(answer, { modelAnswer: '', keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
+
+    it('in the answer, or in the question where the answer names nothing', () => {
+      const balanced = verdictsOn(
+        ['balanced forces cancel out'],
+        'What happens when forces on an object are balanced?',
+      );
+      expect(balanced('They cancel out and the object keeps moving.')).toEqual(['shown']);
+      expect(balanced('They push the object faster.')).toEqual(['missing']);
+      const sunlight = verdictsOn(['plants use sunlight to make food'], 'Why do plants need sunlight?');
+      expect(sunlight('They use it to make their food.')).toEqual(['shown']);
+      expect(sunlight('Animals need it to see.')).toEqual(['missing']);
+    });
+
+    it('and says which way an amount of it goes', () => {
+      const inertia = verdictsOn(['more mass means more inertia'], 'What is inertia, and how does mass affect it?');
+      expect(inertia('Inertia resists changes in motion, and an object with more mass has more of it.')).toEqual([
+        'shown',
+      ]);
+      expect(inertia('Inertia resists changes in motion, and an object with more mass has less of it.')).toEqual([
+        'contradicted',
+      ]);
+    });
+
+    it('as the subject before it, not as what that subject does something to', () => {
+      const rabbit = verdictsOn(
+        ['rabbits eat grass', 'foxes eat rabbits'],
+        'What does a rabbit eat, and what might eat a rabbit?',
+      );
+      expect(rabbit('It eats grass and carrots. A fox might eat it.')).toEqual(['shown', 'shown']);
+      expect(rabbit('Foxes eat rabbits. They eat grass.')).toEqual(['missing', 'shown']);
+    });
+  });
+
   it('reads "do" as a word of a wording where it is the verb', () => {
     const doer = (answer: string) =>
       rate(answer, {

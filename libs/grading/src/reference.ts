@@ -435,7 +435,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     : w.tokens.some((t) => t.amount !== 0)
       ? (hits: Found[]) => amountsHeld(hits, answer, w)
       : undefined;
-  const best = closest(foundOf(answer, rels, w, words, c.context), words, accept);
+  const best = closest(answer, foundOf(answer, rels, w, words, c.context), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
 
@@ -592,7 +592,7 @@ function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: C
     })),
   );
   const all = [...foundOf(answer, rels, w, words, c.context), ...opposed].sort((x, y) => x.index - y.index);
-  return closest(all, words, (hits) => hits.some((h) => h.opposed)) !== null;
+  return closest(answer, all, words, (hits) => hits.some((h) => h.opposed)) !== null;
 }
 
 /**
@@ -626,19 +626,21 @@ type Window = { hits: Found[]; agrees: boolean; turned: boolean; span: number };
  * The answer's words that show the most of a wording's words (at least `need`, `needOwn` of them its own), standing
  * within WORDING_GAP of one another; of those, words of the wording's own polarity first ("cannot cancel. Forces only
  * cancel"), then the closest together; but first those that say its amounts as it does. `accept`: which sets of
- * words may be taken.
+ * words may be taken. A pronoun read as a thing stands among them only where it is taken (see wordsBefore).
  */
-function closest(found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Window | null {
+function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Window | null {
   let best: Window | null = null;
   const turnable = found.some((f) => f.turned);
+  const before = wordsBefore.of(answer);
   for (let start = 0; start < found.length; start++) {
     const chosen = new Map<number, Found>();
     for (let end = start; end < found.length; end++) {
-      const span = found[end]!.index - found[start]!.index + 1;
-      if (span > words.count + WORDING_GAP) break;
+      const written = before[found[end]!.index + 1]! - before[found[start]!.index]!;
+      if (written > words.count + WORDING_GAP) break;
       const f = found[end]!;
       const had = chosen.get(f.word);
       if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
+      const span = written + pronounsOf(chosen, answer);
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
       if (words.verbs.length && !words.verbs.some((word) => chosen.has(word))) continue;
@@ -669,6 +671,23 @@ function takenBy(chosen: Map<number, Found>, f: Found, words: Needed): boolean {
 function inOrder(hits: Found[]): boolean {
   const read = [...hits].sort((a, b) => Number(b.source) - Number(a.source) || a.index - b.index);
   return read.every((h, i) => i === 0 || read[i - 1]!.word < h.word);
+}
+
+/**
+ * How many of an answer's words stand before each of its places, and at its end: a pronoun read as a thing
+ * (Token.pronoun) is no word of its own there, so "its antecedent" stands as close to "agree" as "antecedent" did;
+ * it counts where it is taken to show a word (pronounsOf).
+ */
+const wordsBefore = new Derived((answer: Token[]): number[] => {
+  const out = [0];
+  answer.forEach((t, i) => out.push(out[i]! + (t.pronoun ? 0 : 1)));
+  return out;
+});
+
+function pronounsOf(chosen: Map<number, Found>, answer: Token[]): number {
+  let n = 0;
+  for (const f of chosen.values()) if (answer[f.index]!.pronoun) n++;
+  return n;
 }
 
 function ownOf(chosen: Map<number, Found>): number {

@@ -33,6 +33,8 @@ export type Token = {
   agent: boolean;
   /** Said to be more (1) or less (-1) of ("more mass", "fewer animals"; see amountMarks), else 0. */
   amount: Amount;
+  /** A pronoun read as the thing it stands for, whose words it takes (see withReferents). */
+  pronoun: boolean;
 };
 
 export type Amount = -1 | 0 | 1;
@@ -235,19 +237,28 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
 const MORE = new Set(['more', 'most', 'greater', 'bigger', 'larger', 'higher', 'increased', 'extra']);
 const LESS = new Set(['less', 'least', 'fewer', 'fewest', 'smaller', 'lower', 'decreased', 'reduced']);
 
+/** Words that say there is more or less of what "of" names after them ("more of it", "less of the energy"). */
+const OF_AMOUNTS = new Set(['more', 'less', 'fewer']);
+/** Parts of speech of the word that ends what an amount is said of: a noun, or a pronoun ("more of it"). */
+const NAMED = new Set([...NOUNS, 'PRON']);
+
 /**
  * The amount each word is said to be of: the words that name something after "more", "less" or their like, to the
- * first noun ("more kinetic energy", "the more mass an object has", "fewer animals"); not after one that says how
- * something is done ("more quickly") or compares ("more than").
+ * first noun ("more kinetic energy", "the more mass an object has", "fewer animals"), or after "more of" and its like
+ * to the first noun or pronoun ("more of it", "less of the energy"); not after one that says how something is done
+ * ("more quickly") or compares ("more than").
  */
 function amountMarks(normal: string[], pos: string[]): Amount[] {
   const amount = new Array<Amount>(normal.length).fill(0);
   for (let i = 0; i < normal.length; i++) {
     const said: Amount = MORE.has(normal[i]!) ? 1 : LESS.has(normal[i]!) ? -1 : 0;
     if (!said) continue;
-    for (let j = i + 1; j < normal.length && NAMING.has(pos[j] ?? ''); j++) {
+    let j = i + 1;
+    const of = OF_AMOUNTS.has(normal[i]!) && normal[j] === 'of';
+    if (of) for (j++; pos[j] === 'DET'; j++);
+    for (; j < normal.length && (NAMING.has(pos[j] ?? '') || (of && pos[j] === 'PRON')); j++) {
       amount[j] = said;
-      if (NOUNS.has(pos[j] ?? '')) break;
+      if (NAMED.has(pos[j] ?? '')) break;
     }
   }
   return amount;
@@ -431,6 +442,7 @@ export function analyse(text: string): Analysed {
       doneTo: doneTo[i]!,
       agent: agent[i]!,
       amount: amount[i]!,
+      pronoun: false,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);

@@ -92,6 +92,11 @@ describe('analyse', () => {
       'heat -1',
     ]);
     expect(amounts('It moves more quickly than more than ten cars.')).toEqual([]);
+    // after "more of" and its like, to the first noun or pronoun; "most of" says how much of it, not that it is more
+    expect(amounts('It has more of it and less of the heat, but most of the water stays.')).toEqual([
+      'it 1',
+      'heat -1',
+    ]);
   });
 
   it('marks the words that name what a change starts from, after "from" to the end of its phrase', () => {

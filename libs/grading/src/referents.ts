@@ -1,0 +1,146 @@
+import type { AnswerKey } from '@checkin/domain';
+import { Derived } from './derived.js';
+import { splitPoint } from './key-points.js';
+import { analyse, NOUNS, type Analysed, type Token } from './text.js';
+import { kindsOf } from './wordnet.js';
+
+/** Pronouns that stand for one thing, and for several. */
+const ONE = new Set(['it', 'its', 'itself', 'he', 'him', 'his', 'himself', 'she', 'her', 'herself']);
+const SEVERAL = new Set(['they', 'them', 'their', 'themselves']);
+const pronoun = (word: string) => ONE.has(word) || SEVERAL.has(word);
+/** Parts of speech after which a pronoun names what is done to something, or where it is ("eat them", "of it"). */
+const OBJECT_AFTER = new Set(['VERB', 'ADP']);
+/** Pronouns that name what is done to something wherever they stand. */
+const OBJECTS = new Set(['them', 'him']);
+/** Pronouns that say whose a thing is, which may be the subject of their own clause ("the dog wagged its tail"). */
+const OWNERS = new Set(['its', 'their', 'his']);
+/** Pronouns that name what is done where they follow a noun, which is then a verb the tagger misread ("return it"). */
+const OBJECTS_AFTER_NOUN = new Set(['it', 'them', 'him', 'her']);
+/** How many sentences back a pronoun's thing is looked for. */
+const SENTENCES_BACK = 1;
+
+/**
+ * Whether a noun names several things: its dictionary form is not the word as written ("forces", "mice"), or, for a
+ * word WordNet has no noun of, it ends in "s" as plurals do ("decomposers"; not "grass", "virus").
+ */
+const several = (t: Token) => t.lemma !== t.normal || (/[^su]s$/.test(t.normal) && kindsOf(t.lemma).size === 0);
+
+/** Whether a noun may be what a pronoun stands for, by number: "it" a thing, "they" things. */
+const agrees = (pronoun: Token, noun: Token) => SEVERAL.has(pronoun.normal) === several(noun);
+
+/**
+ * The nouns of the answer a pronoun may stand for, in the order they are taken: those of its own clause before it,
+ * then those of each clause before, back to the sentence before its own, each clause's in its order; where the
+ * pronoun names what is done ("the animals eat it", where "it" is not the animals), not the subject of its own
+ * clause ("the dog wagged its tail" says whose), nor a word before it the tagger read as a noun ("decomposers
+ * return it"). A noun after a preposition ("in motion") names where, and is not taken.
+ */
+function answerNouns(before: Token[], pronoun: Token): Token[] {
+  // the word just before the pronoun, in its clause
+  const prior = before.at(-1)?.clause === pronoun.clause ? before.at(-1)! : null;
+  const misread = prior !== null && NOUNS.has(prior.pos) && OBJECTS_AFTER_NOUN.has(pronoun.normal);
+  const object =
+    OBJECTS.has(pronoun.normal) ||
+    misread ||
+    (prior !== null && OBJECT_AFTER.has(prior.pos) && !OWNERS.has(pronoun.normal));
+  const byClause = new Map<number, Token[]>();
+  for (let i = before.length - 1; i >= 0; i--) {
+    const t = before[i]!;
+    if (t.sentence < pronoun.sentence - SENTENCES_BACK) break;
+    if (!NOUNS.has(t.pos) || t.placed || t.stop || (misread && t === prior)) continue;
+    const list = byClause.get(t.clause) ?? [];
+    list.unshift(t);
+    byClause.set(t.clause, list);
+  }
+  const own = byClause.get(pronoun.clause);
+  if (object && own) own.shift();
+  return [...byClause.values()].flat();
+}
+
+/**
+ * The things the question names, in the order a pronoun of an answer that names none is taken to stand for one: its
+ * nouns, those after a preposition last, then its other words that WordNet has a noun of, as the tagger reads some of
+ * a question's nouns as verbs ("What happens when forces … are balanced?").
+ */
+const questionThings = new Derived((question: Token[]): Token[] => [
+  ...question.filter((t) => NOUNS.has(t.pos) && !t.placed),
+  ...question.filter((t) => NOUNS.has(t.pos) && t.placed),
+  ...question.filter((t) => !NOUNS.has(t.pos) && kindsOf(t.lemma).size > 0),
+]);
+
+/**
+ * The thing a pronoun stands for: the first of the answer's nouns before it (see answerNouns), else of the
+ * question's things, of its number ("it", "they"); else the first of another; null where there is none.
+ */
+function referent(before: Token[], pronoun: Token, question: Token[]): Token | null {
+  const all = [...answerNouns(before, pronoun), ...questionThings.of(question)];
+  return all.find((t) => agrees(pronoun, t)) ?? all[0] ?? null;
+}
+
+/** The pronouns a key's points name ("its shows possession", "examples: he / she / they"), read as written. */
+const namedPronouns = new Derived(
+  (key: AnswerKey): ReadonlySet<string> =>
+    new Set(
+      key.keyPoints
+        .flatMap((line) => splitPoint(line).alternatives)
+        .flatMap((wording) => analyse(wording).tokens.map((t) => t.normal))
+        .filter(pronoun),
+    ),
+);
+
+/** Words that join the words of a list ("he, she and they"). */
+const LISTING = new Set(['and', 'or']);
+
+/**
+ * Whether the pronoun at `i` is named as a word, in a list of pronouns ("He, she and they are pronouns"), not said of
+ * a thing: the word before it or after it, past "and" or "or", is a pronoun too.
+ */
+function mentioned(tokens: Token[], i: number): boolean {
+  const near = (step: number) => {
+    let j = i + step;
+    if (LISTING.has(tokens[j]?.normal ?? '')) j += step;
+    return tokens[j] !== undefined && tokens[j]!.sentence === tokens[i]!.sentence && pronoun(tokens[j]!.normal);
+  };
+  return near(-1) || near(1);
+}
+
+/**
+ * The answer as the rater reads it against a key's points: each pronoun read as the thing it stands for ("Balanced
+ * forces are equal and opposite, so they cancel": "forces cancel"; "They eat grass" to "What do rabbits eat?":
+ * "rabbits eat grass"), in its own place in the sentence, in the answer's words and among its content words
+ * (Token.pronoun). The thing keeps its words; the place, its clause and its part in it are the pronoun's. A pronoun
+ * the key's points name is a word the answer is asked for, and one in a list of pronouns is named as a word: both
+ * are read as written.
+ */
+export function withReferents(answer: Analysed, question: Analysed, key: AnswerKey): Analysed {
+  return readings.of(answer).of(question).of(namedPronouns.of(key));
+}
+
+const readings = new Derived(
+  (answer: Analysed) =>
+    new Derived(
+      (question: Analysed) =>
+        new Derived((named: ReadonlySet<string>): Analysed => {
+          const { tokens } = answer;
+          const readAs = (t: Token, i: number) => pronoun(t.normal) && !named.has(t.normal) && !mentioned(tokens, i);
+          if (!tokens.some(readAs)) return answer;
+          const words = new Set(answer.content);
+          const content: Token[] = [];
+          // each pronoun is read over the words before it as read, so one may stand for what one before it did
+          const read: Token[] = [];
+          tokens.forEach((t, i) => {
+            const thing = readAs(t, i) ? referent(read, t, question.content) : null;
+            if (!thing) {
+              if (words.has(t)) content.push(t);
+              read.push(t);
+              return;
+            }
+            const { normal, lemma, stem, pos } = thing;
+            const standing: Token = { ...t, normal, lemma, stem, pos, stop: false, pronoun: true };
+            content.push(standing);
+            read.push(standing);
+          });
+          return { ...answer, tokens: read, content };
+        }),
+    ),
+);

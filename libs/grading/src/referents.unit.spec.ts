@@ -1,0 +1,56 @@
+import type { AnswerKey } from '@checkin/domain';
+import { describe, expect, it } from 'vitest';
+import { withReferents } from './referents.js';
+import { analyse } from './text.js';
+
+const key: AnswerKey = { modelAnswer: '', keyPoints: ['the water evaporates'], misconceptions: [] };
+
+/** The answer's content words as read against the key, each pronoun read so in brackets. */
+const read = (answer: string, question = 'What happens?', k = key) =>
+  withReferents(analyse(answer), analyse(question), k)
+    .content.map((t) => (t.pronoun ? `[${t.normal}]` : t.normal))
+    .join(' ');
+
+describe('withReferents', () => {
+  it('reads a pronoun as a noun before it of its number, the nearest clause first', () => {
+    expect(read('Balanced forces are equal and opposite, so they cancel.')).toBe(
+      'balanced forces equal opposite [forces] cancel',
+    );
+    expect(read('The cart has a mass of 2 kg. Its speed grows.')).toBe('cart mass kg [cart] speed grows');
+  });
+
+  it('does not read a pronoun that names what is done as the subject of its own clause', () => {
+    expect(read('Plants make food and animals eat it.')).toBe('plants food animals eat [food]');
+    // "return" is read as a noun by the tagger: a pronoun right after a noun names what is done, and is not that word
+    expect(read('Energy is recycled, because decomposers return it to the soil.')).toBe(
+      'energy recycled decomposers return [energy] soil',
+    );
+  });
+
+  it('reads a pronoun as what one before it stood for', () => {
+    expect(read('It eats grass. A fox might eat it.', 'What does a rabbit eat?')).toBe(
+      '[rabbit] eats grass fox eat [rabbit]',
+    );
+  });
+
+  it('takes the question’s things where the answer names none, its nouns first', () => {
+    expect(read('They cancel out.', 'What happens when forces on an object are balanced?')).toBe('[forces] cancel');
+    expect(read('It melts.', 'What happens when you heat ice?')).toBe('[ice] melts');
+  });
+
+  it('reads no further back than the sentence before', () => {
+    expect(read('Rabbits run. Grass grows. Trees grow. They are tall.', 'Why?')).toBe(
+      'rabbits run grass grows trees grow [trees] tall',
+    );
+  });
+
+  it('reads a pronoun the key’s points name as written', () => {
+    const its: AnswerKey = { modelAnswer: '', keyPoints: ['its shows possession / belong'], misconceptions: [] };
+    expect(read('The dog wagged its tail.', 'What does its mean?', its)).toBe('dog wagged tail');
+    expect(read('The dog wagged its tail.', 'What does its mean?')).toBe('dog wagged [dog] tail');
+  });
+
+  it('reads a pronoun in a list of pronouns as written', () => {
+    expect(read('He, she and they are pronouns.', 'What is a pronoun? Give three examples.')).toBe('pronouns');
+  });
+});
