@@ -619,6 +619,21 @@ describe('grade', () => {
     });
   });
 
+  it('reads a chemical formula as what it names', () => {
+    const photosynthesis = (answer: string) =>
+      rate(
+        answer,
+        {
+          modelAnswer: 'Plants take in carbon dioxide and release oxygen, using sunlight.',
+          keyPoints: ['plants take in carbon dioxide', 'they release oxygen'],
+          misconceptions: [],
+        },
+        'How do plants make their food?',
+      ).points.map((p) => p.verdict);
+    expect(photosynthesis('Plants take in CO2 and release O2.')).toEqual(['shown', 'shown']);
+    expect(photosynthesis('Plants release O₂.')).toEqual(['missing', 'shown']);
+  });
+
   it('reads "do" as a word of a wording where it is the verb', () => {
     const doer = (answer: string) =>
       rate(answer, {

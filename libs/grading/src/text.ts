@@ -395,13 +395,40 @@ function contraction(word: string): boolean {
   });
 }
 
+/** The names of the chemical formulas students write for what a key names in words ("CO2", "H₂O"). */
+const FORMULAS: Record<string, string> = {
+  co2: 'carbon dioxide',
+  o2: 'oxygen',
+  h2o: 'water',
+  h2: 'hydrogen gas',
+  n2: 'nitrogen gas',
+  ch4: 'methane',
+  o3: 'ozone',
+  nh3: 'ammonia',
+  c6h12o6: 'glucose',
+};
+const SUBSCRIPTS = /[₀-₉]/g;
+const FORMULA = new RegExp(`\\b(?:${Object.keys(FORMULAS).join('|')})\\b`, 'gi');
+
+/**
+ * The text with each chemical formula of FORMULAS written as its name ("Plants take in carbon dioxide" for "Plants
+ * take in CO2"): read as written, a formula is no word, and its digits no number.
+ */
+function formulasNamed(text: string): string {
+  if (!/\d|[₀-₉]/.test(text)) return text;
+  return text
+    .replace(SUBSCRIPTS, (d) => String(d.charCodeAt(0) - 0x2080))
+    .replace(FORMULA, (formula) => FORMULAS[formula.toLowerCase()]!);
+}
+
 /** Tokenises, lemmatises, stems and marks negation scope and function words (wink-nlp, English lite model). */
 export function analyse(text: string): Analysed {
   const hit = cache.get(text);
   if (hit) return hit;
   const nlp = engine();
   const its = nlp.its;
-  const doc = nlp.readDoc(possessivesApart(prefixesJoined(text.replace(/[’‘]/g, "'"))));
+  const named = formulasNamed(text);
+  const doc = nlp.readDoc(possessivesApart(prefixesJoined(named.replace(/[’‘]/g, "'"))));
   const toks = doc.tokens();
   const out = <T>(f: unknown) => toks.out(f as ItsFunction<T>) as T[];
   const type = out<string>(its.type);
@@ -446,7 +473,7 @@ export function analyse(text: string): Analysed {
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
-  const result = { tokens, content, numbers: numbersIn(text) };
+  const result = { tokens, content, numbers: numbersIn(named) };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, result);
   return result;

@@ -141,4 +141,12 @@ describe('analyse', () => {
     ]);
     expect(words('None of it is nonsense.')).toEqual(['nonsense']);
   });
+
+  it('reads a chemical formula as its name, its digits as no number', () => {
+    const plants = analyse('Plants take in CO2 and give off O₂ and h2o.');
+    expect(plants.content.map((t) => t.normal)).toEqual(['plants', 'carbon', 'dioxide', 'oxygen', 'water']);
+    expect(plants.numbers).toEqual([]);
+    // a formula is a word of its own: "CO2O" names nothing
+    expect(words('N2 is no CO2O.')).toEqual(['nitrogen', 'gas']);
+  });
 });
