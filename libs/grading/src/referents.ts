@@ -31,8 +31,8 @@ const agrees = (pronoun: Token, noun: Token) => SEVERAL.has(pronoun.normal) === 
 /**
  * The nouns of the answer a pronoun may stand for, in the order they are taken: those of its own clause before it,
  * then those of each clause before, back to the sentence before its own, each clause's in its order; where the
- * pronoun names what is done ("the animals eat it", where "it" is not the animals), not the subject of its own
- * clause ("the dog wagged its tail" says whose), nor a word before it the tagger read as a noun ("decomposers
+ * pronoun names what is done ("the animals eat it", where "it" is not the animals), not the subject of the verb
+ * before it (subjectOf; "the dog wagged its tail" says whose), nor a word before it the tagger read as a noun ("decomposers
  * return it"). A noun after a preposition ("in motion") names where, and is not taken.
  */
 function answerNouns(before: Token[], pronoun: Token): Token[] {
@@ -43,18 +43,31 @@ function answerNouns(before: Token[], pronoun: Token): Token[] {
     OBJECTS.has(pronoun.normal) ||
     misread ||
     (prior !== null && OBJECT_AFTER.has(prior.pos) && !OWNERS.has(pronoun.normal));
+  const taken = (t: Token) => NOUNS.has(t.pos) && !t.placed && !t.stop && !(misread && t === prior);
+  const subject = object ? subjectOf(before, pronoun, taken) : null;
   const byClause = new Map<number, Token[]>();
   for (let i = before.length - 1; i >= 0; i--) {
     const t = before[i]!;
     if (t.sentence < pronoun.sentence - SENTENCES_BACK) break;
-    if (!NOUNS.has(t.pos) || t.placed || t.stop || (misread && t === prior)) continue;
+    if (!taken(t) || t === subject) continue;
     const list = byClause.get(t.clause) ?? [];
     list.unshift(t);
     byClause.set(t.clause, list);
   }
-  const own = byClause.get(pronoun.clause);
-  if (object && own) own.shift();
   return [...byClause.values()].flat();
+}
+
+/**
+ * The subject of the verb a pronoun that names what is done follows, in its clause: the last noun `taken` before
+ * that verb ("the sun" of "the water evaporates because the sun heats it"), or before the pronoun where its clause
+ * has no verb the tagger read so; null where there is none.
+ */
+function subjectOf(before: Token[], pronoun: Token, taken: (t: Token) => boolean): Token | null {
+  let i = before.length - 1;
+  while (i >= 0 && before[i]!.clause === pronoun.clause && before[i]!.pos !== 'VERB') i--;
+  if (i < 0 || before[i]!.clause !== pronoun.clause) i = before.length;
+  for (let j = i - 1; j >= 0 && before[j]!.clause === pronoun.clause; j--) if (taken(before[j]!)) return before[j]!;
+  return null;
 }
 
 /**

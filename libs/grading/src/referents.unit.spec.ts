@@ -19,8 +19,9 @@ describe('withReferents', () => {
     expect(read('The cart has a mass of 2 kg. Its speed grows.')).toBe('cart mass kg [cart] speed grows');
   });
 
-  it('does not read a pronoun that names what is done as the subject of its own clause', () => {
+  it('does not read a pronoun that names what is done as the subject of the verb before it', () => {
     expect(read('Plants make food and animals eat it.')).toBe('plants food animals eat [food]');
+    expect(read('The water evaporates because the sun heats it.')).toBe('water evaporates sun heats [water]');
     // "return" is read as a noun by the tagger: a pronoun right after a noun names what is done, and is not that word
     expect(read('Energy is recycled, because decomposers return it to the soil.')).toBe(
       'energy recycled decomposers return [energy] soil',
