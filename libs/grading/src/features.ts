@@ -6,6 +6,7 @@ import { relations, senseCount } from './wordnet.js';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { withReferents } from './referents.js';
+import { spelledAsKey } from './spelling.js';
 
 /**
  * The one comparison of an answer with its reference, used alike in training, evaluation and the product:
@@ -131,7 +132,8 @@ function hasOpposedWord(answer: Token[], ref: Token[]): boolean {
   });
 }
 
-export function compare(question: string, key: AnswerKey, answerText: string): Comparison {
+export function compare(question: string, key: AnswerKey, written: string): Comparison {
+  const answerText = spelledAsKey(question, key, written);
   const cs = concepts(question, key);
   const asked = analyse(question);
   const ans = analyse(answerText);

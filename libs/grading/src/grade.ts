@@ -15,6 +15,7 @@ import { type Contrast, contrastIn, mixedUp, ownReading, saidOf } from './contra
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { withReferents } from './referents.js';
+import { spelledAsKey } from './spelling.js';
 import { type Analysed, analyse, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
 
@@ -102,7 +103,8 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
 
 /** Rates a short answer against its key: a reference-based, lexical rater with weights learned from graded answers. */
 export function grade(input: { question: string; key: AnswerKey; answer: string }): Grade {
-  const { question, key, answer } = input;
+  const { question, key } = input;
+  const answer = spelledAsKey(question, key, input.answer);
   const asked = analyse(question);
   const questionWords = normalSets.of(asked.content);
   const analysed = withReferents(analyse(answer), asked, key);

@@ -619,6 +619,14 @@ describe('grade', () => {
     });
   });
 
+  it('reads a word the answer misspells as the word of the key it is one or two letters from', () => {
+    expect(rate('The watter evaperates because the sun heets it.').points.map((p) => p.verdict)).toEqual([
+      'shown',
+      'shown',
+    ]);
+    expect(rate('The watter soaks in.').points.map((p) => p.verdict)).toEqual(['missing', 'missing']);
+  });
+
   it('reads a chemical formula as what it names', () => {
     const photosynthesis = (answer: string) =>
       rate(

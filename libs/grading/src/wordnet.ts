@@ -157,6 +157,15 @@ function countSenses(lemma: string): number {
   return n;
 }
 
+const comparableCache = new BoundedCache<boolean>();
+/** Whether WordNet has an adjective or an adverb of a lower-case lemma, which "-er" and "-est" compare ("warm"). */
+export function comparable(lemma: string): boolean {
+  return comparableCache.through(
+    lemma,
+    (l) => /^[a-z][a-z-]*$/.test(l) && (indexLine('adj', l) !== null || indexLine('adv', l) !== null),
+  );
+}
+
 /** WordNet's own detachment rules (morphy), for inflected forms the tagger left as they were. */
 const DETACH: [string, string][] = [
   ['ies', 'y'],
