@@ -12,19 +12,30 @@ const TWO_FROM = 6;
 const LETTERS = /^[a-z]+$/;
 
 /**
+ * A word the reference writes, in lower case, or the start of words (`start`), as a key point's other wordings may
+ * be ("evaporat", which "evaporates" and "evaporation" start with).
+ */
+type Written = { text: string; start: boolean };
+
+/**
  * The words the reference writes: of the question, the model answer, and the key points and misconceptions by
- * their names, as written, in lower case (their other wordings may be parts of words, as "evaporat").
+ * their names, as written; and the other words of their wordings, as the starts of words where WordNet does not know
+ * them ("evaporat").
  */
 const referenceWords = new Derived(
   (key: AnswerKey) =>
-    new Derived((question: Analysed): string[] => {
-      const texts = [
-        key.modelAnswer,
-        ...key.keyPoints.map((line) => splitPoint(line).name),
-        ...key.misconceptions.map((line) => splitPoint(line).name),
+    new Derived((question: Analysed): Written[] => {
+      const lines = [...key.keyPoints, ...key.misconceptions].map(splitPoint);
+      const words = (texts: Analysed[]) => texts.flatMap((text) => text.content.map((t) => t.normal));
+      const named = words([question, ...[key.modelAnswer, ...lines.map((l) => l.name)].map(analyse)]);
+      const others = words(lines.flatMap((l) => l.alternatives.slice(1)).map(analyse));
+      const fit = (w: string) => w.length >= SHORTEST && LETTERS.test(w);
+      const whole = new Set([...named, ...others.filter((w) => senseCount(w) > 0)].filter(fit));
+      const starts = new Set(others.filter((w) => fit(w) && !whole.has(w) && senseCount(w) === 0));
+      return [
+        ...[...whole].map((text) => ({ text, start: false })),
+        ...[...starts].map((text) => ({ text, start: true })),
       ];
-      const words = [question, ...texts.map(analyse)].flatMap((text) => text.content.map((t) => t.normal));
-      return [...new Set(words)].filter((w) => w.length >= SHORTEST && LETTERS.test(w));
     }),
 );
 
@@ -63,25 +74,40 @@ function known(t: Token): boolean {
   return !/(?:er|est)$/.test(t.normal) || comparable(t.lemma);
 }
 
-/** The one reference word a word is a misspelling of, or null: the nearest within the letters allowed, if only one. */
-function meant(word: string, reference: string[]): string | null {
-  if (reference.includes(word)) return null;
+/**
+ * The word as the reference writes it, or null: the nearest of its words within the letters allowed, if only one;
+ * else, where none is that near, the word begun as a start of words the reference writes, the rest of it kept
+ * ("evaperates" as "evaporat" + "es"). Null where the reference writes it so.
+ */
+function meant(word: string, reference: Written[]): string | null {
   const cap = word.length >= TWO_FROM ? 2 : 1;
-  let best: string | null = null;
-  let bestApart = cap + 1;
-  let tied = false;
-  for (const r of reference) {
-    // a word made of the reference word and a prefix ("redraw", "unheated") is another word, not a misspelling
-    if (word.endsWith(r)) continue;
-    const apart = lettersApart(word, r, cap);
-    if (apart < bestApart) [best, bestApart, tied] = [r, apart, false];
-    else if (apart === bestApart && apart <= cap) tied = true;
-  }
-  return bestApart <= cap && !tied ? best : null;
+  const nearest = (ways: [number, string][]) => {
+    const least = Math.min(...ways.map(([apart]) => apart));
+    const ats = new Set(ways.filter(([apart]) => apart === least).map(([, as]) => as));
+    return least <= cap && ats.size === 1 ? [...ats][0]! : null;
+  };
+  const whole = nearest(
+    reference
+      // a word made of the reference word and a prefix ("redraw", "unheated") is another word, not a misspelling
+      .filter((r) => !r.start && (word === r.text || !word.endsWith(r.text)))
+      .map((r): [number, string] => [lettersApart(word, r.text, cap), r.text]),
+  );
+  const begun = () =>
+    nearest(
+      reference
+        .filter((r) => r.start)
+        .flatMap(({ text }) =>
+          [text.length - 1, text.length, text.length + 1]
+            .filter((k) => k <= word.length)
+            .map((k): [number, string] => [lettersApart(word.slice(0, k), text, cap), text + word.slice(k)]),
+        ),
+    );
+  const as = whole ?? begun();
+  return as === word ? null : as;
 }
 
 /** Each reference's answers as spelled, the same for every reading of the same answer. */
-const spelled = new Derived<string[], BoundedCache<string>>(() => new BoundedCache<string>(5000));
+const spelled = new Derived<Written[], BoundedCache<string>>(() => new BoundedCache<string>(5000));
 
 /**
  * The answer with each word it misspells written as the reference writes it ("The water evaperates because the sun

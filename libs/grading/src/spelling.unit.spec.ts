@@ -30,6 +30,11 @@ describe('spelledAsKey', () => {
     expect(spelled('Watter evaporats.')).toBe('Water evaporates.');
   });
 
+  it('begins a word as a key point’s wording begins words, where no word of the reference is as near', () => {
+    // "evaporat" is a wording of the first point
+    expect(spelled('It is evaperation.')).toBe('It is evaporation.');
+  });
+
   it('leaves a word WordNet knows, a word made of a reference word and a prefix, and one as near two words', () => {
     // "warmer" is a form of "warm", though two letters from "water"; "soak" is a word, one letter from "soaks"
     expect(spelled('The air is warmer and it can soak up the vapour.')).toBe(
