@@ -1,12 +1,13 @@
 /**
  * `npm run eval:grading`: the offline rater on every file given, and the configured model rater beside it when
  * OPENAI_BASE_URL is set; then how the offline rater meets the question banks' answers to other questions, their
- * model answers with the things a question sets against each other swapped, and their model answers against keys
- * written plainly.
+ * model answers with the things a question sets against each other swapped, their model answers against keys
+ * written plainly, and their model answers misspelt.
  */
 import { evaluationCommand, offlineRater, type Rater } from '@checkin/grading';
 import { loadRatingModelConfig } from '../config.js';
 import { formatOffQuestion, offQuestionFigures } from '../llm/offline/banks/off-question.js';
+import { formatMisspelt, misspeltFigures } from '../llm/offline/banks/misspelt.js';
 import { formatPlainKeys, plainKeyFigures } from '../llm/offline/banks/plain-keys.js';
 import { formatSwapped, swappedFigures } from '../llm/offline/banks/swapped.js';
 import { openAiRater } from './model-rater.js';
@@ -19,9 +20,17 @@ if (process.exitCode === 0 && !args.includes('--help')) {
   const figures = offQuestionFigures();
   const swapped = swappedFigures();
   const plainKeys = plainKeyFigures();
+  const misspeltAnswers = misspeltFigures();
   console.log(
     args.includes('--json')
-      ? JSON.stringify({ offQuestion: figures, swapped, plainKeys })
-      : `\n${formatOffQuestion(figures)}\n\n${formatSwapped(swapped)}\n\n${formatPlainKeys(plainKeys)}`,
+      ? JSON.stringify({ offQuestion: figures, swapped, plainKeys, misspelt: misspeltAnswers })
+      : [
+          formatOffQuestion(figures),
+          formatSwapped(swapped),
+          formatPlainKeys(plainKeys),
+          formatMisspelt(misspeltAnswers),
+        ]
+          .map((part) => `\n${part}`)
+          .join('\n'),
   );
 }

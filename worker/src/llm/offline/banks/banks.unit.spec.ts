@@ -4,6 +4,7 @@ import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS, bankFor } from './index.js';
 import { offQuestionFigures, totalOf } from './off-question.js';
+import { misspelt, misspeltFigures } from './misspelt.js';
 import { plainKeyFigures } from './plain-keys.js';
 import { swappedFigures, swapTerms } from './swapped.js';
 
@@ -135,6 +136,22 @@ describe("the question banks' model answers against their keys written plainly",
     expect(f.questions).toBeGreaterThanOrEqual(200);
     expect(f.strong / f.questions).toBeGreaterThanOrEqual(3 / 4);
     expect(f.shown / f.points).toBeGreaterThanOrEqual(3 / 4);
+  });
+});
+
+describe("the question banks' model answers misspelt", () => {
+  it('misspell every word of five letters or more by a letter, four ways in turn', () => {
+    expect(misspelt('The sun heats the water and it evaporates, so the puddle dries up.')).toBe(
+      'The sun hets the watter and it evapoartes, so the paddle dres up.',
+    );
+  });
+
+  it('are rated strong at least 9 times in 10, with at least 9 in 10 of the key points found', () => {
+    // read as written, a misspelt word is no word the key names: 15% of them were rated strong, with 39% of the points
+    const f = misspeltFigures();
+    expect(f.questions).toBeGreaterThanOrEqual(200);
+    expect(f.strong / f.questions).toBeGreaterThanOrEqual(9 / 10);
+    expect(f.shown / f.points).toBeGreaterThanOrEqual(9 / 10);
   });
 });
 
