@@ -9,7 +9,7 @@ import {
   foundAsWritten,
   matchConcept,
   phraseIn,
-  pointConcept,
+  misconceptionConcept,
 } from './reference.js';
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf } from './contrast.js';
 import { Derived } from './derived.js';
@@ -43,7 +43,7 @@ const CONTRADICTED_POINT_FACTOR = 0.5;
 
 function misconceptionShown(answerText: string, read: Analysed, line: string): boolean {
   if (literalWording(answerText, splitPoint(line).alternatives)) return true;
-  const c = pointConcept(line, 0);
+  const c = misconceptionConcept(line);
   if (!c) return false;
   const m = matchConcept(read, c);
   return m.match !== 'none' && m.conflict === null;

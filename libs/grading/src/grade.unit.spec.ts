@@ -619,6 +619,29 @@ describe('grade', () => {
     });
   });
 
+  it('shows a point by the examples it gives of a thing, where they are two words or more', () => {
+    const colonists = (keyPoints: string[], misconceptions: string[] = []) =>
+      rate(
+        'Britain taxed them through the Stamp Act, and they had no vote in Parliament.',
+        { modelAnswer: '', keyPoints, misconceptions },
+        'Why did the colonists want independence from Britain?',
+      );
+    expect(colonists(['British laws like the Stamp Act']).points.map((p) => p.verdict)).toEqual(['shown']);
+    expect(colonists(['British laws like the Tea Act']).points.map((p) => p.verdict)).toEqual(['missing']);
+    // one word after "like" may be what a thing likes
+    const likes = rate('Plants need sunlight.', {
+      modelAnswer: '',
+      keyPoints: ['animals like sunlight'],
+      misconceptions: [],
+    });
+    expect(likes.points.map((p) => p.verdict)).toEqual(['missing']);
+    // an example of a misconception may be said of the right idea
+    expect(
+      colonists(['no taxation without representation'], ['they only hated kings like George and Parliament'])
+        .misconceptions,
+    ).toEqual([]);
+  });
+
   it('reads a word the answer misspells as the word of the key it is one or two letters from', () => {
     expect(rate('The watter evaperates because the sun heets it.').points.map((p) => p.verdict)).toEqual([
       'shown',

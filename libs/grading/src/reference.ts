@@ -165,6 +165,20 @@ function wordingOf(analysed: Analysed): Wording | null {
   return { tokens: content, prefixes, negated: tokens.some((t) => t.negation), numbers, roles: rolesOf(content) };
 }
 
+/** What introduces the examples of a thing in a key point ("British laws like the Stamp Act"). */
+const EXAMPLES = /^(.*?\S)\s*,?\s+(?:like|such as|for example|e\.g\.)\s+(\S.*)$/i;
+
+/**
+ * A key point's wording, and the examples it gives of a thing, on their own, where they are two words or more ("the
+ * Stamp Act" of "British laws like the Stamp Act", "fungi and bacteria" of "decomposers such as fungi and bacteria"):
+ * an answer that names them shows the point, as a teacher reads it. One word after "like" may be what a thing likes
+ * ("plants like sunlight").
+ */
+function withExamples(text: string): string[] {
+  const examples = EXAMPLES.exec(text)?.[2];
+  return examples && analyse(examples).content.length >= 2 ? [text, examples] : [text];
+}
+
 /** The reference as concepts: each content word of the model answer, then each key point. */
 export function concepts(question: string, key: AnswerKey): Concept[] {
   const analysed = analyse(question);
@@ -179,13 +193,21 @@ export function concepts(question: string, key: AnswerKey): Concept[] {
 }
 
 /**
- * A key-point line (a key point, or a misconception) as a concept: its wordings read by meaning, or null when it has
- * none (those found only as written are matched as written: see foundAsWritten).
+ * A key point as a concept: its wordings, and the examples they give on their own (see withExamples), read by
+ * meaning, or null when it has none (those found only as written are matched as written: see foundAsWritten).
  */
 export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
-  const wordings = splitPoint(line)
-    .alternatives.map(wording)
-    .filter((w): w is Wording => w !== null);
+  return conceptOf(splitPoint(line).alternatives.flatMap(withExamples), point, context);
+}
+
+/**
+ * A misconception of a key as a concept, as pointConcept, but for its examples: one of those may be said of the right
+ * idea ("volcanoes form only in hot places like Hawaii": a right answer names Hawaii too).
+ */
+export const misconceptionConcept = (line: string): Concept | null => conceptOf(splitPoint(line).alternatives, 0);
+
+function conceptOf(texts: readonly string[], point: number, context?: PointContext): Concept | null {
+  const wordings = texts.map(wording).filter((w): w is Wording => w !== null);
   if (!wordings.length) return null;
   const given = (t: Token) => context?.questionStems.has(t.stem) ?? false;
   return { wordings, weight: 1, inQuestion: wordings.every((w) => w.tokens.every(given)), point, context };
