@@ -7,7 +7,7 @@ import { kindsOf } from './wordnet.js';
 /** Pronouns that stand for one thing, and for several. */
 const ONE = new Set(['it', 'its', 'itself', 'he', 'him', 'his', 'himself', 'she', 'her', 'herself']);
 const SEVERAL = new Set(['they', 'them', 'their', 'themselves']);
-const pronoun = (word: string) => ONE.has(word) || SEVERAL.has(word);
+const isPronoun = (word: string) => ONE.has(word) || SEVERAL.has(word);
 /** Parts of speech after which a pronoun names what is done to something, or where it is ("eat them", "of it"). */
 const OBJECT_AFTER = new Set(['VERB', 'ADP']);
 /** Pronouns that name what is done to something wherever they stand. */
@@ -30,10 +30,10 @@ const agrees = (pronoun: Token, noun: Token) => SEVERAL.has(pronoun.normal) === 
 
 /**
  * The nouns of the answer a pronoun may stand for, in the order they are taken: those of its own clause before it,
- * then those of each clause before, back to the sentence before its own, each clause's in its order; where the
- * pronoun names what is done ("the animals eat it", where "it" is not the animals), not the subject of the verb
- * before it (subjectOf; "the dog wagged its tail" says whose), nor a word before it the tagger read as a noun ("decomposers
- * return it"). A noun after a preposition ("in motion") names where, and is not taken.
+ * then those of each clause before, back to the sentence before its own, each clause's in its order. Where the
+ * pronoun names what is done ("the animals eat it", where "it" is not the animals; not "the dog wagged its tail",
+ * which says whose), not the subject of the verb before it (subjectOf), nor a word right before it the tagger read as
+ * a noun ("decomposers return it"). A noun after a preposition ("in motion") names where, and is not taken.
  */
 function answerNouns(before: Token[], pronoun: Token): Token[] {
   // the word just before the pronoun, in its clause
@@ -97,7 +97,7 @@ const namedPronouns = new Derived(
       key.keyPoints
         .flatMap((line) => splitPoint(line).alternatives)
         .flatMap((wording) => analyse(wording).tokens.map((t) => t.normal))
-        .filter(pronoun),
+        .filter(isPronoun),
     ),
 );
 
@@ -112,7 +112,7 @@ function mentioned(tokens: Token[], i: number): boolean {
   const near = (step: number) => {
     let j = i + step;
     if (LISTING.has(tokens[j]?.normal ?? '')) j += step;
-    return tokens[j] !== undefined && tokens[j]!.sentence === tokens[i]!.sentence && pronoun(tokens[j]!.normal);
+    return tokens[j] !== undefined && tokens[j]!.sentence === tokens[i]!.sentence && isPronoun(tokens[j]!.normal);
   };
   return near(-1) || near(1);
 }
@@ -135,7 +135,7 @@ const readings = new Derived(
       (question: Analysed) =>
         new Derived((named: ReadonlySet<string>): Analysed => {
           const { tokens } = answer;
-          const readAs = (t: Token, i: number) => pronoun(t.normal) && !named.has(t.normal) && !mentioned(tokens, i);
+          const readAs = (t: Token, i: number) => isPronoun(t.normal) && !named.has(t.normal) && !mentioned(tokens, i);
           if (!tokens.some(readAs)) return answer;
           const words = new Set(answer.content);
           const content: Token[] = [];
