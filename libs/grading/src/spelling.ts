@@ -64,6 +64,19 @@ export function lettersApart(a: string, b: string, cap: number): number {
   return Math.min(before[b.length]!, cap + 1);
 }
 
+/** Spellings that sound alike, each written as the plainer one: "sunlite" is spelt by ear as "sunlight" is said. */
+const SOUNDS: [RegExp, string][] = [
+  [/ph/g, 'f'],
+  [/ight/g, 'ite'],
+  [/ck/g, 'k'],
+  [/wh/g, 'w'],
+];
+const bySound = (word: string) => SOUNDS.reduce((w, [spelt, said]) => w.replace(spelt, said), word);
+
+/** How many letters a word is from a reference word (lettersApart), as written or as they sound, whichever is less. */
+const apart = (word: string, text: string, cap: number) =>
+  Math.min(lettersApart(word, text, cap), lettersApart(bySound(word), bySound(text), cap));
+
 /**
  * Whether WordNet knows a word: as written, or as a form of a word it has ("evaporates", "warmer"); "-er" and "-est"
  * make forms of adjectives and adverbs only ("watter" is no form of "watt").
@@ -75,8 +88,8 @@ function known(t: Token): boolean {
 }
 
 /**
- * The word as the reference writes it, or null: the nearest of its words within the letters allowed, if only one;
- * else, where none is that near, the word begun as a start of words the reference writes, the rest of it kept
+ * The word as the reference writes it, or null: the nearest of its words within the letters allowed (see apart), if
+ * only one; else, where none is that near, the word begun as a start of words the reference writes, the rest of it kept
  * ("evaperates" as "evaporat" + "es"). Null where the reference writes it so.
  */
 function meant(word: string, reference: Written[]): string | null {
@@ -90,7 +103,7 @@ function meant(word: string, reference: Written[]): string | null {
     reference
       // a word made of the reference word and a prefix ("redraw", "unheated") is another word, not a misspelling
       .filter((r) => !r.start && (word === r.text || !word.endsWith(r.text)))
-      .map((r): [number, string] => [lettersApart(word, r.text, cap), r.text]),
+      .map((r): [number, string] => [apart(word, r.text, cap), r.text]),
   );
   const begun = () =>
     nearest(
@@ -99,7 +112,7 @@ function meant(word: string, reference: Written[]): string | null {
         .flatMap(({ text }) =>
           [text.length - 1, text.length, text.length + 1]
             .filter((k) => k <= word.length)
-            .map((k): [number, string] => [lettersApart(word.slice(0, k), text, cap), text + word.slice(k)]),
+            .map((k): [number, string] => [apart(word.slice(0, k), text, cap), text + word.slice(k)]),
         ),
     );
   const as = whole ?? begun();

@@ -30,6 +30,17 @@ describe('spelledAsKey', () => {
     expect(spelled('Watter evaporats.')).toBe('Water evaporates.');
   });
 
+  it('counts letters spelt by ear as they sound', () => {
+    const plants: AnswerKey = {
+      modelAnswer: 'Plants use sunlight in photosynthesis.',
+      keyPoints: [],
+      misconceptions: [],
+    };
+    expect(spelledAsKey('Why do plants need light?', plants, 'They use sunlite for fotosynthesis.')).toBe(
+      'They use sunlight for photosynthesis.',
+    );
+  });
+
   it('begins a word as a key point’s wording begins words, where no word of the reference is as near', () => {
     // "evaporat" is a wording of the first point
     expect(spelled('It is evaperation.')).toBe('It is evaporation.');
