@@ -166,7 +166,7 @@ function wordingOf(analysed: Analysed): Wording | null {
 }
 
 /** What introduces the examples of a thing in a key point ("British laws like the Stamp Act"). */
-const EXAMPLES = /^(.*?\S)\s*,?\s+(?:like|such as|for example|e\.g\.)\s+(\S.*)$/i;
+const EXAMPLES = /\S,?\s+(?:like|such as|for example|e\.g\.)\s+(\S.*)$/i;
 
 /**
  * A key point's wording, and the examples it gives of a thing, on their own, where they are two words or more ("the
@@ -175,7 +175,7 @@ const EXAMPLES = /^(.*?\S)\s*,?\s+(?:like|such as|for example|e\.g\.)\s+(\S.*)$/
  * ("plants like sunlight").
  */
 function withExamples(text: string): string[] {
-  const examples = EXAMPLES.exec(text)?.[2];
+  const examples = EXAMPLES.exec(text)?.[1];
   return examples && analyse(examples).content.length >= 2 ? [text, examples] : [text];
 }
 
@@ -654,6 +654,7 @@ function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits:
   let best: Window | null = null;
   const turnable = found.some((f) => f.turned);
   const before = wordsBefore.of(answer);
+  const readPronouns = before[answer.length] !== answer.length;
   for (let start = 0; start < found.length; start++) {
     const chosen = new Map<number, Found>();
     for (let end = start; end < found.length; end++) {
@@ -662,7 +663,7 @@ function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits:
       const f = found[end]!;
       const had = chosen.get(f.word);
       if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
-      const span = written + pronounsOf(chosen, answer);
+      const span = readPronouns ? written + pronounsOf(chosen, answer) : written;
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
       if (words.verbs.length && !words.verbs.some((word) => chosen.has(word))) continue;

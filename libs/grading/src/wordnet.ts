@@ -20,7 +20,9 @@ type Synset = {
   words: string[];
   pointers: { symbol: string; offset: number; pos: Pos; source: number; target: number }[];
 };
-/** The pointers relations() and kindsOf() follow: the others (hyponyms, parts …) are most of a synset and never read. */
+/**
+ * The pointers relations() and kindsOf() follow: the others (hyponyms, parts …) are most of a synset and never read.
+ */
 const FOLLOWED = new Set(['!', '&', '+', '@', '@i']);
 type Db = { dir: string; index: Record<Pos, { buf: Buffer; start: number }>; fds: Record<Pos, number> };
 

@@ -32,7 +32,10 @@ function misspell(word: string, n: number): string {
   }
 }
 
-/** The text with each word of five letters or more misspelt, the ways taken in turn: shorter ones a child mostly spells right. */
+/**
+ * The text with each word of five letters or more misspelt, the ways taken in turn: shorter ones a child mostly spells
+ * right.
+ */
 export function misspelt(text: string): string {
   let n = 0;
   return text.replace(/[A-Za-z]{5,}/g, (word) => misspell(word, n++));
