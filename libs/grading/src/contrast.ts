@@ -197,8 +197,22 @@ const tokenTerms = new Derived(
  * can count"); null where that leaves it as it is. One reading a term, for every point about it.
  */
 export function ownReading(answer: Analysed, contrast: Contrast, point: number): Analysed | null {
-  const own = contrast.about[point] ?? null;
-  return own === null ? null : ownReadings.of(answer).of(contrast)[own]!;
+  return termReading(answer, contrast, contrast.about[point] ?? null);
+}
+
+/** The answer without the words said of terms other than `term` (see ownReading); null where that leaves it so. */
+export function termReading(answer: Analysed, contrast: Contrast, term: number | null): Analysed | null {
+  return term === null ? null : ownReadings.of(answer).of(contrast)[term]!;
+}
+
+/**
+ * The term a line of a key is about, as a key point is (see Contrast): the one its name starts with ("condensation
+ * is liquid turning into gas"), or null.
+ */
+export function termOfLine(contrast: Contrast, line: string): number | null {
+  const forms = leadingTerm(splitPoint(line).name)?.map(formOf).join(' ');
+  const at = forms === undefined ? -1 : contrast.terms.findIndex((t) => t.forms.join(' ') === forms);
+  return at < 0 ? null : at;
 }
 
 const ownReadings = new Derived(

@@ -5,7 +5,7 @@ import { analyse, stemSet, type Token } from './text.js';
 import { relations, senseCount } from './wordnet.js';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
-import { withReferents } from './referents.js';
+import { readForPoints } from './referents.js';
 import { spelledAsKey } from './spelling.js';
 
 /**
@@ -139,9 +139,9 @@ export function compare(question: string, key: AnswerKey, written: string): Comp
   const ans = analyse(answerText);
   const a = ans.content;
   const qStems = stemSet(asked.content);
-  // a key point is looked for with the answer's pronouns read as the things they stand for; a model answer's word,
-  // one by one, in the words as written
-  const read = withReferents(ans, asked, key);
+  // a key point is looked for in the answer as read for key points; a model answer's word, one by one, in the words
+  // as written
+  const read = readForPoints(ans, asked, key);
   const readFor = (c: Concept) => (c.point === null ? ans : read);
   const matches = cs.map((c) => matchConcept(readFor(c), c));
 

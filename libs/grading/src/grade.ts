@@ -5,16 +5,17 @@ import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
 import {
   agreesOnNumbers,
+  type Concept,
   type ConceptMatch,
   foundAsWritten,
   matchConcept,
+  misconceptionConcepts,
   phraseIn,
-  misconceptionConcept,
 } from './reference.js';
-import { type Contrast, contrastIn, mixedUp, ownReading, saidOf } from './contrast.js';
+import { type Contrast, contrastIn, mixedUp, ownReading, saidOf, termOfLine, termReading } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { withReferents } from './referents.js';
+import { readForPoints } from './referents.js';
 import { spelledAsKey } from './spelling.js';
 import { type Analysed, analyse, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
@@ -41,12 +42,26 @@ export type Grade = {
 const MISCONCEPTION_FACTOR = 0.25;
 const CONTRADICTED_POINT_FACTOR = 0.5;
 
-function misconceptionShown(answerText: string, read: Analysed, line: string): boolean {
-  if (literalWording(answerText, splitPoint(line).alternatives)) return true;
-  const c = misconceptionConcept(line);
+/**
+ * Whether the answer shows a misconception (see misconceptionConcepts): in the words said of the thing it is about,
+ * where it is about one of the things the question sets against each other ("condensation is liquid turning into
+ * gas" is not shown by "evaporation is liquid turning into gas").
+ */
+function misconceptionShown(r: Reading, line: string, c: Concept | null): boolean {
+  const own = termReading(r.analysed, r.contrast, termOfLine(r.contrast, line));
+  const { alternatives } = splitPoint(line);
+  if (literalWording(r.answer, alternatives, own)) return true;
   if (!c) return false;
-  const m = matchConcept(read, c);
+  // one said in the question's words alone is said by its other words, as written ("the moon makes its own light")
+  if (c.inQuestion) return alternatives.some((alt) => saysAsWritten(analyse(r.answer), analyse(alt)));
+  const m = matchConcept(own ?? r.analysed, c);
   return m.match !== 'none' && m.conflict === null;
+}
+
+/** Whether the answer says a wording's phrase (phraseIn), not where it denies it ("it does not make its own light"). */
+function saysAsWritten(answer: Analysed, wording: Analysed): boolean {
+  if (wording.tokens.some((t) => t.negation)) return phraseIn(answer, wording);
+  return phraseIn({ ...answer, tokens: answer.tokens.filter((t) => !t.negated && !t.negation) }, wording);
 }
 
 const words = (text: string) =>
@@ -107,9 +122,9 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const answer = spelledAsKey(question, key, input.answer);
   const asked = analyse(question);
   const questionWords = normalSets.of(asked.content);
-  const analysed = withReferents(analyse(answer), asked, key);
+  const analysed = readForPoints(analyse(answer), asked, key);
   // Words that only repeat the question, as they stand there, earn nothing.
-  const ownWords = analysed.content.some((t) => !questionWords.has(t.normal));
+  const ownWords = analysed.content.some((t) => !t.stop && !questionWords.has(t.normal));
   const found = answerKind(question, key, answer);
   const kind = found;
   const names = key.keyPoints.map((p) => ({ point: p, name: splitPoint(p).name }));
@@ -125,7 +140,8 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
 
   const cmp = compare(question, key, answer);
   const contrast = contrastIn(asked, key);
-  const judged = names.map((p, i) => judgePoint({ answer, analysed, ownWords, contrast, cmp }, p.point, i));
+  const reading: Reading = { answer, analysed, ownWords, contrast, cmp };
+  const judged = names.map((p, i) => judgePoint(reading, p.point, i));
   const mixed = mixedUp(
     analysed,
     contrast,
@@ -136,7 +152,8 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     const saidOf = mixed[i];
     return saidOf ? { ...p, verdict: 'contradicted', saidOf } : { ...p, verdict: judged[i]!.verdict };
   });
-  const misconceptions = key.misconceptions.filter((line) => misconceptionShown(answer, analysed, line));
+  const wrongIdeas = misconceptionConcepts(asked, key);
+  const misconceptions = key.misconceptions.filter((line, i) => misconceptionShown(reading, line, wrongIdeas[i]!));
 
   // With answers the teacher marked, the models that also weigh how close this one is to each of them.
   const marked = markedFeatures(answer, markedAnswers(key));

@@ -665,6 +665,69 @@ describe('grade', () => {
     expect(photosynthesis('Plants release O₂.')).toEqual(['missing', 'shown']);
   });
 
+  it('reads a verb of two words as the verb it means, in the answer and in the key', () => {
+    const verdictsOn = (keyPoints: string[], q: string) => (answer: string) =>
+      rate(answer, { modelAnswer: '', keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
+    const plants = verdictsOn(['plants absorb carbon dioxide', 'plants release oxygen'], 'How do plants make food?');
+    expect(plants('Plants take in carbon dioxide and give off oxygen.')).toEqual(['shown', 'shown']);
+    expect(plants('Plants soak up carbon dioxide.')).toEqual(['shown', 'missing']);
+    expect(plants('Plants take carbon from the air.')).toEqual(['missing', 'missing']);
+    const decomposers = verdictsOn(
+      ['decomposers break down dead things', 'they return nutrients to the soil'],
+      'What do decomposers do?',
+    );
+    expect(decomposers('They decompose dead plants and give the nutrients back to the soil.')).toEqual([
+      'shown',
+      'shown',
+    ]);
+    expect(decomposers('They eat dead plants and give off gas.')).toEqual(['missing', 'missing']);
+    const breathing = verdictsOn(['we inhale oxygen', 'we exhale carbon dioxide'], 'How do we breathe?');
+    expect(breathing('We breathe in oxygen and breathe out carbon dioxide.')).toEqual(['shown', 'shown']);
+  });
+
+  describe("shows a misconception in the key's own words only where the answer says it", () => {
+    const misconceptionsOf = (q: string, keyPoints: string[], misconceptions: string[]) => (answer: string) =>
+      rate(answer, { modelAnswer: '', keyPoints, misconceptions }, q).misconceptions;
+
+    it('by the order of the words it shares with the key', () => {
+      const plants = misconceptionsOf(
+        'How do plants make their food?',
+        ['plants take in carbon dioxide', 'plants release oxygen'],
+        ['plants take in oxygen and give off carbon dioxide'],
+      );
+      expect(plants('Plants take in carbon dioxide and give off oxygen.')).toEqual([]);
+      expect(plants('Plants use sunlight to turn carbon dioxide and water into sugar and oxygen.')).toEqual([]);
+      expect(plants('Plants take in oxygen and give off carbon dioxide.')).toEqual([
+        'plants take in oxygen and give off carbon dioxide',
+      ]);
+    });
+
+    it('in what the answer says of the thing it is about, where the question sets things against each other', () => {
+      const changes = misconceptionsOf(
+        'What is the difference between evaporation and condensation?',
+        ['evaporation: liquid turns into gas', 'condensation: gas turns into liquid'],
+        ['condensation is liquid turning into gas'],
+      );
+      expect(
+        changes('Evaporation is when liquid turns into gas, and condensation is when gas turns into liquid.'),
+      ).toEqual([]);
+      expect(changes('Condensation is when liquid water turns into gas.')).toEqual([
+        'condensation is liquid turning into gas',
+      ]);
+    });
+
+    it("as written, where its words are all the question's, and not where the answer denies it", () => {
+      const moon = misconceptionsOf(
+        "Where does the moon's light come from?",
+        ['the moon reflects sunlight'],
+        ['the moon makes its own light'],
+      );
+      expect(moon('The moon reflects light from the sun.')).toEqual([]);
+      expect(moon("It does not make its own light, it reflects the sun's light.")).toEqual([]);
+      expect(moon('The moon makes its own light like a lamp.')).toEqual(['the moon makes its own light']);
+    });
+  });
+
   it('reads "do" as a word of a wording where it is the verb', () => {
     const doer = (answer: string) =>
       rate(answer, {

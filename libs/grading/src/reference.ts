@@ -4,7 +4,7 @@ import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { isOrdinal } from './numbers.js';
 import { analyse, NAMING, NOUNS, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
-import { kindsOf, type Relations, relations } from './wordnet.js';
+import { kindsOf, type Relations, relations, shareVerbSense } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
@@ -201,10 +201,30 @@ export function pointConcept(line: string, point: number, context?: PointContext
 }
 
 /**
- * A misconception of a key as a concept, as pointConcept, but for its examples: one of those may be said of the right
- * idea ("volcanoes form only in hot places like Hawaii": a right answer names Hawaii too).
+ * A key's misconceptions as concepts, each as pointConcept reads a key point, but for its examples: one of those may
+ * be said of the right idea ("volcanoes form only in hot places like Hawaii": a right answer names Hawaii too). The
+ * words of the question, the model answer and the key points show little of a misconception (PointContext.given):
+ * a right answer says them too. A misconception said in those words alone is told from the right idea by their order
+ * ("plants take in oxygen and give off carbon dioxide", beside "plants take in carbon dioxide" and "plants release
+ * oxygen"); one with words of its own by them ("the moon makes its own light" is not shown by "the moon reflects
+ * light"). The same for every answer to the question.
  */
-export const misconceptionConcept = (line: string): Concept | null => conceptOf(splitPoint(line).alternatives, 0);
+export const misconceptionConcepts = (question: Analysed, key: AnswerKey): (Concept | null)[] =>
+  misconceptionsOf.of(question).of(key);
+
+const misconceptionsOf = new Derived(
+  (question: Analysed) =>
+    new Derived((key: AnswerKey): (Concept | null)[] => {
+      const questionStems = stemSet(question.content);
+      const reference = [key.modelAnswer, ...key.keyPoints.flatMap((line) => splitPoint(line).alternatives)];
+      const given = new Set([
+        ...questionStems,
+        ...reference.flatMap((text) => analyse(text).content.map((t) => t.stem)),
+      ]);
+      const context: PointContext = { questionStems, given, said: saidBy(question.content, key), forms: new Map() };
+      return key.misconceptions.map((line) => conceptOf(splitPoint(line).alternatives, 0, context));
+    }),
+);
 
 function conceptOf(texts: readonly string[], point: number, context?: PointContext): Concept | null {
   const wordings = texts.map(wording).filter((w): w is Wording => w !== null);
@@ -355,6 +375,14 @@ function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Rela
  * names a term ("a herbivore"), which an example of it ("a cow") does not show.
  */
 const kindOf = (a: Token, r: Token) => a.pos === 'NOUN' && r.pos === 'NOUN' && kindsOf(a.lemma).has(r.lemma);
+
+/**
+ * Whether an answer's word and a wording's word, one a verb of two words and the other of one, name one thing: "give
+ * off" shows the "release" of "plants release oxygen", "decompose" the "break down" of "decomposers break down dead
+ * things". Two verbs of two words say what their verbs say: "push down" is no "pull down".
+ */
+const samePhrasalSense = (a: Token, r: Token) =>
+  (a.phrasal === null) !== (r.phrasal === null) && shareVerbSense(a.phrasal ?? a.lemma, r.phrasal ?? r.lemma);
 
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
   return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
@@ -526,7 +554,7 @@ function foundOf(
       let match: Match = 'none';
       if (sameWord(a, r, prefix)) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
-      else if (kindOf(a, r)) match = 'synonym';
+      else if (kindOf(a, r) || samePhrasalSense(a, r)) match = 'synonym';
       if (match === 'none') continue;
       found.push({
         match,
@@ -648,13 +676,13 @@ type Window = { hits: Found[]; agrees: boolean; turned: boolean; span: number };
  * The answer's words that show the most of a wording's words (at least `need`, `needOwn` of them its own), standing
  * within WORDING_GAP of one another; of those, words of the wording's own polarity first ("cannot cancel. Forces only
  * cancel"), then the closest together; but first those that say its amounts as it does. `accept`: which sets of
- * words may be taken. A pronoun read as a thing stands among them only where it is taken (see wordsBefore).
+ * words may be taken. A word the key-point reading adds stands among them only where it is taken (see added).
  */
 function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Window | null {
   let best: Window | null = null;
   const turnable = found.some((f) => f.turned);
   const before = wordsBefore.of(answer);
-  const readPronouns = before[answer.length] !== answer.length;
+  const readAdded = before[answer.length] !== answer.length;
   for (let start = 0; start < found.length; start++) {
     const chosen = new Map<number, Found>();
     for (let end = start; end < found.length; end++) {
@@ -663,7 +691,7 @@ function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits:
       const f = found[end]!;
       const had = chosen.get(f.word);
       if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
-      const span = readPronouns ? written + pronounsOf(chosen, answer) : written;
+      const span = readAdded ? written + addedOf(chosen, answer) : written;
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
       if (words.verbs.length && !words.verbs.some((word) => chosen.has(word))) continue;
@@ -697,19 +725,25 @@ function inOrder(hits: Found[]): boolean {
 }
 
 /**
- * How many of an answer's words stand before each of its places, and at its end: a pronoun read as a thing
- * (Token.pronoun) is no word of its own there, so "its antecedent" stands as close to "agree" as "antecedent" did;
- * it counts where it is taken to show a word (pronounsOf).
+ * Whether the key-point reading of an answer adds a word where the answer has none of its own: a pronoun read as a
+ * thing (Token.pronoun), a verb of two words the stop list holds (see withPhrasalVerbs).
+ */
+const added = (t: Token) => t.pronoun || t.stop;
+
+/**
+ * How many of an answer's words stand before each of its places, and at its end: a word the reading adds is no word
+ * of its own there (see added), so "its antecedent" stands as close to "agree" as "antecedent" did; it counts where
+ * it is taken to show a word (addedOf).
  */
 const wordsBefore = new Derived((answer: Token[]): number[] => {
   const out = [0];
-  answer.forEach((t, i) => out.push(out[i]! + (t.pronoun ? 0 : 1)));
+  answer.forEach((t, i) => out.push(out[i]! + (added(t) ? 0 : 1)));
   return out;
 });
 
-function pronounsOf(chosen: Map<number, Found>, answer: Token[]): number {
+function addedOf(chosen: Map<number, Found>, answer: Token[]): number {
   let n = 0;
-  for (const f of chosen.values()) if (answer[f.index]!.pronoun) n++;
+  for (const f of chosen.values()) if (added(answer[f.index]!)) n++;
   return n;
 }
 

@@ -1,7 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { analyse, NOUNS, type Analysed, type Token } from './text.js';
+import { analyse, NOUNS, type Analysed, type Token, withPhrasalVerbs } from './text.js';
 import { kindsOf } from './wordnet.js';
 
 /** Pronouns that stand for one thing, and for several. */
@@ -157,3 +157,10 @@ const readings = new Derived(
         }),
     ),
 );
+
+/**
+ * The answer as the rater reads it against a key's points, the one reading for them: its verbs of two words among its
+ * words (withPhrasalVerbs), then its pronouns read as the things they stand for (withReferents).
+ */
+export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
+  withReferents(withPhrasalVerbs(answer), question, key);

@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { numbersIn } from './numbers.js';
-import { baseForm } from './wordnet.js';
+import { baseForm, isPhrasalVerb } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
 export type Token = {
@@ -35,6 +35,8 @@ export type Token = {
   amount: Amount;
   /** A pronoun read as the thing it stands for, whose words it takes (see withReferents). */
   pronoun: boolean;
+  /** The verb of two words it makes with a word after it, as WordNet writes it ("break_down"; see phrasalVerbs). */
+  phrasal: string | null;
 };
 
 export type Amount = -1 | 0 | 1;
@@ -201,6 +203,8 @@ export const NOUNS = new Set(['NOUN', 'PROPN']);
 export const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /** Parts of speech that end such a phrase once it has named something ("from liquid water that is heated"). */
 const PHRASE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'AUX', 'ADV', 'DET']);
+/** Whether the word after `i` names something, or is an article of a thing named. */
+const namesNext = (pos: string[], i: number) => pos[i + 1] === 'DET' || NAMING.has(pos[i + 1] ?? '');
 
 /**
  * The words of the phrases after a preposition (Token.placed: "on the same object", "in the forest") or in brackets
@@ -209,7 +213,7 @@ const PHRASE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'A
  * gas"). A phrase ends at a mark, a new clause, or, once it has named something, a word of another kind or a new
  * noun's article ("in mitosis the cell divides").
  */
-function phraseMarks(type: string[], normal: string[], pos: string[], clause: number[]) {
+function phraseMarks(type: string[], normal: string[], pos: string[], clause: number[], phrasal: (string | null)[]) {
   const placed = new Array<boolean>(normal.length).fill(false);
   const source = new Array<boolean>(normal.length).fill(false);
   let open = false;
@@ -220,7 +224,10 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
     const p = pos[i] ?? '';
     if (normal[i] === '(' || normal[i] === ')') bracketed = normal[i] === '(';
     if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && PHRASE_ENDS.has(p))) open = false;
-    if (type[i] === 'word' && p === 'ADP') {
+    // the particle of a verb of two words, right before what the verb is done to, is no preposition: "take in
+    // carbon dioxide" names what is taken
+    const particle = i > 0 && phrasal[i - 1]?.endsWith(`_${normal[i]}`) === true && namesNext(pos, i);
+    if (type[i] === 'word' && p === 'ADP' && !particle) {
       open = true;
       from = normal[i] === 'from';
       named = false;
@@ -354,6 +361,38 @@ function voiceMarks(
   return { doneTo, agent };
 }
 
+/** Words that make a verb of two words with the verb before them ("give off", "break down", "take in"). */
+const PARTICLES = new Set(['up', 'down', 'off', 'out', 'in', 'away', 'back', 'over', 'on', 'apart']);
+/** Parts of speech of the words of what a verb is done to, which may stand between it and its particle. */
+const OBJECT_WORDS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+/** How many words of what the verb is done to may stand between it and its particle ("put the nutrients back"). */
+const OBJECT_MAX = 3;
+
+/**
+ * The verb of two words WordNet has that each word makes with a particle after it, or null: right after it ("take
+ * in carbon dioxide"), or after a few words of what it is done to where nothing it names follows the particle ("slows
+ * the ball down", "put the nutrients back in the soil", not "put the seeds in the soil"). A word the tagger read as a
+ * noun makes one only with a particle right after it, and one before what it names only after another noun ("the
+ * ball speeds up", "plants soak up water"), as a noun before a preposition is most often one ("plants in the soil").
+ */
+function phrasalVerbs(type: string[], normal: string[], lemma: string[], pos: string[], clause: number[]) {
+  return normal.map((_, i): string | null => {
+    if (type[i] !== 'word' || (pos[i] !== 'VERB' && pos[i] !== 'NOUN')) return null;
+    const noun = pos[i] === 'NOUN';
+    const last = noun ? i + 1 : i + 1 + OBJECT_MAX;
+    for (let j = i + 1; j <= last && j < normal.length && clause[j] === clause[i]; j++) {
+      if (!PARTICLES.has(normal[j]!)) {
+        if (OBJECT_WORDS.has(pos[j]!)) continue;
+        return null;
+      }
+      const apart = j > i + 1 || (noun && !NOUNS.has(pos[i - 1] ?? ''));
+      if (apart && namesNext(pos, j)) return null;
+      return isPhrasalVerb(lemma[i]!, normal[j]!) ? `${lemma[i]}_${normal[j]}` : null;
+    }
+    return null;
+  });
+}
+
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
 const WORD = /^[a-z][a-z'-]*$/;
 
@@ -442,11 +481,12 @@ export function analyse(text: string): Analysed {
   const sentence = sentenceNumbers(normal.length, doc.sentences().out(its.span) as unknown as [number, number][]);
   const clause = clauseNumbers(type, normal, pos, sentence);
   const normals = normal.map((w) => withoutFinalDot(w.toLowerCase()));
-  const { placed, source } = phraseMarks(type, normals, pos, clause);
   // a word's dictionary form, as the rater compares lemmas: for words only, as only words are tokens
   const lemmas = normals.map((n, i) =>
     type[i] === 'word' ? baseForm(withoutFinalDot((lemma[i] ?? n).toLowerCase())) : '',
   );
+  const phrasal = phrasalVerbs(type, normals, lemmas, pos, clause);
+  const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
   for (let i = 0; i < normal.length; i++) {
@@ -470,6 +510,7 @@ export function analyse(text: string): Analysed {
       agent: agent[i]!,
       amount: amount[i]!,
       pronoun: false,
+      phrasal: phrasal[i]!,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
@@ -478,6 +519,24 @@ export function analyse(text: string): Analysed {
   cache.set(text, result);
   return result;
 }
+
+/**
+ * The answer as the rater reads it against a key's points: with the verbs of two words whose verb the stop list holds
+ * among its content words ("take in", "give off", "put back"), as they say what a key point's verb says ("absorb",
+ * "release", "return"; see shareVerbSense). Each is read as the verb of two words, not as its verb alone ("take in" is
+ * no opposite of "give"), and stays a stop word: it matches no word of a key as written, and stands among the
+ * answer's words only where it is taken (see wordsBefore).
+ */
+export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.of(answer);
+
+const phrasalReadings = new Derived((answer: Analysed): Analysed => {
+  const added = (t: Token) => t.stop && t.phrasal !== null && !t.negation;
+  if (!answer.tokens.some(added)) return answer;
+  const words = new Set(answer.content);
+  const tokens = answer.tokens.map((t) => (added(t) ? { ...t, lemma: t.phrasal!, stem: t.phrasal! } : t));
+  const content = tokens.filter((t, i) => words.has(answer.tokens[i]!) || added(t));
+  return { ...answer, tokens, content };
+});
 
 /** The "'s" of "it's", the "'re" of "they're": wink reads them as words of their own, whose stem is as written. */
 export const clitic = (t: Token | undefined) => t?.stem.startsWith("'") ?? false;

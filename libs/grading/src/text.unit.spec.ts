@@ -1,7 +1,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
-import { analyse } from './text.js';
+import { analyse, withPhrasalVerbs } from './text.js';
 
 describe('analyse', () => {
   it("stems each word as wink's own its.stem does, the same word twice alike", () => {
@@ -148,5 +148,36 @@ describe('analyse', () => {
     expect(plants.numbers).toEqual([]);
     // a formula is a word of its own: "CO2O" names nothing
     expect(words('N2 is no CO2O.')).toEqual(['nitrogen', 'gas']);
+  });
+
+  it('reads a verb and its particle as the verb of two words WordNet has, where the particle stands for it', () => {
+    const phrasal = (text: string) =>
+      analyse(text)
+        .tokens.filter((t) => t.phrasal)
+        .map((t) => `${t.normal}: ${t.phrasal}`);
+    expect(phrasal('Plants take in carbon dioxide and give off oxygen.')).toEqual(['take: take_in', 'give: give_off']);
+    expect(phrasal('Friction slows the ball down. The ball speeds up.')).toEqual([
+      'slows: slow_down',
+      'speeds: speed_up',
+    ]);
+    expect(phrasal('They put the nutrients back in the soil.')).toEqual(['put: put_back']);
+    // a particle before what it names is a preposition: "in the soil" is where the seeds are put
+    expect(phrasal('They put the seeds in the soil. Plants grow in the ground.')).toEqual([]);
+    // the particle of a verb of two words opens no phrase of a place: "carbon dioxide" is what is taken
+    expect(marked('Plants take in carbon dioxide.', 'placed')).toEqual([]);
+    expect(marked('Plants grow in the ground.', 'placed')).toEqual(['the', 'ground']);
+  });
+
+  it('reads the verbs of two words a stop list holds among the content words, as those verbs, for key points', () => {
+    const read = withPhrasalVerbs(analyse('Plants take in water and give it back.'));
+    expect(read.content.map((t) => `${t.normal}/${t.lemma}`)).toEqual([
+      'plants/plant',
+      'take/take_in',
+      'water/water',
+      'give/give_back',
+    ]);
+    expect(analyse('Plants take in water and give it back.').content.map((t) => t.normal)).toEqual(['plants', 'water']);
+    const none = analyse('Plants need water.');
+    expect(withPhrasalVerbs(none)).toBe(none);
   });
 });

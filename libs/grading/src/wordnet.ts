@@ -215,6 +215,30 @@ function findBaseForm(word: string): string {
   return word;
 }
 
+const verbSenseCache = new BoundedCache<number[]>();
+/** Every sense WordNet has of a verb, a verb of two words ("break_down") too, by its synsets' offsets. */
+function verbSenses(lemma: string): number[] {
+  return verbSenseCache.through(lemma, (l) => {
+    const line = /^[a-z][a-z_-]*$/.test(l) ? indexLine('verb', l) : null;
+    if (!line) return [];
+    const f = line.trim().split(' ');
+    return f.slice(f.length - parseInt(f[2]!, 10)).map((o) => parseInt(o, 10));
+  });
+}
+
+/** Whether WordNet has a verb of two words for a verb and the word after it ("break" and "down"). */
+export const isPhrasalVerb = (verb: string, particle: string) => verbSenses(`${verb}_${particle}`).length > 0;
+
+/**
+ * Whether two verbs, one of them of two words, share any of their senses ("give_off" and "release", "break_down"
+ * and "decompose", "take_in" and "absorb"): a verb of two words names few things, so a rare sense of it shared is
+ * still the sense an answer means by it, unlike one of a single word (see relations).
+ */
+export function shareVerbSense(a: string, b: string): boolean {
+  const senses = verbSenses(b);
+  return senses.length > 0 && verbSenses(a).some((o) => senses.includes(o));
+}
+
 /** Single words only: WordNet's collocations ("dry_up") are joined by "_" and left out. */
 const single = (w: string) => !w.includes('_');
 

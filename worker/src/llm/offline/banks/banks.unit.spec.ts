@@ -4,6 +4,7 @@ import { judge } from '../rater.js';
 import { settingsFor } from '../fixtures.test-helpers.js';
 import { BANKS, bankFor } from './index.js';
 import { offQuestionFigures, totalOf } from './off-question.js';
+import { misconceptionFigures, swappedPoints } from './misconceptions.js';
 import { misspelt, misspeltFigures } from './misspelt.js';
 import { plainKeyFigures } from './plain-keys.js';
 import { swappedFigures, swapTerms } from './swapped.js';
@@ -152,6 +153,24 @@ describe("the question banks' model answers misspelt", () => {
     expect(f.questions).toBeGreaterThanOrEqual(200);
     expect(f.strong / f.questions).toBeGreaterThanOrEqual(9 / 10);
     expect(f.shown / f.points).toBeGreaterThanOrEqual(9 / 10);
+  });
+});
+
+describe("the question banks' keys with their points swapped as misconceptions", () => {
+  it('are the key points about one thing, each said of the next', () => {
+    const points = ['herbivores eat plants / plant eater', 'carnivores eat animals', 'examples'];
+    expect(swappedPoints(points, ['herbivore', 'carnivore'])).toEqual([
+      'carnivores eat plants',
+      'herbivores eat animals',
+    ]);
+  });
+
+  it('are said to be shown by at most 1 in 3 model answers, and by at least 3 in 4 of those swapped', () => {
+    // read by their words alone, every one of them was shown by 39 of the 40 model answers
+    const f = misconceptionFigures();
+    expect(f.questions).toBeGreaterThanOrEqual(30);
+    expect(f.rightFlagged / f.questions).toBeLessThanOrEqual(1 / 3);
+    expect(f.swappedFlagged / f.questions).toBeGreaterThanOrEqual(3 / 4);
   });
 });
 
