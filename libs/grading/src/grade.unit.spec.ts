@@ -683,6 +683,14 @@ describe('grade', () => {
     expect(decomposers('They eat dead plants and give off gas.')).toEqual(['missing', 'missing']);
     const breathing = verdictsOn(['we inhale oxygen', 'we exhale carbon dioxide'], 'How do we breathe?');
     expect(breathing('We breathe in oxygen and breathe out carbon dioxide.')).toEqual(['shown', 'shown']);
+    const melting = verdictsOn(['the ice turns into water'], 'What happens to ice when it is heated?');
+    expect(melting('The ice becomes water.')).toEqual(['shown']);
+    expect(melting('The ice changes into water.')).toEqual(['shown']);
+    expect(melting('The ice stays cold next to the water.')).toEqual(['missing']);
+    // found as written, a wording's verb of two words is one word, by what it means
+    const caterpillar = verdictsOn(['it becomes a butterfly', 'it speeds up'], 'What does a caterpillar do?');
+    expect(caterpillar('It turns into a butterfly and it accelerates.')).toEqual(['shown', 'shown']);
+    expect(caterpillar('It eats leaves at the same speed.')).toEqual(['missing', 'missing']);
   });
 
   describe("shows a misconception in the key's own words only where the answer says it", () => {
@@ -714,6 +722,16 @@ describe('grade', () => {
       expect(changes('Condensation is when liquid water turns into gas.')).toEqual([
         'condensation is liquid turning into gas',
       ]);
+    });
+
+    it('with every word of three, each thing in its part', () => {
+      const days = misconceptionsOf(
+        'Why do we have day and night?',
+        ['the earth spins on its axis', 'the side facing the sun has day'],
+        ['the sun goes around the earth'],
+      );
+      expect(days('The earth goes around the sun once a year, and it spins once a day.')).toEqual([]);
+      expect(days('The sun goes around the earth every day.')).toEqual(['the sun goes around the earth']);
     });
 
     it("as written, where its words are all the question's, and not where the answer denies it", () => {

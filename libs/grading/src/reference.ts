@@ -3,8 +3,8 @@ import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { isOrdinal } from './numbers.js';
-import { analyse, NAMING, NOUNS, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
-import { kindsOf, type Relations, relations, shareVerbSense } from './wordnet.js';
+import { analyse, NAMING, NOUNS, particleOf, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
+import { kindsOf, phrasalMeans, type Relations, relations } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
@@ -78,6 +78,12 @@ export type PointContext = {
   said: ReadonlySet<string>;
   /** How an answer's form of a verb shows this point, where the form tells it from the others' (see formsFor). */
   forms: ReadonlyMap<string, FormRule>;
+  /**
+   * Whether an answer must say every word of a wording of three, and each thing it names in the part it stands in
+   * there (see rolesHeld): so a misconception is read, as it costs an answer its rating ("the earth goes around the
+   * sun" says nothing of "the sun goes around the earth").
+   */
+  whole?: boolean;
 };
 
 /** Whether a verb says what its clause's thing does, or what is done to it (Token.doneTo). */
@@ -135,23 +141,32 @@ const NAME_WORDS = 3;
 /**
  * Whether the answer holds a wording of one content word found as written: its words in order with none between
  * them, each by its stem, articles, pronouns and auxiliaries left out of both ("it stays still" in "the ball stays
- * still"), and "things" standing for up to NAME_WORDS words that name something ("it slows things down" in "it
- * slows a moving object down").
+ * still"), a verb of two words as one, by what it means ("it becomes a butterfly" in "it turns into a butterfly";
+ * see samePhrasalSense), and "things" standing for up to NAME_WORDS words that name something ("it slows things
+ * down" in "it slows a moving object down").
  */
 export function phraseIn(answer: Analysed, wording: Analysed): boolean {
   const want = phraseWords(wording.tokens);
   const have = phraseWords(answer.tokens);
   const same = (a: Token, w: Token) => a.stem === w.stem || a.lemma === w.lemma || a.normal === w.normal;
+  /** How many words a verb stands for: two with its particle after it ("gives off"), else one. */
+  const spanOf = (words: Token[], i: number) => (particleOf(words[i], words[i + 1]) ? 2 : 1);
   const from = (i: number, j: number): boolean => {
     if (j === want.length) return true;
     const w = want[j]!;
-    if (!ANYTHING.has(w.normal)) return i < have.length && same(have[i]!, w) && from(i + 1, j + 1);
-    for (let k = i; k < Math.min(have.length, i + NAME_WORDS) && NAMING.has(have[k]!.pos); k++) {
-      if (from(k + 1, j + 1)) return true;
+    if (ANYTHING.has(w.normal)) {
+      for (let k = i; k < Math.min(have.length, i + NAME_WORDS) && NAMING.has(have[k]!.pos); k++) {
+        if (from(k + 1, j + 1)) return true;
+      }
+      return false;
     }
-    return false;
+    const a = have[i];
+    if (!a) return false;
+    if (same(a, w) && from(i + 1, j + 1)) return true;
+    const [took, gave] = [spanOf(have, i), spanOf(want, j)];
+    return took + gave > 2 && samePhrasalSense(a, w) && from(i + took, j + gave);
   };
-  for (let i = 0; i + want.length <= have.length; i++) if (from(i, 0)) return true;
+  for (let i = 0; i < have.length; i++) if (from(i, 0)) return true;
   return false;
 }
 
@@ -206,8 +221,9 @@ export function pointConcept(line: string, point: number, context?: PointContext
  * words of the question, the model answer and the key points show little of a misconception (PointContext.given):
  * a right answer says them too. A misconception said in those words alone is told from the right idea by their order
  * ("plants take in oxygen and give off carbon dioxide", beside "plants take in carbon dioxide" and "plants release
- * oxygen"); one with words of its own by them ("the moon makes its own light" is not shown by "the moon reflects
- * light"). The same for every answer to the question.
+ * oxygen"); one with words of its own by them ("volcanoes form wherever mountains are tallest" is not shown by
+ * "volcanoes form where plates meet"). One of three words is shown only by all three, each in its part (see
+ * PointContext.whole). The same for every answer to the question.
  */
 export const misconceptionConcepts = (question: Analysed, key: AnswerKey): (Concept | null)[] =>
   misconceptionsOf.of(question).of(key);
@@ -221,7 +237,8 @@ const misconceptionsOf = new Derived(
         ...questionStems,
         ...reference.flatMap((text) => analyse(text).content.map((t) => t.stem)),
       ]);
-      const context: PointContext = { questionStems, given, said: saidBy(question.content, key), forms: new Map() };
+      const said = saidBy(question.content, key);
+      const context: PointContext = { questionStems, given, said, forms: new Map(), whole: true };
       return key.misconceptions.map((line) => conceptOf(splitPoint(line).alternatives, 0, context));
     }),
 );
@@ -376,13 +393,24 @@ function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Rela
  */
 const kindOf = (a: Token, r: Token) => a.pos === 'NOUN' && r.pos === 'NOUN' && kindsOf(a.lemma).has(r.lemma);
 
+/** Parts of speech of a key point's word read as a verb: the tagger reads some verbs of a terse note as nouns. */
+const VERBS_READ = new Set(['VERB', 'NOUN']);
+
 /**
- * Whether an answer's word and a wording's word, one a verb of two words and the other of one, name one thing: "give
- * off" shows the "release" of "plants release oxygen", "decompose" the "break down" of "decomposers break down dead
- * things". Two verbs of two words say what their verbs say: "push down" is no "pull down".
+ * Whether an answer's word and a wording's word, one a verb of two words and the other of one, name one thing (see
+ * phrasalMeans): "give off" shows the "emit" of "plants emit oxygen", "decompose" the "break down" of "decomposers
+ * break down dead things", "becomes" the "turns into" of "the ice turns into water". Its own verb alone is not it
+ * ("speed" is no "speed up"). Two verbs of two words say what their verbs say ("push down" is no "pull down"), but
+ * where both mean one verb ("turns into" and "changes into").
  */
-const samePhrasalSense = (a: Token, r: Token) =>
-  (a.phrasal === null) !== (r.phrasal === null) && shareVerbSense(a.phrasal ?? a.lemma, r.phrasal ?? r.lemma);
+function samePhrasalSense(a: Token, r: Token): boolean {
+  if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal;
+  const [one, two] = a.phrasal === null ? [a, r] : [r, a];
+  if (two.phrasal === null || one.lemma === two.lemma) return false;
+  // a noun of the answer is a noun ("actions" is no "carry out"); one of a terse key point may be its verb
+  if (one === a ? one.pos !== 'VERB' : !VERBS_READ.has(one.pos)) return false;
+  return phrasalMeans(two.phrasal, one.lemma);
+}
 
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
   return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
@@ -481,7 +509,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const { roles } = w;
   const asked = (word: number) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false;
   const accept = roles
-    ? (hits: Found[]) => rolesHeld(hits, answer, roles, asked)
+    ? (hits: Found[]) => rolesHeld(hits, answer, roles, asked, c.context?.whole ?? false)
     : w.tokens.some((t) => t.amount !== 0)
       ? (hits: Found[]) => amountsHeld(hits, answer, w)
       : undefined;
@@ -509,7 +537,13 @@ function amountsHeld(hits: Found[], answer: Token[], w: Wording): boolean {
  * rabbit eats the grass"; "the grass eats the rabbit" does not), but for a part the question names, which an answer
  * may leave to it ("They eat grass" to "What do rabbits eat?").
  */
-function rolesHeld(hits: Found[], answer: Token[], roles: Roles, asked: (word: number) => boolean): boolean {
+function rolesHeld(
+  hits: Found[],
+  answer: Token[],
+  roles: Roles,
+  asked: (word: number) => boolean,
+  whole: boolean,
+): boolean {
   const at = (word: number) => hits.find((h) => h.word === word);
   const verb = at(roles.verb);
   if (!verb) return false;
@@ -520,7 +554,8 @@ function rolesHeld(hits: Found[], answer: Token[], roles: Roles, asked: (word: n
     if (!h) return null;
     const t = answer[h.index]!;
     const part = doerOf(t, v, h.index < verb.index);
-    return part === null ? null : t.sentence === v.sentence && part === doer;
+    if (part === null) return whole ? false : null;
+    return t.sentence === v.sentence && part === doer;
   };
   const doers = roles.doers.map((word) => holds(word, true));
   const done = roles.done.map((word) => holds(word, false));
@@ -599,7 +634,7 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
   const ruled = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
   const verbs = ruled.flatMap((r, word) => (r ? [word] : []));
-  const need = count === 2 ? 2 : Math.ceil(count * 0.6);
+  const need = count === 2 || (context?.whole && count === 3) ? count : Math.ceil(count * 0.6);
   const own = w.tokens.map((t, word) => ruled[word]! || !context?.given.has(t.stem));
   const says = own.map((o, word) => o || w.tokens[word]!.amount !== 0);
   const stems = w.tokens.map((t) => t.stem);

@@ -35,7 +35,10 @@ export type Token = {
   amount: Amount;
   /** A pronoun read as the thing it stands for, whose words it takes (see withReferents). */
   pronoun: boolean;
-  /** The verb of two words it makes with a word after it, as WordNet writes it ("break_down"; see phrasalVerbs). */
+  /**
+   * The verb of two words it makes with a word after it, as WordNet writes it ("break_down"), or the verb it then
+   * means where WordNet has none ("become" of "turns into"; see phrasalVerbs).
+   */
   phrasal: string | null;
 };
 
@@ -367,6 +370,16 @@ const PARTICLES = new Set(['up', 'down', 'off', 'out', 'in', 'away', 'back', 'ov
 const OBJECT_WORDS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
 /** How many words of what the verb is done to may stand between it and its particle ("put the nutrients back"). */
 const OBJECT_MAX = 3;
+/** Verbs that say what a thing becomes with "into" or "to" after them ("turns into", "changes to"). */
+const BECOMING = new Set(['turn', 'change', 'transform', 'convert']);
+const INTO = new Set(['into', 'to']);
+const BECOME = 'become';
+
+/** Whether a word is the particle of the verb of two words before it ("in" of "take in", "into" of "turns into"). */
+export const particleOf = (verb: Token | undefined, t: Token | undefined) =>
+  verb?.phrasal != null &&
+  t !== undefined &&
+  (verb.phrasal === BECOME ? INTO.has(t.normal) : verb.phrasal.endsWith(`_${t.normal}`));
 
 /**
  * The verb of two words WordNet has that each word makes with a particle after it, or null: right after it ("take
@@ -374,10 +387,19 @@ const OBJECT_MAX = 3;
  * the ball down", "put the nutrients back in the soil", not "put the seeds in the soil"). A word the tagger read as a
  * noun makes one only with a particle right after it, and one before what it names only after another noun ("the
  * ball speeds up", "plants soak up water"), as a noun before a preposition is most often one ("plants in the soil").
+ * A verb of change before "into" or "to" means "become" ("the ice turns into water", "the ice changes into water",
+ * where the tagger may read "changes" as a noun), which WordNet does not write.
  */
 function phrasalVerbs(type: string[], normal: string[], lemma: string[], pos: string[], clause: number[]) {
   return normal.map((_, i): string | null => {
     if (type[i] !== 'word' || (pos[i] !== 'VERB' && pos[i] !== 'NOUN')) return null;
+    if (
+      BECOMING.has(lemma[i]!) &&
+      INTO.has(normal[i + 1] ?? '') &&
+      (pos[i] === 'VERB' || NAMES.has(pos[i - 1] ?? ''))
+    ) {
+      return BECOME;
+    }
     const noun = pos[i] === 'NOUN';
     const last = noun ? i + 1 : i + 1 + OBJECT_MAX;
     for (let j = i + 1; j <= last && j < normal.length && clause[j] === clause[i]; j++) {
@@ -387,6 +409,8 @@ function phrasalVerbs(type: string[], normal: string[], lemma: string[], pos: st
       }
       const apart = j > i + 1 || (noun && !NOUNS.has(pos[i - 1] ?? ''));
       if (apart && namesNext(pos, j)) return null;
+      // the particle of the word right before it ("makes the object speed up")
+      if (j > i + 1 && isPhrasalVerb(lemma[j - 1]!, normal[j]!)) return null;
       return isPhrasalVerb(lemma[i]!, normal[j]!) ? `${lemma[i]}_${normal[j]}` : null;
     }
     return null;
@@ -523,17 +547,21 @@ export function analyse(text: string): Analysed {
 /**
  * The answer as the rater reads it against a key's points: with the verbs of two words whose verb the stop list holds
  * among its content words ("take in", "give off", "put back"), as they say what a key point's verb says ("absorb",
- * "release", "return"; see shareVerbSense). Each is read as the verb of two words, not as its verb alone ("take in" is
- * no opposite of "give"), and stays a stop word: it matches no word of a key as written, and stands among the
- * answer's words only where it is taken (see wordsBefore).
+ * "emit", "return"; see phrasalMeans), and with "become" (MEANT). Each is read as the verb of two words, not as its
+ * verb alone ("take in" is no opposite of "give"), and stays a stop word: it matches no word of a key as written, and
+ * stands among the answer's words only where it is taken (see wordsBefore).
  */
 export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.of(answer);
 
+/** A verb the stop list holds that says what a key point's verb may mean: "the ice becomes water", "turns into water". */
+const MEANT = new Set([BECOME]);
+
 const phrasalReadings = new Derived((answer: Analysed): Analysed => {
-  const added = (t: Token) => t.stop && t.phrasal !== null && !t.negation;
+  const added = (t: Token) => t.stop && !t.negation && (t.phrasal !== null || MEANT.has(t.lemma));
   if (!answer.tokens.some(added)) return answer;
   const words = new Set(answer.content);
-  const tokens = answer.tokens.map((t) => (added(t) ? { ...t, lemma: t.phrasal!, stem: t.phrasal! } : t));
+  const readAs = (t: Token) => t.phrasal ?? t.lemma;
+  const tokens = answer.tokens.map((t) => (added(t) ? { ...t, lemma: readAs(t), stem: readAs(t) } : t));
   const content = tokens.filter((t, i) => words.has(answer.tokens[i]!) || added(t));
   return { ...answer, tokens, content };
 });

@@ -161,6 +161,8 @@ describe('analyse', () => {
       'speeds: speed_up',
     ]);
     expect(phrasal('They put the nutrients back in the soil.')).toEqual(['put: put_back']);
+    // a verb of change before "into" or "to" means "become", which WordNet does not write
+    expect(phrasal('The ice changes into water and turns to vapor.')).toEqual(['changes: become', 'turns: become']);
     // a particle before what it names is a preposition: "in the soil" is where the seeds are put
     expect(phrasal('They put the seeds in the soil. Plants grow in the ground.')).toEqual([]);
     // the particle of a verb of two words opens no phrase of a place: "carbon dioxide" is what is taken
@@ -169,12 +171,14 @@ describe('analyse', () => {
   });
 
   it('reads the verbs of two words a stop list holds among the content words, as those verbs, for key points', () => {
-    const read = withPhrasalVerbs(analyse('Plants take in water and give it back.'));
+    const read = withPhrasalVerbs(analyse('Plants take in water and give it back. It becomes sugar.'));
     expect(read.content.map((t) => `${t.normal}/${t.lemma}`)).toEqual([
       'plants/plant',
       'take/take_in',
       'water/water',
       'give/give_back',
+      'becomes/become',
+      'sugar/sugar',
     ]);
     expect(analyse('Plants take in water and give it back.').content.map((t) => t.normal)).toEqual(['plants', 'water']);
     const none = analyse('Plants need water.');

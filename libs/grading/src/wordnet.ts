@@ -230,13 +230,16 @@ function verbSenses(lemma: string): number[] {
 export const isPhrasalVerb = (verb: string, particle: string) => verbSenses(`${verb}_${particle}`).length > 0;
 
 /**
- * Whether two verbs, one of them of two words, share any of their senses ("give_off" and "release", "break_down"
- * and "decompose", "take_in" and "absorb"): a verb of two words names few things, so a rare sense of it shared is
- * still the sense an answer means by it, unlike one of a single word (see relations).
+ * Whether a verb of two words (or "become", which "turns into" means) means what a verb of one word does: they share
+ * a sense among the first SENSES of either ("give_off" and "emit", "break_down" and "decompose", "give_back" and
+ * "return", "go_down" and "decline"; not "break_down" and "die", which share the fourth sense of each).
  */
-export function shareVerbSense(a: string, b: string): boolean {
-  const senses = verbSenses(b);
-  return senses.length > 0 && verbSenses(a).some((o) => senses.includes(o));
+export function phrasalMeans(two: string, one: string): boolean {
+  const senses = verbSenses(one);
+  return verbSenses(two).some((offset, i) => {
+    const at = senses.indexOf(offset);
+    return at >= 0 && (at < SENSES || i < SENSES);
+  });
 }
 
 /** Single words only: WordNet's collocations ("dry_up") are joined by "_" and left out. */
