@@ -734,6 +734,18 @@ describe('grade', () => {
       expect(days('The sun goes around the earth every day.')).toEqual(['the sun goes around the earth']);
     });
 
+    it('in one clause, where it says it in one', () => {
+      const food = misconceptionsOf(
+        'Where do plants get their food?',
+        ['plants make their own food by photosynthesis'],
+        ['plants get their food from the soil'],
+      );
+      expect(food('They take water from the soil but make food in their leaves.')).toEqual([]);
+      expect(food('Plants get food from the soil through their roots.')).toEqual([
+        'plants get their food from the soil',
+      ]);
+    });
+
     it("as written, where its words are all the question's, and not where the answer denies it", () => {
       const moon = misconceptionsOf(
         "Where does the moon's light come from?",

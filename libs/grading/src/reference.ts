@@ -79,9 +79,10 @@ export type PointContext = {
   /** How an answer's form of a verb shows this point, where the form tells it from the others' (see formsFor). */
   forms: ReadonlyMap<string, FormRule>;
   /**
-   * Whether an answer must say every word of a wording of three, and each thing it names in the part it stands in
-   * there (see rolesHeld): so a misconception is read, as it costs an answer its rating ("the earth goes around the
-   * sun" says nothing of "the sun goes around the earth").
+   * Whether an answer must say every word of a wording of three, each thing it names in the part it stands in there
+   * (see rolesHeld), and a wording of one clause in one clause: so a misconception is read, as it costs an answer its
+   * rating ("the earth goes around the sun" says nothing of "the sun goes around the earth", nor "they take water from
+   * the soil but make food in their leaves" of "plants get their food from the soil").
    */
   whole?: boolean;
 };
@@ -222,8 +223,8 @@ export function pointConcept(line: string, point: number, context?: PointContext
  * a right answer says them too. A misconception said in those words alone is told from the right idea by their order
  * ("plants take in oxygen and give off carbon dioxide", beside "plants take in carbon dioxide" and "plants release
  * oxygen"); one with words of its own by them ("volcanoes form wherever mountains are tallest" is not shown by
- * "volcanoes form where plates meet"). One of three words is shown only by all three, each in its part (see
- * PointContext.whole). The same for every answer to the question.
+ * "volcanoes form where plates meet"). It is read whole: see PointContext.whole. The same for every answer to the
+ * question.
  */
 export const misconceptionConcepts = (question: Analysed, key: AnswerKey): (Concept | null)[] =>
   misconceptionsOf.of(question).of(key);
@@ -508,11 +509,14 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const words = wordsOf(w, c.context);
   const { roles } = w;
   const asked = (word: number) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false;
-  const accept = roles
+  const held = roles
     ? (hits: Found[]) => rolesHeld(hits, answer, roles, asked, c.context?.whole ?? false)
     : w.tokens.some((t) => t.amount !== 0)
       ? (hits: Found[]) => amountsHeld(hits, answer, w)
       : undefined;
+  const oneClause = c.context?.whole && new Set(w.tokens.map((t) => t.clause)).size === 1;
+  const together = (hits: Found[]) => hits.every((h) => h.clause === hits[0]!.clause);
+  const accept = !oneClause ? held : held ? (hits: Found[]) => together(hits) && held(hits) : together;
   const best = closest(answer, foundOf(answer, rels, w, words, c.context), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
