@@ -228,8 +228,8 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
     if (normal[i] === '(' || normal[i] === ')') bracketed = normal[i] === '(';
     if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && PHRASE_ENDS.has(p))) open = false;
     // the particle of a verb of two words, right before what the verb is done to, is no preposition: "take in
-    // carbon dioxide" names what is taken
-    const particle = i > 0 && phrasal[i - 1]?.endsWith(`_${normal[i]}`) === true && namesNext(pos, i);
+    // carbon dioxide" names what is taken, "turns into water" what it becomes
+    const particle = isParticle(phrasal[i - 1], normal[i]!) && namesNext(pos, i);
     if (type[i] === 'word' && p === 'ADP' && !particle) {
       open = true;
       from = normal[i] === 'from';
@@ -375,11 +375,13 @@ const BECOMING = new Set(['turn', 'change', 'transform', 'convert']);
 const INTO = new Set(['into', 'to']);
 const BECOME = 'become';
 
+/** Whether a word is the particle of a verb of two words (Token.phrasal): "in" of "take_in", "into" of "become". */
+const isParticle = (phrasal: string | null | undefined, word: string) =>
+  phrasal != null && (phrasal === BECOME ? INTO.has(word) : phrasal.endsWith(`_${word}`));
+
 /** Whether a word is the particle of the verb of two words before it ("in" of "take in", "into" of "turns into"). */
 export const particleOf = (verb: Token | undefined, t: Token | undefined) =>
-  verb?.phrasal != null &&
-  t !== undefined &&
-  (verb.phrasal === BECOME ? INTO.has(t.normal) : verb.phrasal.endsWith(`_${t.normal}`));
+  verb !== undefined && t !== undefined && isParticle(verb.phrasal, t.normal);
 
 /**
  * The verb of two words WordNet has that each word makes with a particle after it, or null: right after it ("take
