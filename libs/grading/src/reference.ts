@@ -514,9 +514,9 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     : w.tokens.some((t) => t.amount !== 0)
       ? (hits: Found[]) => amountsHeld(hits, answer, w)
       : undefined;
-  const oneClause = c.context?.whole && new Set(w.tokens.map((t) => t.clause)).size === 1;
-  const together = (hits: Found[]) => hits.every((h) => h.clause === hits[0]!.clause);
-  const accept = !oneClause ? held : held ? (hits: Found[]) => together(hits) && held(hits) : together;
+  const oneClause = c.context?.whole === true && new Set(w.tokens.map((t) => t.clause)).size === 1;
+  const together = (hits: Found[]) => !oneClause || hits.every((h) => h.clause === hits[0]!.clause);
+  const accept = (hits: Found[]) => together(hits) && (held?.(hits) ?? true);
   const best = closest(answer, foundOf(answer, rels, w, words, c.context), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
@@ -765,7 +765,7 @@ function inOrder(hits: Found[]): boolean {
 
 /**
  * Whether the key-point reading of an answer adds a word where the answer has none of its own: a pronoun read as a
- * thing (Token.pronoun), a verb of two words the stop list holds (see withPhrasalVerbs).
+ * thing (Token.pronoun), a verb the stop list holds (see withPhrasalVerbs).
  */
 const added = (t: Token) => t.pronoun || t.stop;
 
