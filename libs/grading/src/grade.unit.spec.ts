@@ -683,6 +683,8 @@ describe('grade', () => {
     expect(decomposers('They eat dead plants and give off gas.')).toEqual(['missing', 'missing']);
     const breathing = verdictsOn(['we inhale oxygen', 'we exhale carbon dioxide'], 'How do we breathe?');
     expect(breathing('We breathe in oxygen and breathe out carbon dioxide.')).toEqual(['shown', 'shown']);
+    // what a verb of two words is done to is its own, not the verb's before it
+    expect(breathing('We breathe in carbon dioxide and breathe out oxygen.')).toEqual(['missing', 'missing']);
     const melting = verdictsOn(['the ice turns into water'], 'What happens to ice when it is heated?');
     expect(melting('The ice becomes water.')).toEqual(['shown']);
     expect(melting('The ice changes into water.')).toEqual(['shown']);

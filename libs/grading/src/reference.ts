@@ -559,7 +559,9 @@ function rolesHeld(
     const t = answer[h.index]!;
     const part = doerOf(t, v, h.index < verb.index);
     if (part === null) return whole ? false : null;
-    return t.sentence === v.sentence && part === doer;
+    return (
+      t.sentence === v.sentence && part === doer && !(part === false && doneByAnother(answer, verb.index, h.index))
+    );
   };
   const doers = roles.doers.map((word) => holds(word, true));
   const done = roles.done.map((word) => holds(word, false));
@@ -572,6 +574,15 @@ function rolesHeld(
   const named = (part: (boolean | null)[], words: number[], doer: boolean) =>
     part.includes(true) || leftToQuestion(words, doer);
   return named(doers, roles.doers, true) && named(done, roles.done, false);
+}
+
+/**
+ * Whether a thing named after a verb is what a verb of two words between them is done to: "oxygen" of "breathe in
+ * carbon dioxide and breathe out oxygen" is breathed out, not in.
+ */
+function doneByAnother(answer: Token[], verb: number, thing: number): boolean {
+  for (let i = verb + 1; i < thing; i++) if (answer[i]!.phrasal !== null && answer[i]!.pos === 'VERB') return true;
+  return false;
 }
 
 /** The answer's words that match each word of a wording, as written or by a shared sense, in the answer's order. */
