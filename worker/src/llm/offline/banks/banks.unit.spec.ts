@@ -166,7 +166,7 @@ describe("the question banks' keys with their points swapped as misconceptions",
   });
 
   it('are said to be shown by at most 1 in 3 model answers, and by at least 3 in 4 of those swapped', () => {
-    // read by their words alone, every one of them was shown by 39 of the 40 model answers
+    // read by their words alone, 39 of the 40 model answers were said to show one of them
     const f = misconceptionFigures();
     expect(f.questions).toBeGreaterThanOrEqual(30);
     expect(f.rightFlagged / f.questions).toBeLessThanOrEqual(1 / 3);
