@@ -215,16 +215,18 @@ function findBaseForm(word: string): string {
   return word;
 }
 
+/** The byte offsets of a lemma's synsets in a part of speech, its most frequent sense first; none where it has none. */
+function senseOffsets(pos: Pos, lemma: string): number[] {
+  const line = indexLine(pos, lemma);
+  if (!line) return [];
+  const f = line.trim().split(' ');
+  return f.slice(f.length - parseInt(f[2]!, 10)).map((o) => parseInt(o, 10));
+}
+
 const verbSenseCache = new BoundedCache<number[]>();
 /** Every sense WordNet has of a verb, a verb of two words ("break_down") too, by its synsets' offsets. */
-function verbSenses(lemma: string): number[] {
-  return verbSenseCache.through(lemma, (l) => {
-    const line = /^[a-z][a-z_-]*$/.test(l) ? indexLine('verb', l) : null;
-    if (!line) return [];
-    const f = line.trim().split(' ');
-    return f.slice(f.length - parseInt(f[2]!, 10)).map((o) => parseInt(o, 10));
-  });
-}
+const verbSenses = (lemma: string): number[] =>
+  verbSenseCache.through(lemma, (l) => (/^[a-z][a-z_-]*$/.test(l) ? senseOffsets('verb', l) : []));
 
 /** Whether WordNet has a verb of two words for a verb and the word after it ("break" and "down"). */
 export const isPhrasalVerb = (verb: string, particle: string) => verbSenses(`${verb}_${particle}`).length > 0;
@@ -259,15 +261,7 @@ function findRelations(lemma: string): Relations {
   const derived = new Set<string>();
   if (/^[a-z][a-z-]*$/.test(lemma)) {
     for (const pos of POSES) {
-      const line = indexLine(pos, lemma);
-      if (!line) continue;
-      const f = line.trim().split(' ');
-      const senses = parseInt(f[2]!, 10);
-      const offsets = f
-        .slice(f.length - senses)
-        .slice(0, SENSES)
-        .map((o) => parseInt(o, 10));
-      for (const off of offsets) {
+      for (const off of senseOffsets(pos, lemma).slice(0, SENSES)) {
         const s = synset(pos, off);
         for (const w of s.words) if (w !== lemma && single(w)) synonyms.add(w);
         const me = s.words.indexOf(lemma) + 1;
@@ -312,10 +306,8 @@ export function kindsOf(lemma: string): ReadonlySet<string> {
 }
 function findKinds(lemma: string): Set<string> {
   const kinds = new Set<string>();
-  const line = /^[a-z][a-z-]*$/.test(lemma) ? indexLine('noun', lemma) : null;
-  if (!line) return kinds;
-  const f = line.trim().split(' ');
-  const first = parseInt(f[f.length - parseInt(f[2]!, 10)]!, 10);
+  const first = /^[a-z][a-z-]*$/.test(lemma) ? senseOffsets('noun', lemma)[0] : undefined;
+  if (first === undefined) return kinds;
   const climb = (offset: number, above: number[]) => {
     const up = synset('noun', offset).pointers.filter((p) => p.symbol === '@' || p.symbol === '@i');
     if (!up.length) {
