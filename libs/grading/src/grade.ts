@@ -138,7 +138,8 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     };
   }
 
-  const cmp = compare(question, key, answer);
+  // compare spells the answer as written too: that is the spelling above, kept, not done again
+  const cmp = compare(question, key, input.answer);
   const contrast = contrastIn(asked, key);
   const reading: Reading = { answer, analysed, ownWords, contrast, cmp };
   const judged = names.map((p, i) => judgePoint(reading, p.point, i));
