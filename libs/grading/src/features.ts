@@ -1,7 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { choiceAgreement } from './choice.js';
 import { concepts, matchConcept, type Concept, type ConceptMatch } from './reference.js';
-import { analyse, stemSet, type Token } from './text.js';
+import { addedByReading, analyse, stemSet, type Token } from './text.js';
 import { relations, senseCount } from './wordnet.js';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
@@ -195,7 +195,7 @@ export function compare(question: string, key: AnswerKey, written: string): Comp
   const inRefStems = new Set<string>();
   matches.forEach((m, k) => {
     const words = readFor(cs[k]!).content;
-    for (const i of m.answerIndexes) if (!words[i]!.pronoun) inRefStems.add(words[i]!.stem);
+    for (const i of m.answerIndexes) if (!addedByReading(words[i]!)) inRefStems.add(words[i]!.stem);
   });
   let inQ = 0,
     notQ = 0,

@@ -3,7 +3,18 @@ import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { isOrdinal } from './numbers.js';
-import { analyse, NAMING, NOUNS, particleOf, stemSet, type Analysed, type Tense, tenseOf, type Token } from './text.js';
+import {
+  addedByReading,
+  analyse,
+  NAMING,
+  NOUNS,
+  particleOf,
+  stemSet,
+  type Analysed,
+  type Tense,
+  tenseOf,
+  type Token,
+} from './text.js';
 import { kindsOf, phrasalMeans, type Relations, relations } from './wordnet.js';
 
 /**
@@ -726,7 +737,7 @@ type Window = { hits: Found[]; agrees: boolean; turned: boolean; span: number };
  * The answer's words that show the most of a wording's words (at least `need`, `needOwn` of them its own), standing
  * within WORDING_GAP of one another; of those, words of the wording's own polarity first ("cannot cancel. Forces only
  * cancel"), then the closest together; but first those that say its amounts as it does. `accept`: which sets of
- * words may be taken. A word the key-point reading adds stands among them only where it is taken (see added).
+ * words may be taken. A word the key-point reading adds stands among them only where it is taken (see addedByReading).
  */
 function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits: Found[]) => boolean): Window | null {
   let best: Window | null = null;
@@ -775,25 +786,19 @@ function inOrder(hits: Found[]): boolean {
 }
 
 /**
- * Whether the key-point reading of an answer adds a word where the answer has none of its own: a pronoun read as a
- * thing (Token.pronoun), a verb the stop list holds (see withPhrasalVerbs).
- */
-const added = (t: Token) => t.pronoun || t.stop;
-
-/**
  * How many of an answer's words stand before each of its places, and at its end: a word the reading adds is no word
- * of its own there (see added), so "its antecedent" stands as close to "agree" as "antecedent" did; it counts where
+ * of its own there (see addedByReading), so "its antecedent" stands as close to "agree" as "antecedent" did; it counts where
  * it is taken to show a word (addedOf).
  */
 const wordsBefore = new Derived((answer: Token[]): number[] => {
   const out = [0];
-  answer.forEach((t, i) => out.push(out[i]! + (added(t) ? 0 : 1)));
+  answer.forEach((t, i) => out.push(out[i]! + (addedByReading(t) ? 0 : 1)));
   return out;
 });
 
 function addedOf(chosen: Map<number, Found>, answer: Token[]): number {
   let n = 0;
-  for (const f of chosen.values()) if (added(answer[f.index]!)) n++;
+  for (const f of chosen.values()) if (addedByReading(answer[f.index]!)) n++;
   return n;
 }
 

@@ -568,6 +568,12 @@ const phrasalReadings = new Derived((answer: Analysed): Analysed => {
   return { ...answer, tokens, content };
 });
 
+/**
+ * Whether a word of the answer as read for key points is one the reading puts there, not a word the answer writes so:
+ * a pronoun read as the thing it stands for (see withReferents), a verb the stop list holds (see withPhrasalVerbs).
+ */
+export const addedByReading = (t: Token) => t.pronoun || t.stop;
+
 /** The "'s" of "it's", the "'re" of "they're": wink reads them as words of their own, whose stem is as written. */
 export const clitic = (t: Token | undefined) => t?.stem.startsWith("'") ?? false;
 
