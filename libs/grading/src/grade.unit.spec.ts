@@ -695,6 +695,35 @@ describe('grade', () => {
     expect(caterpillar('It eats leaves at the same speed.')).toEqual(['missing', 'missing']);
   });
 
+  it('reads a change said with "gets", "becomes" or "makes" as the verb whose definition says it', () => {
+    const verdictsOn = (keyPoints: string[], q: string) => (answer: string) =>
+      rate(answer, { modelAnswer: '', keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
+    const balloon = verdictsOn(['the balloon expands'], 'What happens to a balloon when you fill it?');
+    expect(balloon('The balloon gets bigger.')).toEqual(['shown']);
+    expect(balloon('The balloon becomes a lot larger.')).toEqual(['shown']);
+    expect(balloon('The balloon gets smaller.')).toEqual(['contradicted']);
+    expect(balloon('The balloon does not get bigger.')).toEqual(['contradicted']);
+    expect(balloon('The balloon gets full of air.')).toEqual(['missing']);
+    // what is made so is what the verb is done to; what gets so by itself, what it is done to where it is done to one
+    const sand = verdictsOn(['the sun heats the sand'], 'What does the sun do at the beach?');
+    expect(sand('The sun makes the sand hot.')).toEqual(['shown']);
+    expect(sand('The sand gets hot in the sun.')).toEqual(['shown']);
+    expect(sand('The sun gets hot.')).toEqual(['missing']);
+    expect(sand('The sun makes the sand cold.')).toEqual(['contradicted']);
+    expect(sand('The sun makes the hot sand glow.')).toEqual(['missing']);
+    // a verb in the answer for a state in the key, and a noun after "turns to"
+    const ice = verdictsOn(['the ice becomes liquid'], 'What happens to ice in the sun?');
+    expect(ice('The ice melts.')).toEqual(['shown']);
+    expect(ice('The ice freezes.')).toEqual(['missing']);
+    const freezer = verdictsOn(['the water freezes'], 'What happens in a freezer?');
+    expect(freezer('The water turns to ice.')).toEqual(['shown']);
+    expect(freezer('The water gets cold.')).toEqual(['missing']);
+    // a comparative the tagger reads as an adverb
+    const days = verdictsOn(['the days get longer'], 'What happens in summer?');
+    expect(days('The days lengthen.')).toEqual(['shown']);
+    expect(days('The days get shorter.')).toEqual(['contradicted']);
+  });
+
   describe("shows a misconception in the key's own words only where the answer says it", () => {
     const misconceptionsOf = (q: string, keyPoints: string[], misconceptions: string[]) => (answer: string) =>
       rate(answer, { modelAnswer: '', keyPoints, misconceptions }, q).misconceptions;

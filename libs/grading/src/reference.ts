@@ -15,6 +15,7 @@ import {
   tenseOf,
   type Token,
 } from './text.js';
+import { statesOf } from './states.js';
 import { kindsOf, phrasalMeans, type Relations, relations } from './wordnet.js';
 
 /**
@@ -424,6 +425,42 @@ function samePhrasalSense(a: Token, r: Token): boolean {
   return phrasalMeans(two.phrasal, one.lemma);
 }
 
+/** Of two words, the verb and the word for what a thing becomes or is made (Token.becomes), or null. */
+function changeOf(a: Token, r: Token): { verb: Token; states: ReadonlySet<string>; state: string } | null {
+  const [verb, state] = a.becomes !== null ? [r, a] : [a, r];
+  if (state.becomes === null || verb.becomes !== null) return null;
+  // a noun of the answer is a noun; one of a terse key point may be its verb (as in samePhrasalSense)
+  if (verb === a ? verb.pos !== 'VERB' : !VERBS_READ.has(verb.pos)) return null;
+  const states = statesOf(verb.lemma);
+  return states.size > 0 ? { verb, states, state: state.becomes.state } : null;
+}
+
+/**
+ * Whether an answer's word and a wording's word, one a verb and the other what a thing becomes or is made, say one
+ * change: the verb's definitions say that state (statesOf), or a synonym of it. "gets bigger" shows the "expands" of
+ * "the balloon expands" ("become larger …", "make bigger …"), "makes the water hot" the "heats" of "the stove heats
+ * the water", and "melts" the "becomes liquid" of "the ice becomes liquid".
+ */
+function sameChange(a: Token, r: Token): boolean {
+  const change = changeOf(a, r);
+  if (!change) return false;
+  if (change.states.has(change.state)) return true;
+  for (const s of relations(change.state).synonyms) if (change.states.has(s)) return true;
+  return false;
+}
+
+/**
+ * The same, of opposite sense: "gets smaller" against "expands", "gets cold" against "heats", and two states of
+ * opposite sense ("get shorter" against "get longer", which the tagger may read as adverbs of no antonym).
+ */
+function oppositeChange(a: Token, r: Token): boolean {
+  if (a.becomes && r.becomes) return relations(a.becomes.state).antonyms.has(r.becomes.state);
+  const change = changeOf(a, r);
+  if (!change) return false;
+  for (const s of relations(change.state).antonyms) if (change.states.has(s)) return true;
+  return false;
+}
+
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
   return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
 }
@@ -563,12 +600,24 @@ function rolesHeld(
   const verb = at(roles.verb);
   if (!verb) return false;
   const v = answer[verb.index]!;
+  /**
+   * Whether a thing is what the answer says becomes or is made something, where its verb is such a state
+   * (Token.becomes): "the sand" of "the sand gets hot" and of "the sun makes the sand hot". It is what a verb of that
+   * change is done to ("the sun heats the sand"), or what does it where the verb is done to nothing ("the balloon
+   * expands" of "the balloon gets bigger").
+   */
+  const changed = (t: Token, before: boolean) =>
+    v.becomes?.how === 'made' ? t.madeSo : v.becomes?.how === 'self' && before && !t.placed;
+  const partOf = (t: Token, i: number) => {
+    const before = i < verb.index;
+    return changed(t, before) ? roles.done.length === 0 : doerOf(t, v, before);
+  };
   /** Whether a thing the wording names is named in its part; null where it is not named, or named in no part. */
   const holds = (word: number, doer: boolean): boolean | null => {
     const h = at(word);
     if (!h) return null;
     const t = answer[h.index]!;
-    const part = doerOf(t, v, h.index < verb.index);
+    const part = partOf(t, h.index);
     if (part === null) return whole ? false : null;
     return (
       t.sentence === v.sentence && part === doer && !(part === false && doneByAnother(answer, verb.index, h.index))
@@ -580,8 +629,7 @@ function rolesHeld(
   if (!(doers.length && done.length)) return true;
   /** Whether the answer names nothing in a part but what the question names there ("They eat grass"). */
   const leftToQuestion = (words: number[], doer: boolean) =>
-    words.every(asked) &&
-    !answer.some((t, i) => NOUNS.has(t.pos) && t.clause === v.clause && doerOf(t, v, i < verb.index) === doer);
+    words.every(asked) && !answer.some((t, i) => NOUNS.has(t.pos) && t.clause === v.clause && partOf(t, i) === doer);
   const named = (part: (boolean | null)[], words: number[], doer: boolean) =>
     part.includes(true) || leftToQuestion(words, doer);
   return named(doers, roles.doers, true) && named(done, roles.done, false);
@@ -615,7 +663,7 @@ function foundOf(
       let match: Match = 'none';
       if (sameWord(a, r, prefix)) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
-      else if (kindOf(a, r) || samePhrasalSense(a, r)) match = 'synonym';
+      else if (kindOf(a, r) || samePhrasalSense(a, r) || sameChange(a, r)) match = 'synonym';
       if (match === 'none') continue;
       found.push({
         match,
@@ -707,16 +755,17 @@ function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: C
 }
 
 /**
- * The answer's words of the same polarity as `t` that are its opposites (WordNet antonyms), but for words the
- * question or key of a key point say themselves.
+ * The answer's words of the same polarity as `t` that are its opposites (WordNet antonyms, or a change of opposite
+ * sense: oppositeChange), but for words the question or key of a key point say themselves.
  */
 function opposedAt(answer: Token[], rels: AnswerRelations, t: Token, context: PointContext | undefined): number[] {
   const tRelations = relations(t.lemma);
-  if (!mayOppose(t, tRelations, rels)) return [];
+  const changes = t.becomes !== null || answer.some((a) => a.becomes !== null);
+  if (!changes && !mayOppose(t, tRelations, rels)) return [];
   const out: number[] = [];
   answer.forEach((a, i) => {
     if (a.lemma === t.lemma || a.negated !== t.negated || context?.said.has(a.lemma)) return;
-    if (antonymous(a, t, tRelations, rels.each[i]!)) out.push(i);
+    if (antonymous(a, t, tRelations, rels.each[i]!) || oppositeChange(a, t)) out.push(i);
   });
   return out;
 }

@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { numbersIn } from './numbers.js';
-import { baseForm, isPhrasalVerb } from './wordnet.js';
+import { baseForm, isPhrasalVerb, isWordAs } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
 export type Token = {
@@ -40,9 +40,19 @@ export type Token = {
    * means where WordNet has none ("become" of "turns into"; see phrasalVerbs).
    */
   phrasal: string | null;
+  /**
+   * What a thing becomes or is made, said with a verb of change: "self" of "bigger" in "it gets bigger" and of "gas" in
+   * "it turns into a gas", "made" of "hot" in "the stove makes the water hot", with the state's lemma; else null (see
+   * becomingMarks).
+   */
+  becomes: Becoming;
+  /** Names what a verb of change makes so: "the water" of "the stove makes the water hot" (see becomingMarks). */
+  madeSo: boolean;
 };
 
 export type Amount = -1 | 0 | 1;
+/** How a thing comes to a state (by itself or made so), and the state's lemma ("big" of "bigger"). */
+export type Becoming = { how: 'self' | 'made'; state: string } | null;
 
 export type Analysed = {
   tokens: Token[];
@@ -419,6 +429,73 @@ function phrasalVerbs(type: string[], normal: string[], lemma: string[], pos: st
   });
 }
 
+/** Verbs that say what their thing becomes by a word after them ("gets bigger", "turns red", "becomes a gas"). */
+const GETTING = new Set(['get', 'become', 'grow', 'go', 'turn']);
+/** Words that say how much, between such a verb and what it says ("gets a lot bigger", "becomes more liquid"). */
+const DEGREE = new Set(['more', 'much', 'very', 'really', 'so', 'even', 'too', 'quite', 'a', 'lot', 'bit', 'little']);
+/** Words of what a verb of making is done to ("the water" of "makes the water hot"). */
+const MADE_WORDS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+
+/**
+ * What a thing becomes or is made, by a verb of change before it (Token.becomes): an adjective after "get", "become",
+ * "grow", "go" or "turn" ("gets bigger", "turns red"), a noun or an adjective after "become" or a verb that means it
+ * ("becomes a gas", "turns into liquid"), and an adjective after "make" and what it is done to ("makes the water
+ * hot", whose "the water" is made so: Token.madeSo), where no noun follows it ("makes the cold water boil"). The
+ * tagger reads some of these otherwise, and they are taken as they are meant: "longer" of "gets longer" as an
+ * adverb (its state is "long"), "ice" of "turns to ice" as a verb.
+ */
+function becomingMarks(
+  type: string[],
+  normal: string[],
+  lemma: string[],
+  pos: string[],
+  clause: number[],
+  phrasal: (string | null)[],
+) {
+  const becomes: Becoming[] = lemma.map(() => null);
+  const madeSo = lemma.map(() => false);
+  for (let i = 0; i < lemma.length; i++) {
+    if (type[i] !== 'word' || (pos[i] !== 'VERB' && phrasal[i] !== BECOME)) continue;
+    const into = phrasal[i] === BECOME;
+    if (into || (GETTING.has(lemma[i]!) && pos[i] === 'VERB')) {
+      let j = into ? i + 2 : i + 1;
+      while (clause[j] === clause[i] && (DEGREE.has(lemma[j]!) || pos[j] === 'DET')) j++;
+      if (clause[j] !== clause[i]) continue;
+      const nouns = into || lemma[i] === BECOME;
+      const comparative = pos[j] === 'ADV' ? comparativeBase(normal[j]!) : null;
+      // an adjective before a noun says what kind of thing it gets ("gets hot water"), but what it becomes ("turns into
+      // liquid water"); a noun is what it becomes ("becomes a gas"), the last of a name of several ("water vapor")
+      if ((pos[j] === 'ADJ' || comparative) && (nouns || pos[j + 1] !== 'NOUN')) {
+        becomes[j] = { how: 'self', state: comparative ?? lemma[j]! };
+      } else if (
+        nouns &&
+        (pos[j] === 'NOUN' || (pos[j] === 'VERB' && normal[j] === lemma[j] && isWordAs('noun', lemma[j]!)))
+      ) {
+        while (pos[j + 1] === 'NOUN' && clause[j + 1] === clause[i]) j++;
+        becomes[j] = { how: 'self', state: lemma[j]! };
+      }
+    } else if (lemma[i] === 'make') {
+      let j = i + 1;
+      while (j <= i + 1 + OBJECT_MAX && clause[j] === clause[i] && MADE_WORDS.has(pos[j] ?? '')) j++;
+      const named = pos.slice(i + 1, j).some((p) => p !== 'DET' && p !== 'NUM');
+      if (named && clause[j] === clause[i] && pos[j] === 'ADJ' && pos[j + 1] !== 'NOUN') {
+        becomes[j] = { how: 'made', state: lemma[j]! };
+        for (let k = i + 1; k < j; k++) madeSo[k] = pos[k] !== 'DET';
+      }
+    }
+  }
+  return { becomes, madeSo };
+}
+
+/** The adjective of a comparative the tagger read as an adverb ("longer": "long", "heavier": "heavy"), or null. */
+function comparativeBase(word: string): string | null {
+  if (!word.endsWith('er')) return null;
+  const stem = word.slice(0, -2);
+  const doubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : null;
+  const forms = [stem, `${stem}e`, doubled, stem.endsWith('i') ? `${stem.slice(0, -1)}y` : null];
+  return forms.find((f) => f !== null && f.length > 1 && isWordAs('adj', f)) ?? null;
+}
+
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */
 const WORD = /^[a-z][a-z'-]*$/;
 
@@ -515,6 +592,7 @@ export function analyse(text: string): Analysed {
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
+  const { becomes, madeSo } = becomingMarks(type, normals, lemmas, pos, clause, phrasal);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
     const n = normals[i]!;
@@ -537,6 +615,8 @@ export function analyse(text: string): Analysed {
       amount: amount[i]!,
       pronoun: false,
       phrasal: phrasal[i]!,
+      becomes: becomes[i]!,
+      madeSo: madeSo[i]!,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);

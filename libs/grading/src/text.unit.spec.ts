@@ -170,6 +170,28 @@ describe('analyse', () => {
     expect(marked('Plants grow in the ground.', 'placed')).toEqual(['the', 'ground']);
   });
 
+  it('reads what a thing becomes or is made, after a verb of change, and what is made so', () => {
+    const becomes = (text: string) =>
+      analyse(text)
+        .tokens.filter((t) => t.becomes)
+        .map((t) => `${t.normal}: ${t.becomes!.how} ${t.becomes!.state}`);
+    expect(becomes('It gets a lot bigger and turns red.')).toEqual(['bigger: self big', 'red: self red']);
+    expect(becomes('The water turns into water vapor. It becomes a gas.')).toEqual([
+      'vapor: self vapor',
+      'gas: self gas',
+    ]);
+    // as they are meant where the tagger reads them otherwise: an adverb, a verb after "to"
+    expect(becomes('The days get longer. The water turns to ice.')).toEqual(['longer: self long', 'ice: self ice']);
+    expect(becomes('The stove makes the water hot.')).toEqual(['hot: made hot']);
+    expect(
+      analyse('The stove makes the water hot.')
+        .tokens.filter((t) => t.madeSo)
+        .map((t) => t.normal),
+    ).toEqual(['water']);
+    // an adjective before a noun says what kind of thing it is; "gets" a noun is no change
+    expect(becomes('It gets hot water. The sun makes the hot sand glow. It gets food.')).toEqual([]);
+  });
+
   it('reads the verbs of two words a stop list holds among the content words, as those verbs, for key points', () => {
     const read = withPhrasalVerbs(analyse('Plants take in water and give it back. It becomes sugar.'));
     expect(read.content.map((t) => `${t.normal}/${t.lemma}`)).toEqual([

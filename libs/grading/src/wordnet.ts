@@ -106,9 +106,8 @@ function indexLine(pos: Pos, lemma: string): string | null {
 /** One buffer for every synset read, a record being one line (99% of them under 600 bytes). */
 const chunk = Buffer.allocUnsafe(1024);
 
-function synset(pos: Pos, offset: number): Synset {
-  const hit = synsetCache[pos].get(offset);
-  if (hit) return hit;
+/** A synset's record: one line of its part of speech's data file. */
+function record(pos: Pos, offset: number): string {
   const fd = load().fds[pos];
   let text = '';
   for (let at = offset; ; at += chunk.length) {
@@ -117,7 +116,15 @@ function synset(pos: Pos, offset: number): Synset {
     text += chunk.toString('latin1', 0, nl >= 0 ? nl : n);
     if (nl >= 0 || n < chunk.length) break;
   }
-  // the fields before the gloss ("… | a definition; \"an example\""), which is most of the line and never read
+  return text;
+}
+
+function synset(pos: Pos, offset: number): Synset {
+  const hit = synsetCache[pos].get(offset);
+  if (hit) return hit;
+  const text = record(pos, offset);
+  // the fields before the gloss ("… | a definition; \"an example\""), which is most of the line and read only by
+  // verbDefinitions
   const gloss = text.indexOf(' | ');
   const f = (gloss >= 0 ? text.slice(0, gloss) : text).split(' ');
   const wCnt = parseInt(f[3]!, 16);
@@ -223,6 +230,10 @@ function senseOffsets(pos: Pos, lemma: string): number[] {
   return f.slice(f.length - parseInt(f[2]!, 10)).map((o) => parseInt(o, 10));
 }
 
+/** Whether WordNet has a lemma as an adjective, or as a noun ("cool", "ice"). */
+export const isWordAs = (pos: 'adj' | 'noun', lemma: string): boolean =>
+  /^[a-z][a-z_-]*$/.test(lemma) && indexLine(pos, lemma) !== null;
+
 const verbSenseCache = new BoundedCache<number[]>();
 /** Every sense WordNet has of a verb, a verb of two words ("break_down") too, by its synsets' offsets. */
 const verbSenses = (lemma: string): number[] =>
@@ -243,6 +254,24 @@ export function phrasalMeans(two: string, one: string): boolean {
     return at >= 0 && (at < SENSES || i < SENSES);
   });
 }
+
+const definitionCache = new BoundedCache<string[]>();
+/**
+ * The definitions of a verb's first SENSES senses, each its gloss up to the first ";" (no examples): "become larger in
+ * size or volume or quantity" and "make bigger or wider in size, volume, or quantity" of "expand".
+ */
+export const verbDefinitions = (lemma: string): string[] =>
+  definitionCache.through(lemma, (l) =>
+    verbSenses(l)
+      .slice(0, SENSES)
+      .map((offset) => {
+        const text = record('verb', offset);
+        return text
+          .slice(text.indexOf(' | ') + 3)
+          .split(';')[0]!
+          .trim();
+      }),
+  );
 
 /** Single words only: WordNet's collocations ("dry_up") are joined by "_" and left out. */
 const single = (w: string) => !w.includes('_');

@@ -1,0 +1,45 @@
+import { BoundedCache } from './bounded-cache.js';
+import { analyse, type Token } from './text.js';
+import { isWordAs, verbDefinitions } from './wordnet.js';
+
+/** Words a definition of change opens with ("become or cause to become", "change into a"), before what it says. */
+const OPENING = new Set(['become', 'get', 'grow', 'make', 'turn', 'change', 'cause', 'to', 'be', 'or', 'into', 'more']);
+/** Of those, the verbs that say a change ("cause", "to", "be" only join them). */
+const CHANGING = new Set(['become', 'get', 'grow', 'make', 'turn', 'change']);
+/** Words that join the states a definition lists ("soft or liquid", "bigger or wider"). */
+const JOINING = new Set(['or', 'and', ',']);
+const ARTICLES = new Set(['a', 'an']);
+
+const statesCache = new BoundedCache<ReadonlySet<string>>();
+
+/**
+ * What a verb says its thing becomes or is made, by the definitions of its first senses (verbDefinitions), as
+ * lemmas: "large", "big" and "wide" of "expand" ("become larger in size …", "make bigger or wider …"), "hot" of "heat"
+ * ("make hot or hotter"), "soft" and "liquid" of "melt", "ice" of "freeze" ("change to ice"). A noun is read only
+ * after "to" or "into" ("change into a vapor"), as "make a painting" says no state. Empty for a verb whose definitions
+ * say none.
+ */
+export function statesOf(verb: string): ReadonlySet<string> {
+  return statesCache.through(verb, (v) => new Set(verbDefinitions(v).flatMap(statesIn)));
+}
+
+function statesIn(definition: string): string[] {
+  const tokens = analyse(definition).tokens;
+  let i = 0;
+  while (i < tokens.length && OPENING.has(tokens[i]!.normal)) i++;
+  const opening = tokens.slice(0, i);
+  if (!opening.some((t) => CHANGING.has(t.lemma))) return [];
+  const nouns = ['to', 'into'].includes(opening.at(-1)?.normal ?? '');
+  if (nouns && ARTICLES.has(tokens[i]?.normal ?? '')) i++;
+  // a definition is a fragment, which the tagger reads less well than a sentence ("make cool", "change to ice"): a
+  // state is a word WordNet has as an adjective, or as a noun where one may stand
+  const isState = (t: Token | undefined) =>
+    t !== undefined && !t.stop && (isWordAs('adj', t.lemma) || (nouns && isWordAs('noun', t.lemma)));
+  const states: string[] = [];
+  while (isState(tokens[i])) {
+    states.push(tokens[i]!.lemma);
+    if (!JOINING.has(tokens[i + 1]?.normal ?? '') || !isState(tokens[i + 2])) break;
+    i += 2;
+  }
+  return states;
+}
