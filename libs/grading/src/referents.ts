@@ -71,21 +71,50 @@ function subjectOf(before: Token[], pronoun: Token, taken: (t: Token) => boolean
 }
 
 /**
- * The things the question names, in the order a pronoun of an answer that names none is taken to stand for one: its
- * nouns, those after a preposition last, then its other words that WordNet has a noun of, as the tagger reads some of
- * a question's nouns as verbs ("What happens when forces … are balanced?").
+ * The things the question names, in the order a pronoun of an answer that names none is taken to stand for one: the
+ * thing it asks what happens to (happensTo), its nouns, those after a preposition last, then its other words that
+ * WordNet has a noun of, as the tagger reads some of a question's nouns as verbs ("What happens when forces … are
+ * balanced?").
  */
-const questionThings = new Derived((question: Token[]): Token[] => [
-  ...question.filter((t) => NOUNS.has(t.pos) && !t.placed),
-  ...question.filter((t) => NOUNS.has(t.pos) && t.placed),
-  ...question.filter((t) => !NOUNS.has(t.pos) && kindsOf(t.lemma).size > 0),
-]);
+const questionThings = new Derived((question: Analysed): Token[] => {
+  const asked = happensTo(question.tokens);
+  const others = question.content.filter((t) => t !== asked.source);
+  return [
+    ...(asked.thing ? [asked.thing] : []),
+    ...others.filter((t) => NOUNS.has(t.pos) && !t.placed),
+    ...others.filter((t) => NOUNS.has(t.pos) && t.placed),
+    ...others.filter((t) => !NOUNS.has(t.pos) && kindsOf(t.lemma).size > 0),
+  ];
+});
+
+/** Words that may stand between "happens to" and the thing it names ("to the hot water", "to its shell"). */
+const BEFORE_THING = new Set(['DET', 'ADJ', 'NUM']);
+
+/**
+ * The thing a question asks what happens to, which an answer's "it" or "they" stands for before any other: "water" of
+ * "What happens to water when you put it on a stove?", "balloon" of "What happens to a balloon when you blow air into
+ * it?", the last word of its name ("cream" of "ice cream"). It is read as a noun, which the tagger may not (it read
+ * "to water" as a verb); `source` is the question's word. None where the question asks no such thing.
+ */
+function happensTo(question: Token[]): { thing: Token | null; source: Token | null } {
+  const at = question.findIndex((t, i) => t.lemma === 'happen' && question[i + 1]?.normal === 'to');
+  if (at < 0) return { thing: null, source: null };
+  let j = at + 2;
+  while (BEFORE_THING.has(question[j]?.pos ?? '') || OWNERS.has(question[j]?.normal ?? '')) j++;
+  const clause = question[j]?.clause;
+  while (NOUNS.has(question[j + 1]?.pos ?? '') && question[j + 1]!.clause === clause) j++;
+  const source = question[j];
+  if (!source || source.stop || !(NOUNS.has(source.pos) || kindsOf(source.lemma).size > 0)) {
+    return { thing: null, source: null };
+  }
+  return { thing: NOUNS.has(source.pos) ? source : { ...source, pos: 'NOUN' }, source };
+}
 
 /**
  * The thing a pronoun stands for: the first of the answer's nouns before it (see answerNouns), else of the
  * question's things, of its number ("it", "they"); else the first of another; null where there is none.
  */
-function referent(before: Token[], pronoun: Token, question: Token[]): Token | null {
+function referent(before: Token[], pronoun: Token, question: Analysed): Token | null {
   const all = [...answerNouns(before, pronoun), ...questionThings.of(question)];
   return all.find((t) => agrees(pronoun, t)) ?? all[0] ?? null;
 }
@@ -142,7 +171,7 @@ const readings = new Derived(
           // each pronoun is read over the words before it as read, so one may stand for what one before it did
           const read: Token[] = [];
           tokens.forEach((t, i) => {
-            const thing = readAs(t, i) ? referent(read, t, question.content) : null;
+            const thing = readAs(t, i) ? referent(read, t, question) : null;
             if (!thing) {
               if (words.has(t)) content.push(t);
               read.push(t);

@@ -39,6 +39,14 @@ describe('withReferents', () => {
     expect(read('It melts.', 'What happens when you heat ice?')).toBe('[ice] melts');
   });
 
+  it('takes first the thing the question asks what happens to, as a noun where the tagger read it otherwise', () => {
+    expect(read('It gets hot.', 'What happens to water when you put it on a stove?')).toBe('[water] hot');
+    expect(read('It gets bigger.', 'What happens to a balloon when you blow air into it?')).toBe('[balloon] bigger');
+    expect(read('It melts.', 'What happens to ice cream on a hot day?')).toBe('[cream] melts');
+    const [water] = withReferents(analyse('It boils.'), analyse('What happens to water on a stove?'), key).content;
+    expect(water).toMatchObject({ normal: 'water', pos: 'NOUN', pronoun: true });
+  });
+
   it('reads no further back than the sentence before', () => {
     expect(read('Rabbits run. Grass grows. Trees grow. They are tall.', 'Why?')).toBe(
       'rabbits run grass grows trees grow [trees] tall',
