@@ -718,6 +718,10 @@ describe('grade', () => {
     const freezer = verdictsOn(['the water freezes'], 'What happens in a freezer?');
     expect(freezer('The water turns to ice.')).toEqual(['shown']);
     expect(freezer('The water gets cold.')).toEqual(['missing']);
+    // two verbs whose definitions say one state
+    const deer = verdictsOn(['the population increases'], 'What happens to the deer when there is plenty of food?');
+    expect(deer('The population grows.')).toEqual(['shown']);
+    expect(deer('The population slows.')).toEqual(['missing']);
     // a comparative the tagger reads as an adverb
     const days = verdictsOn(['the days get longer'], 'What happens in summer?');
     expect(days('The days lengthen.')).toEqual(['shown']);

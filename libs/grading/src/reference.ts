@@ -15,7 +15,7 @@ import {
   tenseOf,
   type Token,
 } from './text.js';
-import { statesOf } from './states.js';
+import { stateWords, statesOf } from './states.js';
 import { kindsOf, phrasalMeans, type Relations, relations } from './wordnet.js';
 
 /**
@@ -425,41 +425,38 @@ function samePhrasalSense(a: Token, r: Token): boolean {
   return phrasalMeans(two.phrasal, one.lemma);
 }
 
-/** Of two words, the verb and the word for what a thing becomes or is made (Token.becomes), or null. */
-function changeOf(a: Token, r: Token): { verb: Token; states: ReadonlySet<string>; state: string } | null {
-  const [verb, state] = a.becomes !== null ? [r, a] : [a, r];
-  if (state.becomes === null || verb.becomes !== null) return null;
-  // a noun of the answer is a noun; one of a terse key point may be its verb (as in samePhrasalSense)
-  if (verb === a ? verb.pos !== 'VERB' : !VERBS_READ.has(verb.pos)) return null;
-  const states = statesOf(verb.lemma);
-  return states.size > 0 ? { verb, states, state: state.becomes.state } : null;
+/**
+ * The states a word says a thing comes to: what it becomes or is made (Token.becomes: "big" of "gets bigger"), or, for
+ * a verb, what its definitions say (statesOf: "large", "big" and "wide" of "expands"). A noun of the answer is a noun;
+ * one of a terse key point (`key`) may be its verb, as in samePhrasalSense.
+ */
+function statesSaid(t: Token, key: boolean): readonly string[] {
+  if (t.becomes) return stateWords(t.becomes.state);
+  return (key ? VERBS_READ.has(t.pos) : t.pos === 'VERB') ? statesOf(t.lemma) : [];
+}
+
+/** Whether an answer's word and a wording's say one state (statesSaid), or with `opposite` two of opposite sense. */
+function statesMeet(a: Token, r: Token, opposite: boolean): boolean {
+  const said = statesSaid(a, false);
+  if (!said.length) return false;
+  const meant = statesSaid(r, true);
+  if (!opposite) return said.some((s) => meant.includes(s));
+  return said.some((s) => meant.some((m) => relations(s).antonyms.has(m) || relations(m).antonyms.has(s)));
 }
 
 /**
- * Whether an answer's word and a wording's word, one a verb and the other what a thing becomes or is made, say one
- * change: the verb's definitions say that state (statesOf), or a synonym of it. "gets bigger" shows the "expands" of
- * "the balloon expands" ("become larger …", "make bigger …"), "makes the water hot" the "heats" of "the stove heats
- * the water", and "melts" the "becomes liquid" of "the ice becomes liquid".
+ * Whether an answer's word and a wording's word say one change, by the states they say a thing comes to (statesSaid):
+ * "gets bigger" shows the "expands" of "the balloon expands" ("become larger …", "make bigger …"), "makes the water
+ * hot" the "heats" of "the stove heats the water", "melts" the "becomes liquid" of "the ice becomes liquid", and
+ * "grows" the "increases" of "the population increases" ("become larger …", "become bigger …").
  */
-function sameChange(a: Token, r: Token): boolean {
-  const change = changeOf(a, r);
-  if (!change) return false;
-  if (change.states.has(change.state)) return true;
-  for (const s of relations(change.state).synonyms) if (change.states.has(s)) return true;
-  return false;
-}
+const sameChange = (a: Token, r: Token) => a.lemma !== r.lemma && statesMeet(a, r, false);
 
 /**
- * The same, of opposite sense: "gets smaller" against "expands", "gets cold" against "heats", and two states of
- * opposite sense ("get shorter" against "get longer", which the tagger may read as adverbs of no antonym).
+ * The same, of opposite sense, where one of them says the state itself: "gets smaller" against "expands", "gets cold"
+ * against "heats", "get shorter" against "get longer" (which the tagger may read as adverbs of no antonym).
  */
-function oppositeChange(a: Token, r: Token): boolean {
-  if (a.becomes && r.becomes) return relations(a.becomes.state).antonyms.has(r.becomes.state);
-  const change = changeOf(a, r);
-  if (!change) return false;
-  for (const s of relations(change.state).antonyms) if (change.states.has(s)) return true;
-  return false;
-}
+const oppositeChange = (a: Token, r: Token) => (a.becomes !== null || r.becomes !== null) && statesMeet(a, r, true);
 
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
   return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);

@@ -1,6 +1,6 @@
 import { BoundedCache } from './bounded-cache.js';
 import { analyse, type Token } from './text.js';
-import { isWordAs, verbDefinitions } from './wordnet.js';
+import { firstSenseWords, isWordAs, verbDefinitions } from './wordnet.js';
 
 /** Words a definition of change opens with ("become or cause to become", "change into a"), before what it says. */
 const OPENING = new Set(['become', 'get', 'grow', 'make', 'turn', 'change', 'cause', 'to', 'be', 'or', 'into', 'more']);
@@ -10,17 +10,26 @@ const CHANGING = new Set(['become', 'get', 'grow', 'make', 'turn', 'change']);
 const JOINING = new Set(['or', 'and', ',']);
 const ARTICLES = new Set(['a', 'an']);
 
-const statesCache = new BoundedCache<ReadonlySet<string>>();
+const statesCache = new BoundedCache<readonly string[]>();
+const wordsCache = new BoundedCache<readonly string[]>();
 
 /**
- * What a verb says its thing becomes or is made, by the definitions of its first senses (verbDefinitions), as
- * lemmas: "large", "big" and "wide" of "expand" ("become larger in size …", "make bigger or wider …"), "hot" of "heat"
- * ("make hot or hotter"), "soft" and "liquid" of "melt", "ice" of "freeze" ("change to ice"). A noun is read only
- * after "to" or "into" ("change into a vapor"), as "make a painting" says no state. Empty for a verb whose definitions
- * say none.
+ * What a verb says its thing becomes or is made, by the definitions of its first senses (verbDefinitions), each state
+ * with the words of its first sense (stateWords): "large", "big" and "wide" … of "expand" ("become larger in size …",
+ * "make bigger or wider …"), "hot" of "heat" ("make hot or hotter"), "soft" and "liquid" of "melt", "ice" of "freeze"
+ * ("change to ice"). A noun is read only after "to" or "into" ("change into a vapor"), as "make a painting" says no
+ * state. Empty for a verb whose definitions say none.
  */
-export function statesOf(verb: string): ReadonlySet<string> {
-  return statesCache.through(verb, (v) => new Set(verbDefinitions(v).flatMap(statesIn)));
+export function statesOf(verb: string): readonly string[] {
+  return statesCache.through(verb, (v) => [...new Set(verbDefinitions(v).flatMap(statesIn).flatMap(stateWords))]);
+}
+
+/**
+ * A state and the words of its first sense ("big" and "large" of "big"), by which two verbs, or a verb and what a
+ * thing is said to become, say one state: not by a word of another sense ("dense" is "slow" only of a mind).
+ */
+export function stateWords(state: string): readonly string[] {
+  return wordsCache.through(state, (s) => [...new Set([s, ...firstSenseWords(s)])]);
 }
 
 function statesIn(definition: string): string[] {

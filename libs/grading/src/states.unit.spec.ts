@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { statesOf } from './states.js';
+import { stateWords, statesOf } from './states.js';
 
 describe('statesOf', () => {
   it('reads what a verb makes its thing or has it become from the definitions of its first senses', () => {
-    expect([...statesOf('expand')]).toEqual(expect.arrayContaining(['large', 'big', 'wide']));
-    expect([...statesOf('heat')]).toEqual(['hot']);
-    expect([...statesOf('melt')]).toEqual(expect.arrayContaining(['soft', 'liquid']));
+    expect(statesOf('expand')).toEqual(expect.arrayContaining(['large', 'big', 'wide']));
+    expect(statesOf('heat')).toEqual(['hot']);
+    expect(statesOf('melt')).toEqual(expect.arrayContaining(['soft', 'liquid']));
     // a noun only after "to" or "into": "change to ice", "change into a vapor"
-    expect([...statesOf('freeze')]).toEqual(['ice']);
-    expect([...statesOf('evaporate')]).toEqual(['vapor']);
+    expect(statesOf('freeze')).toEqual(['ice']);
+    expect(statesOf('evaporate')).toContain('vapor');
   });
 
   it('reads none where the definitions say no state, or a thing made', () => {
-    expect(statesOf('build').size).toBe(0); // "make by combining materials and parts"
-    expect(statesOf('paint').size).toBe(0); // "make a painting"
-    expect(statesOf('boil').size).toBe(0);
-    expect(statesOf('no-such-verb').size).toBe(0);
+    expect(statesOf('build')).toEqual([]); // "make by combining materials and parts"
+    expect(statesOf('paint')).toEqual([]); // "make a painting"
+    expect(statesOf('boil')).toEqual([]);
+    expect(statesOf('no-such-verb')).toEqual([]);
+  });
+});
+
+describe('stateWords', () => {
+  it('gives a state with the words of its first sense only', () => {
+    expect(stateWords('big')).toEqual(expect.arrayContaining(['big', 'large']));
+    expect(stateWords('slow')).not.toContain('dense'); // "dense" is "slow" only of a mind
+    expect(stateWords('no-such-word')).toEqual(['no-such-word']);
   });
 });

@@ -273,6 +273,19 @@ export const verbDefinitions = (lemma: string): string[] =>
       }),
   );
 
+/**
+ * The single words of a lemma's first sense as an adjective, or as a noun where it is none: "large" and "big" of
+ * "big" (not "bad", "heavy" … of its other senses), "vapor" and "vapour" of "vapor"; none for a word WordNet lacks.
+ */
+export function firstSenseWords(lemma: string): string[] {
+  if (!/^[a-z][a-z-]*$/.test(lemma)) return [];
+  for (const pos of ['adj', 'noun'] as const) {
+    const first = senseOffsets(pos, lemma)[0];
+    if (first !== undefined) return synset(pos, first).words.filter(single);
+  }
+  return [];
+}
+
 /** Single words only: WordNet's collocations ("dry_up") are joined by "_" and left out. */
 const single = (w: string) => !w.includes('_');
 
