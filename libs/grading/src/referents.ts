@@ -2,7 +2,7 @@ import type { AnswerKey } from '@checkin/domain';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { analyse, NOUNS, type Analysed, type Token, withPhrasalVerbs } from './text.js';
-import { kindsOf } from './wordnet.js';
+import { isWordAs, kindsOf } from './wordnet.js';
 
 /** Pronouns that stand for one thing, and for several. */
 const ONE = new Set(['it', 'its', 'itself', 'he', 'him', 'his', 'himself', 'she', 'her', 'herself']);
@@ -72,12 +72,12 @@ function subjectOf(before: Token[], pronoun: Token, taken: (t: Token) => boolean
 
 /**
  * The things the question names, in the order a pronoun of an answer that names none is taken to stand for one: the
- * thing it asks what happens to (happensTo), its nouns, those after a preposition last, then its other words that
+ * thing it asks about (askedAbout), its nouns, those after a preposition last, then its other words that
  * WordNet has a noun of, as the tagger reads some of a question's nouns as verbs ("What happens when forces … are
  * balanced?").
  */
 const questionThings = new Derived((question: Analysed): Token[] => {
-  const asked = happensTo(question.tokens);
+  const asked = askedAbout(question.tokens);
   const others = question.content.filter((t) => t !== asked.source);
   return [
     ...(asked.thing ? [asked.thing] : []),
@@ -87,26 +87,38 @@ const questionThings = new Derived((question: Analysed): Token[] => {
   ];
 });
 
-/** Words that may stand between "happens to" and the thing it names ("to the hot water", "to its shell"). */
+/** Words that may stand before the thing a question asks about ("to the hot water", "does a magnet", "to its shell"). */
 const BEFORE_THING = new Set(['DET', 'ADJ', 'NUM']);
+const QUESTION_WORDS = new Set(['what', 'why', 'how', 'when', 'where', 'which']);
+/** Words after a question word, before the thing it asks about ("How does sound travel?", "Why is the sky blue?"). */
+const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'will', 'would']);
 
 /**
- * The thing a question asks what happens to, which an answer's "it" or "they" stands for before any other: "water" of
- * "What happens to water when you put it on a stove?", "balloon" of "What happens to a balloon when you blow air into
- * it?", the last word of its name ("cream" of "ice cream"). It is read as a noun, which the tagger may not (it read
- * "to water" as a verb); `source` is the question's word. None where the question asks no such thing.
+ * The thing a question asks about, which an answer's "it" or "they" stands for before any other: what it asks happens
+ * to ("water" of "What happens to water when you put it on a stove?", not the stove; "balloon" of "What happens to a
+ * balloon when you blow air into it?", not the air), else what follows its question word and auxiliary ("sound" of
+ * "How does sound travel?", "magnet" of "What does a magnet do to iron?"); the last word of a name of several ("cream"
+ * of "ice cream"). It is read as a noun, which the tagger may not ("to water", "does sound travel" it reads as verbs);
+ * `source` is the question's word. None where the question names none so ("How do you know?").
  */
-function happensTo(question: Token[]): { thing: Token | null; source: Token | null } {
-  const at = question.findIndex((t, i) => t.lemma === 'happen' && question[i + 1]?.normal === 'to');
-  if (at < 0) return { thing: null, source: null };
-  let j = at + 2;
+function askedAbout(question: Token[]): { thing: Token | null; source: Token | null } {
+  const happens = question.findIndex((t, i) => t.lemma === 'happen' && question[i + 1]?.normal === 'to');
+  const asks = question.findIndex(
+    (t, i) => QUESTION_WORDS.has(t.normal) && AUXILIARIES.has(question[i + 1]?.normal ?? ''),
+  );
+  const none = { thing: null, source: null };
+  const start = happens >= 0 ? happens : asks;
+  if (start < 0) return none;
+  let j = start + 2;
   while (BEFORE_THING.has(question[j]?.pos ?? '') || OWNERS.has(question[j]?.normal ?? '')) j++;
   const clause = question[j]?.clause;
-  while (NOUNS.has(question[j + 1]?.pos ?? '') && question[j + 1]!.clause === clause) j++;
-  const source = question[j];
-  if (!source || source.stop || !(NOUNS.has(source.pos) || kindsOf(source.lemma).size > 0)) {
-    return { thing: null, source: null };
+  // a noun after it is the last word of its name ("ice cream"); but after an auxiliary the question's verb follows the
+  // thing, which the tagger reads as a noun where it read the thing as a verb ("does sound travel")
+  if (happens >= 0 || NOUNS.has(question[j]?.pos ?? '')) {
+    while (NOUNS.has(question[j + 1]?.pos ?? '') && question[j + 1]!.clause === clause) j++;
   }
+  const source = question[j];
+  if (!source || source.stop || !(NOUNS.has(source.pos) || isWordAs('noun', source.lemma))) return none;
   return { thing: NOUNS.has(source.pos) ? source : { ...source, pos: 'NOUN' }, source };
 }
 

@@ -39,10 +39,12 @@ describe('withReferents', () => {
     expect(read('It melts.', 'What happens when you heat ice?')).toBe('[ice] melts');
   });
 
-  it('takes first the thing the question asks what happens to, as a noun where the tagger read it otherwise', () => {
+  it('takes first the thing the question asks about, as a noun where the tagger read it otherwise', () => {
     expect(read('It gets hot.', 'What happens to water when you put it on a stove?')).toBe('[water] hot');
     expect(read('It gets bigger.', 'What happens to a balloon when you blow air into it?')).toBe('[balloon] bigger');
     expect(read('It melts.', 'What happens to ice cream on a hot day?')).toBe('[cream] melts');
+    // after its question word and auxiliary: the tagger reads "does sound travel" as a verb and a noun
+    expect(read('It vibrates.', 'How does sound travel?')).toBe('[sound] vibrates');
     const [water] = withReferents(analyse('It boils.'), analyse('What happens to water on a stove?'), key).content;
     expect(water).toMatchObject({ normal: 'water', pos: 'NOUN', pronoun: true });
   });
