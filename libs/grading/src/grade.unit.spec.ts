@@ -704,6 +704,7 @@ describe('grade', () => {
     expect(balloon('The balloon gets smaller.')).toEqual(['contradicted']);
     expect(balloon('The balloon does not get bigger.')).toEqual(['contradicted']);
     expect(balloon('The balloon gets full of air.')).toEqual(['missing']);
+    expect(balloon('The balloon inflates.')).toEqual(['shown']);
     // what is made so is what the verb is done to; what gets so by itself, what it is done to where it is done to one
     const sand = verdictsOn(['the sun heats the sand'], 'What does the sun do at the beach?');
     expect(sand('The sun makes the sand hot.')).toEqual(['shown']);

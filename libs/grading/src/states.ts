@@ -17,8 +17,8 @@ const wordsCache = new BoundedCache<readonly string[]>();
  * What a verb says its thing becomes or is made, by the definitions of its first senses (verbDefinitions), each state
  * with the words of its first sense (stateWords): "large", "big" and "wide" … of "expand" ("become larger in size …",
  * "make bigger or wider …"), "hot" of "heat" ("make hot or hotter"), "soft" and "liquid" of "melt", "ice" of "freeze"
- * ("change to ice"). A noun is read only after "to" or "into" ("change into a vapor"), as "make a painting" says no
- * state. Empty for a verb whose definitions say none.
+ * ("change to ice"), "big" of "inflate" ("exaggerate or make bigger"). A noun is read only after "to" or "into"
+ * ("change into a vapor"), as "make a painting" says no state. Empty for a verb whose definitions say none.
  */
 export function statesOf(verb: string): readonly string[] {
   return statesCache.through(verb, (v) => [...new Set(verbDefinitions(v).flatMap(statesIn).flatMap(stateWords))]);
@@ -34,9 +34,11 @@ export function stateWords(state: string): readonly string[] {
 
 function statesIn(definition: string): string[] {
   const tokens = analyse(definition).tokens;
-  let i = 0;
+  // a verb's own word may come first ("exaggerate or make bigger" of "inflate")
+  let i = tokens[1]?.normal === 'or' && !OPENING.has(tokens[0]?.normal ?? '') ? 2 : 0;
+  const from = i;
   while (i < tokens.length && OPENING.has(tokens[i]!.normal)) i++;
-  const opening = tokens.slice(0, i);
+  const opening = tokens.slice(from, i);
   if (!opening.some((t) => CHANGING.has(t.lemma))) return [];
   const nouns = ['to', 'into'].includes(opening.at(-1)?.normal ?? '');
   if (nouns && ARTICLES.has(tokens[i]?.normal ?? '')) i++;

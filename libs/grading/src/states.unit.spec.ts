@@ -9,6 +9,8 @@ describe('statesOf', () => {
     // a noun only after "to" or "into": "change to ice", "change into a vapor"
     expect(statesOf('freeze')).toEqual(['ice']);
     expect(statesOf('evaporate')).toContain('vapor');
+    // after a word of the verb's own: "exaggerate or make bigger"
+    expect(statesOf('inflate')).toContain('big');
   });
 
   it('reads none where the definitions say no state, or a thing made', () => {
