@@ -408,6 +408,8 @@ const kindOf = (a: Token, r: Token) => a.pos === 'NOUN' && r.pos === 'NOUN' && k
 
 /** Parts of speech of a key point's word read as a verb: the tagger reads some verbs of a terse note as nouns. */
 const VERBS_READ = new Set(['VERB', 'NOUN']);
+/** Whether a word may be read as a verb: an answer's noun is a noun ("actions" is no "carry out"), a key's may not be. */
+const readAsVerb = (t: Token, ofKey: boolean) => (ofKey ? VERBS_READ.has(t.pos) : t.pos === 'VERB');
 
 /**
  * Whether an answer's word and a wording's word, one a verb of two words and the other of one, name one thing (see
@@ -420,19 +422,18 @@ function samePhrasalSense(a: Token, r: Token): boolean {
   if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal;
   const [one, two] = a.phrasal === null ? [a, r] : [r, a];
   if (two.phrasal === null || one.lemma === two.lemma) return false;
-  // a noun of the answer is a noun ("actions" is no "carry out"); one of a terse key point may be its verb
-  if (one === a ? one.pos !== 'VERB' : !VERBS_READ.has(one.pos)) return false;
+  if (!readAsVerb(one, one === r)) return false;
   return phrasalMeans(two.phrasal, one.lemma);
 }
 
 /**
  * The states a word says a thing comes to: what it becomes or is made (Token.becomes: "big" of "gets bigger"), or, for
- * a verb, what its definitions say (statesOf: "large", "big" and "wide" of "expands"). A noun of the answer is a noun;
- * one of a terse key point (`key`) may be its verb, as in samePhrasalSense.
+ * a verb (readAsVerb; `ofKey`: a key point's word), what its definitions say (statesOf: "large", "big" and "wide" of
+ * "expands").
  */
-function statesSaid(t: Token, key: boolean): readonly string[] {
+function statesSaid(t: Token, ofKey: boolean): readonly string[] {
   if (t.becomes) return stateWords(t.becomes.state);
-  return (key ? VERBS_READ.has(t.pos) : t.pos === 'VERB') ? statesOf(t.lemma) : [];
+  return readAsVerb(t, ofKey) ? statesOf(t.lemma) : [];
 }
 
 /** Whether an answer's word and a wording's say one state (statesSaid), or with `opposite` two of opposite sense. */
@@ -463,19 +464,28 @@ function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relat
 }
 
 /** An answer's words' relations, in order, with every lemma and every antonym among them. */
-type AnswerRelations = { each: Relations[]; lemmas: Set<string>; antonyms: Set<string> };
+/** `changes`: whether the answer says what a thing becomes (Token.becomes), which may oppose a verb (oppositeChange). */
+type AnswerRelations = { each: Relations[]; lemmas: Set<string>; antonyms: Set<string>; changes: boolean };
 
 /** Relations of the answer's words, looked up once for all the concepts it is matched against. */
 const answerRelations = new Derived((answer: Token[]): AnswerRelations => {
   const each = answer.map((a) => relations(a.lemma));
   const antonyms = new Set<string>();
   for (const r of each) for (const w of r.antonyms) antonyms.add(w);
-  return { each, lemmas: new Set(answer.map((a) => a.lemma)), antonyms };
+  return {
+    each,
+    lemmas: new Set(answer.map((a) => a.lemma)),
+    antonyms,
+    changes: answer.some((a) => a.becomes !== null),
+  };
 });
 
-/** Whether some answer word is an antonym of `t` or has `t` among its antonyms: if not, none opposes it. */
+/**
+ * Whether some answer word is an antonym of `t` or has `t` among its antonyms, or one of them says what a thing becomes
+ * (oppositeChange): if not, none opposes it.
+ */
 function mayOppose(t: Token, tRelations: Relations, rels: AnswerRelations): boolean {
-  if (rels.antonyms.has(t.lemma)) return true;
+  if (rels.antonyms.has(t.lemma) || rels.changes || t.becomes !== null) return true;
   for (const w of tRelations.antonyms) if (rels.lemmas.has(w)) return true;
   return false;
 }
@@ -757,8 +767,7 @@ function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: C
  */
 function opposedAt(answer: Token[], rels: AnswerRelations, t: Token, context: PointContext | undefined): number[] {
   const tRelations = relations(t.lemma);
-  const changes = t.becomes !== null || answer.some((a) => a.becomes !== null);
-  if (!changes && !mayOppose(t, tRelations, rels)) return [];
+  if (!mayOppose(t, tRelations, rels)) return [];
   const out: number[] = [];
   answer.forEach((a, i) => {
     if (a.lemma === t.lemma || a.negated !== t.negated || context?.said.has(a.lemma)) return;

@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { numbersIn } from './numbers.js';
-import { baseForm, isPhrasalVerb, isWordAs } from './wordnet.js';
+import { baseForm, comparativeBase, isPhrasalVerb, isWordAs } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
 export type Token = {
@@ -433,8 +433,8 @@ function phrasalVerbs(type: string[], normal: string[], lemma: string[], pos: st
 const GETTING = new Set(['get', 'become', 'grow', 'go', 'turn']);
 /** Words that say how much, between such a verb and what it says ("gets a lot bigger", "becomes more liquid"). */
 const DEGREE = new Set(['more', 'much', 'very', 'really', 'so', 'even', 'too', 'quite', 'a', 'lot', 'bit', 'little']);
-/** Words of what a verb of making is done to ("the water" of "makes the water hot"). */
-const MADE_WORDS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+/** Words of what a verb of making is done to ("the water" of "makes the water hot"): no adjective, its state's word. */
+const MADE_WORDS = new Set([...OBJECT_WORDS].filter((p) => p !== 'ADJ'));
 
 /**
  * What a thing becomes or is made, by a verb of change before it (Token.becomes): an adjective after "get", "become",
@@ -485,15 +485,6 @@ function becomingMarks(
     }
   }
   return { becomes, madeSo };
-}
-
-/** The adjective of a comparative the tagger read as an adverb ("longer": "long", "heavier": "heavy"), or null. */
-function comparativeBase(word: string): string | null {
-  if (!word.endsWith('er')) return null;
-  const stem = word.slice(0, -2);
-  const doubled = stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : null;
-  const forms = [stem, `${stem}e`, doubled, stem.endsWith('i') ? `${stem.slice(0, -1)}y` : null];
-  return forms.find((f) => f !== null && f.length > 1 && isWordAs('adj', f)) ?? null;
 }
 
 /** A content word is written in letters (with an apostrophe or a hyphen inside). */

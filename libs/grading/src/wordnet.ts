@@ -210,34 +210,49 @@ export function baseForm(word: string): string {
 }
 function findBaseForm(word: string): string {
   if (senseCount(word) > 0) return word;
-  for (const [suffix, repl] of DETACH) {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
-      const base = word.slice(0, -suffix.length) + repl;
-      if (senseCount(base) > 0) return base;
+  return detached(word, (base) => senseCount(base) > 0) ?? word;
+}
+
+/**
+ * The first base form of a word by the rules of DETACH (those of `suffix` only, when given) that `known` holds, or
+ * null.
+ */
+function detached(word: string, known: (base: string) => boolean, suffix = ''): string | null {
+  for (const [ending, repl] of DETACH) {
+    if (ending.endsWith(suffix) && word.length > ending.length + 2 && word.endsWith(ending)) {
+      const base = word.slice(0, -ending.length) + repl;
+      if (known(base)) return base;
     }
   }
   // doubled consonant before -ed/-ing ("stopped", "running")
   const m = /^(.*([b-df-hj-np-tv-z]))\2(?:ed|ing|er|est)$/.exec(word);
-  if (m && senseCount(m[1]!) > 0) return m[1]!;
-  return word;
+  return m && m[0].endsWith(suffix) && known(m[1]!) ? m[1]! : null;
 }
 
-/** The byte offsets of a lemma's synsets in a part of speech, its most frequent sense first; none where it has none. */
+/**
+ * The adjective of a comparative ("longer": "long", "larger": "large", "bigger": "big", "heavier": "heavy"), which
+ * the tagger may read as an adverb and leave as written; null where the word is none.
+ */
+export const comparativeBase = (word: string): string | null =>
+  word.endsWith('er') ? detached(word, (base) => isWordAs('adj', base), 'er') : null;
+
+/**
+ * The byte offsets of a lemma's synsets in a part of speech, its most frequent sense first; none where it has none,
+ * or is no lower-case word or collocation ("break_down").
+ */
 function senseOffsets(pos: Pos, lemma: string): number[] {
-  const line = indexLine(pos, lemma);
+  const line = /^[a-z][a-z_-]*$/.test(lemma) ? indexLine(pos, lemma) : null;
   if (!line) return [];
   const f = line.trim().split(' ');
   return f.slice(f.length - parseInt(f[2]!, 10)).map((o) => parseInt(o, 10));
 }
 
 /** Whether WordNet has a lemma as an adjective, or as a noun ("cool", "ice"). */
-export const isWordAs = (pos: 'adj' | 'noun', lemma: string): boolean =>
-  /^[a-z][a-z_-]*$/.test(lemma) && indexLine(pos, lemma) !== null;
+export const isWordAs = (pos: 'adj' | 'noun', lemma: string): boolean => senseOffsets(pos, lemma).length > 0;
 
 const verbSenseCache = new BoundedCache<number[]>();
 /** Every sense WordNet has of a verb, a verb of two words ("break_down") too, by its synsets' offsets. */
-const verbSenses = (lemma: string): number[] =>
-  verbSenseCache.through(lemma, (l) => (/^[a-z][a-z_-]*$/.test(l) ? senseOffsets('verb', l) : []));
+const verbSenses = (lemma: string): number[] => verbSenseCache.through(lemma, (l) => senseOffsets('verb', l));
 
 /** Whether WordNet has a verb of two words for a verb and the word after it ("break" and "down"). */
 export const isPhrasalVerb = (verb: string, particle: string) => verbSenses(`${verb}_${particle}`).length > 0;
@@ -278,7 +293,6 @@ export const verbDefinitions = (lemma: string): string[] =>
  * "big" (not "bad", "heavy" … of its other senses), "vapor" and "vapour" of "vapor"; none for a word WordNet lacks.
  */
 export function firstSenseWords(lemma: string): string[] {
-  if (!/^[a-z][a-z-]*$/.test(lemma)) return [];
   for (const pos of ['adj', 'noun'] as const) {
     const first = senseOffsets(pos, lemma)[0];
     if (first !== undefined) return synset(pos, first).words.filter(single);
