@@ -9,6 +9,11 @@ const key: AnswerKey = {
   misconceptions: ['the water soaks into the ground / soaks / absorbed by the ground'],
 };
 const rate = (answer: string, k: AnswerKey = key, q = question) => grade({ question: q, key: k, answer });
+/** Each key point's verdict on an answer, against a key of those points (and a model answer) to question `q`. */
+const verdictsOn =
+  (keyPoints: string[], q: string, modelAnswer = '') =>
+  (answer: string) =>
+    rate(answer, { modelAnswer, keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
 
 describe('grade', () => {
   it('gives a paraphrase of the model answer a high score with its points shown', () => {
@@ -301,8 +306,6 @@ describe('grade', () => {
 
   describe('says a key point is contradicted only where the answer says its opposite', () => {
     /** The verdicts on an answer's key points, by key points, question and model answer. */
-    const verdictsOn = (keyPoints: string[], q: string, modelAnswer: string) => (answer: string) =>
-      rate(answer, { modelAnswer, keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
 
     it('takes no word the question or the key says for the opposite of a point', () => {
       const force = verdictsOn(['a push', 'a pull'], 'What is a force?', 'A force is a push or a pull.');
@@ -584,9 +587,6 @@ describe('grade', () => {
   });
 
   describe('reads a pronoun as the thing it stands for', () => {
-    const verdictsOn = (keyPoints: string[], q: string) => (answer: string) =>
-      rate(answer, { modelAnswer: '', keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
-
     it('in the answer, or in the question where the answer names nothing', () => {
       const balanced = verdictsOn(
         ['balanced forces cancel out'],
@@ -666,8 +666,6 @@ describe('grade', () => {
   });
 
   it('reads a verb of two words as the verb it means, in the answer and in the key', () => {
-    const verdictsOn = (keyPoints: string[], q: string) => (answer: string) =>
-      rate(answer, { modelAnswer: '', keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
     const plants = verdictsOn(['plants absorb carbon dioxide', 'plants release oxygen'], 'How do plants make food?');
     expect(plants('Plants take in carbon dioxide and give off oxygen.')).toEqual(['shown', 'shown']);
     expect(plants('Plants soak up carbon dioxide.')).toEqual(['shown', 'missing']);
@@ -696,8 +694,6 @@ describe('grade', () => {
   });
 
   it('reads a change said with "gets", "becomes" or "makes" as the verb whose definition says it', () => {
-    const verdictsOn = (keyPoints: string[], q: string) => (answer: string) =>
-      rate(answer, { modelAnswer: '', keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
     const balloon = verdictsOn(['the balloon expands'], 'What happens to a balloon when you fill it?');
     expect(balloon('The balloon gets bigger.')).toEqual(['shown']);
     expect(balloon('The balloon becomes a lot larger.')).toEqual(['shown']);

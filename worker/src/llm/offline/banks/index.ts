@@ -17,6 +17,10 @@ export const BANKS: Record<string, TopicBank> = {
   'Water Cycle': WATER_CYCLE,
 };
 
+/** Every question of every bank, each topic's grade bands in turn: what the bank figures of eval:grading judge. */
+export const bankQuestions = (): PlannedQuestion[] =>
+  Object.values(BANKS).flatMap((bank) => Object.values(bank).flat());
+
 /** How each preset topic reads inside a sentence ("questions about the water cycle"). */
 const IN_A_SENTENCE: Record<string, string> = {
   "Newton's Laws of Motion": "Newton's laws of motion",

@@ -8,7 +8,7 @@
 import { keyPointName } from '@checkin/domain';
 import { termsSetAgainst } from '@checkin/grading';
 import { assess } from '../rater.js';
-import { BANKS } from './index.js';
+import { bankQuestions } from './index.js';
 import { share } from './off-question.js';
 import { swapTerms } from './swapped.js';
 
@@ -29,20 +29,18 @@ export function swappedPoints(keyPoints: string[], terms: string[]): string[] {
 
 export function misconceptionFigures(): MisconceptionFigures {
   const figures: MisconceptionFigures = { questions: 0, misconceptions: 0, rightFlagged: 0, swappedFlagged: 0 };
-  for (const bank of Object.values(BANKS)) {
-    for (const question of Object.values(bank).flat()) {
-      if (!question.key) continue;
-      const terms = termsSetAgainst(question.text, question.key);
-      const misconceptions = terms.length < 2 ? [] : swappedPoints(question.key.keyPoints, terms);
-      if (!misconceptions.length) continue;
-      const key = { ...question.key, misconceptions };
-      const flagged = (answer: string) =>
-        assess(question.text, key, answer).wrong.some((w) => misconceptions.includes(w));
-      figures.questions++;
-      figures.misconceptions += misconceptions.length;
-      if (flagged(key.modelAnswer)) figures.rightFlagged++;
-      if (flagged(swapTerms(key.modelAnswer, terms))) figures.swappedFlagged++;
-    }
+  for (const question of bankQuestions()) {
+    if (!question.key) continue;
+    const terms = termsSetAgainst(question.text, question.key);
+    const misconceptions = terms.length < 2 ? [] : swappedPoints(question.key.keyPoints, terms);
+    if (!misconceptions.length) continue;
+    const key = { ...question.key, misconceptions };
+    const flagged = (answer: string) =>
+      assess(question.text, key, answer).wrong.some((w) => misconceptions.includes(w));
+    figures.questions++;
+    figures.misconceptions += misconceptions.length;
+    if (flagged(key.modelAnswer)) figures.rightFlagged++;
+    if (flagged(swapTerms(key.modelAnswer, terms))) figures.swappedFlagged++;
   }
   return figures;
 }

@@ -2,7 +2,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import type { PlannedQuestion } from '../types.js';
 import { assess, STRONG_FROM } from '../rater.js';
-import { BANKS } from './index.js';
+import { bankQuestions } from './index.js';
 import { share } from './off-question.js';
 
 export type ModelAnswerFigures = {
@@ -23,16 +23,14 @@ export function modelAnswerFigures(
   remake: (question: PlannedQuestion, key: AnswerKey) => { key: AnswerKey; answer: string } | null,
 ): ModelAnswerFigures {
   const figures: ModelAnswerFigures = { questions: 0, strong: 0, points: 0, shown: 0 };
-  for (const bank of Object.values(BANKS)) {
-    for (const question of Object.values(bank).flat()) {
-      const made = question.key && remake(question, question.key);
-      if (!made) continue;
-      const judged = assess(question.text, made.key, made.answer);
-      figures.questions++;
-      if (judged.score + 1e-9 >= STRONG_FROM) figures.strong++;
-      figures.points += judged.keyPoints.length;
-      figures.shown += judged.shown.length;
-    }
+  for (const question of bankQuestions()) {
+    const made = question.key && remake(question, question.key);
+    if (!made) continue;
+    const judged = assess(question.text, made.key, made.answer);
+    figures.questions++;
+    if (judged.score + 1e-9 >= STRONG_FROM) figures.strong++;
+    figures.points += judged.keyPoints.length;
+    figures.shown += judged.shown.length;
   }
   return figures;
 }
