@@ -617,6 +617,35 @@ describe('grade', () => {
       expect(rabbit('It eats grass and carrots. A fox might eat it.')).toEqual(['shown', 'shown']);
       expect(rabbit('Foxes eat rabbits. They eat grass.')).toEqual(['missing', 'shown']);
     });
+
+    it('as the thing the question asks about, by the name the key gives it', () => {
+      // a word of the question's name for it
+      const cube = verdictsOn(['the ice melts', 'the sun heats the ice'], 'What happens to an ice cube in the sun?');
+      expect(cube('It melts.')).toEqual(['shown', 'missing']);
+      expect(cube('The sun heats it and it melts.')).toEqual(['shown', 'shown']);
+      expect(cube('It does not melt.')).toEqual(['contradicted', 'missing']);
+      expect(cube('It freezes.')).toEqual(['missing', 'missing']);
+      const glass = verdictsOn(['the water freezes'], 'What happens to a glass of water in the freezer?');
+      expect(glass('It freezes.')).toEqual(['shown']);
+      // the one thing the key's points say comes to a state by itself, which the question does not name
+      const puddle = verdictsOn(['the water evaporates', 'the sun heats the water'], 'What happens to a puddle?');
+      expect(puddle('It evaporates.')).toEqual(['shown', 'missing']);
+      expect(puddle('The sun heats it.')).toEqual(['missing', 'shown']);
+      expect(puddle('It turns into ice.')).toEqual(['missing', 'missing']);
+      // not where the key names the thing asked about, and says something else of another
+      const rabbits = verdictsOn(
+        ['the rabbit population increases', 'the grass decreases'],
+        'What happens to a rabbit population when the foxes are removed?',
+      );
+      expect(rabbits('It increases.')).toEqual(['shown', 'missing']);
+      expect(rabbits('It decreases.')).toEqual(['missing', 'missing']);
+      // nor where the key's points say two things change
+      const web = verdictsOn(
+        ['the deer increase', 'the plants decrease'],
+        'What happens to a food web without wolves?',
+      );
+      expect(web('It increases.')).toEqual(['missing', 'missing']);
+    });
   });
 
   it('shows a point by the examples it gives of a thing, where they are two words or more', () => {
@@ -723,6 +752,43 @@ describe('grade', () => {
     const days = verdictsOn(['the days get longer'], 'What happens in summer?');
     expect(days('The days lengthen.')).toEqual(['shown']);
     expect(days('The days get shorter.')).toEqual(['contradicted']);
+  });
+
+  it('reads a state in another degree, a verb of two words, and a kind of a state as one change', () => {
+    // "warm" beside "hot", "cool" beside "cold"
+    const sand = verdictsOn(['the sun heats the sand'], 'Why is the sand at the beach hot?');
+    expect(sand('The sun warms the sand.')).toEqual(['shown']);
+    expect(sand('The sun cools the sand.')).toEqual(['contradicted']);
+    const soup = verdictsOn(['the soup cools'], 'What happens to hot soup left on the table?');
+    expect(soup('It gets colder.')).toEqual(['shown']);
+    expect(soup('It gets warmer.')).toEqual(['contradicted']);
+    // a verb of two words: "blows up" ("inflate"), "speeds up" and "gets faster" ("move faster")
+    const balloon = verdictsOn(['the balloon expands'], 'What happens to a balloon when you blow air into it?');
+    expect(balloon('It blows up.')).toEqual(['shown']);
+    const ball = verdictsOn(['the ball accelerates'], 'What happens to a ball rolling down a hill?');
+    expect(ball('It gets faster.')).toEqual(['shown']);
+    expect(ball('It goes faster.')).toEqual(['shown']);
+    expect(ball('It goes down.')).toEqual(['missing']);
+    // water is a liquid
+    const ice = verdictsOn(['the ice melts'], 'What happens to ice in the sun?');
+    expect(ice('It turns into water.')).toEqual(['shown']);
+    expect(ice('It turns into rock.')).toEqual(['missing']);
+  });
+
+  it('reads a thing that comes to a state by itself as what a verb of that change is done to', () => {
+    const sand = verdictsOn(['the sun heats the sand'], 'Why is the sand at the beach hot?');
+    expect(sand('The sand warms up in the sun.')).toEqual(['shown']);
+    expect(sand('The sand gets warm from the sun.')).toEqual(['shown']);
+    expect(sand('The sun heats up.')).toEqual(['missing']);
+    expect(sand('The sun warms up.')).toEqual(['missing']);
+  });
+
+  it('reads a noun written of two as its two words', () => {
+    const moon = verdictsOn(['the moon reflects sunlight'], 'Why can we see the moon at night?');
+    expect(moon('The moon reflects light from the sun.')).toEqual(['shown']);
+    expect(moon('The moon reflects the light of the sun.')).toEqual(['shown']);
+    expect(moon('The moon reflects light from the lamps.')).toEqual(['missing']);
+    expect(moon('The sun reflects light.')).toEqual(['missing']);
   });
 
   describe("shows a misconception in the key's own words only where the answer says it", () => {

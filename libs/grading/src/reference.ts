@@ -15,8 +15,9 @@ import {
   tenseOf,
   type Token,
 } from './text.js';
+import { askedThing } from './referents.js';
 import { stateWords, statesOf } from './states.js';
-import { kindsOf, phrasalMeans, type Relations, relations } from './wordnet.js';
+import { compoundOf, kindsOf, phrasalMeans, type Relations, relations } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
@@ -97,6 +98,8 @@ export type PointContext = {
    * the soil but make food in their leaves" of "plants get their food from the soil").
    */
   whole?: boolean;
+  /** What the question asks about, and the key's names for it (see askedNames); a misconception is read without. */
+  asked?: AskedNames | null;
 };
 
 /** Whether a verb says what its clause's thing does, or what is done to it (Token.doneTo). */
@@ -271,14 +274,48 @@ const pointContexts = new Derived(
       const said = saidBy(question.content, key);
       const contrast = contrastIn(question, key);
       const questionLemmas = new Set(question.content.map((t) => t.lemma));
+      const asked = askedNames(question, key);
       return key.keyPoints.map((_, i) => ({
         questionStems,
         given: givenFor(i, key, contrast, questionStems),
         said,
         forms: formsFor(i, key, contrast, questionLemmas),
+        asked,
       }));
     }),
 );
+
+/**
+ * The thing a question asks about (askedThing), by its lemma, and the key's other names for it, which an answer's word
+ * for it stands for (see standsFor): the other words of the question's name for it ("ice" of "an ice cube", "water" of
+ * "a glass of water"), and the one thing the key's points say comes to a state by itself (statesSaid: "the water" of
+ * "the water evaporates" to "What happens to a puddle on a sunny day?"; not "the salt" of "the salt stays" or of "salt
+ * does not evaporate"), where the question does not name it and the points never name the thing asked about ("the
+ * grass decreases" beside "the rabbit population increases" names another thing).
+ */
+type AskedNames = { lemma: string; names: ReadonlySet<string> };
+function askedNames(question: Analysed, key: AnswerKey): AskedNames | null {
+  const asked = askedThing(question);
+  if (!asked) return null;
+  const names = new Set([...asked.name].filter((l) => l !== asked.lemma));
+  const wordings = key.keyPoints.flatMap((line) =>
+    splitPoint(line).alternatives.flatMap((text) => wording(text) ?? []),
+  );
+  if (wordings.some((w) => w.tokens.some((t) => t.lemma === asked.lemma))) return { lemma: asked.lemma, names };
+  const questionStems = stemSet(question.content);
+  const changing = new Set(
+    wordings.flatMap(({ tokens, roles, negated }) =>
+      roles && !roles.done.length && !negated && statesSaid(tokens[roles.verb]!, true).length
+        ? roles.doers
+            .map((i) => tokens[i]!)
+            .filter((t) => !questionStems.has(t.stem))
+            .map((t) => t.lemma)
+        : [],
+    ),
+  );
+  if (changing.size === 1) names.add(changing.values().next().value!);
+  return { lemma: asked.lemma, names };
+}
 
 /**
  * The words that show little of a key point: the question's, and those of its wordings that the points about every
@@ -429,19 +466,23 @@ function samePhrasalSense(a: Token, r: Token): boolean {
 /**
  * The states a word says a thing comes to: what it becomes or is made (Token.becomes: "big" of "gets bigger"), or, for
  * a verb (readAsVerb; `ofKey`: a key point's word), what its definitions say (statesOf: "large", "big" and "wide" of
- * "expands").
+ * "expands"), a verb of two words' and its own verb's both ("big" of "blows up", "cool" of "cools down").
  */
 function statesSaid(t: Token, ofKey: boolean): readonly string[] {
   if (t.becomes) return stateWords(t.becomes.state);
-  return readAsVerb(t, ofKey) ? statesOf(t.lemma) : [];
+  if (!readAsVerb(t, ofKey)) return [];
+  return t.phrasal === null ? statesOf(t.lemma) : [...statesOf(t.phrasal), ...statesOf(t.lemma)];
 }
 
-/** Whether an answer's word and a wording's say one state (statesSaid), or with `opposite` two of opposite sense. */
+/**
+ * Whether an answer's word and a wording's say one state (statesSaid), one of them maybe a kind of the other ("water"
+ * of "it turns into water" is a "liquid" of "melts"), or with `opposite` two of opposite sense.
+ */
 function statesMeet(a: Token, r: Token, opposite: boolean): boolean {
   const said = statesSaid(a, false);
   if (!said.length) return false;
   const meant = statesSaid(r, true);
-  if (!opposite) return said.some((s) => meant.includes(s));
+  if (!opposite) return said.some((s) => meant.some((m) => s === m || kindsOf(s).has(m) || kindsOf(m).has(s)));
   return said.some((s) => meant.some((m) => relations(s).antonyms.has(m) || relations(m).antonyms.has(s)));
 }
 
@@ -542,6 +583,24 @@ function matchToken(
   return syn >= 0 ? { match: 'synonym', index: syn } : { match: 'none', index: -1 };
 }
 
+/**
+ * Whether the answer's content word at `index` and one beside it name a wording's noun written of two (compoundOf) in
+ * two words: its last word there, its first right before it ("sun light", "the sun's light") or after a preposition
+ * right after it ("light from the sun", "the light of the sun"), in one clause; so "The moon reflects light from the
+ * sun." shows "the moon reflects sunlight".
+ */
+function compoundAt(answer: Token[], index: number, r: Token): boolean {
+  const parts = NOUNS.has(r.pos) ? compoundOf(r.lemma) : null;
+  const a = answer[index]!;
+  if (!parts || (a.lemma !== parts.head && a.normal !== parts.head)) return false;
+  const modifies = (t: Token | undefined, placed: boolean) =>
+    t !== undefined &&
+    t.clause === a.clause &&
+    t.placed === placed &&
+    (t.lemma === parts.modifier || t.normal === parts.modifier);
+  return modifies(answer[index - 1], false) || modifies(answer[index + 1], true);
+}
+
 /** Content words an answer may put between the words of a key point's wording that it shows. */
 const WORDING_GAP = 3;
 
@@ -558,7 +617,11 @@ type Shown = { hits: Hit[]; turned: boolean };
 function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): Shown | null {
   if (w.tokens.length === 1) {
     const r = w.tokens[0]!;
-    const hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
+    let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
+    if (hit.match === 'none') {
+      const index = answer.findIndex((_, i) => compoundAt(answer, i, r));
+      if (index >= 0) hit = { match: 'synonym', index };
+    }
     return hit.match === 'none' ? null : { hits: [hit], turned: otherAmount(r, answer[hit.index]!) };
   }
   const words = wordsOf(w, c.context);
@@ -572,7 +635,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const oneClause = c.context?.whole === true && new Set(w.tokens.map((t) => t.clause)).size === 1;
   const together = (hits: Found[]) => !oneClause || hits.every((h) => h.clause === hits[0]!.clause);
   const accept = (hits: Found[]) => together(hits) && (held?.(hits) ?? true);
-  const best = closest(answer, foundOf(answer, rels, w, words, c.context), words, accept);
+  const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
 
@@ -614,10 +677,13 @@ function rolesHeld(
    * expands" of "the balloon gets bigger").
    */
   const changed = (t: Token, before: boolean) =>
-    v.becomes?.how === 'made' ? t.madeSo : v.becomes?.how === 'self' && before && !t.placed;
+    v.becomes?.how === 'made' ? t.madeSo : selfChange(answer, verb.index) && before && !t.placed;
   const partOf = (t: Token, i: number) => {
     const before = i < verb.index;
-    return changed(t, before) ? roles.done.length === 0 : doerOf(t, v, before);
+    if (changed(t, before)) return roles.done.length === 0;
+    // where, or from what, a thing comes to a state is what makes it so ("the sand gets warm in the sun")
+    if (t.placed && !before && selfChange(answer, verb.index)) return true;
+    return doerOf(t, v, before);
   };
   /** Whether a thing the wording names is named in its part; null where it is not named, or named in no part. */
   const holds = (word: number, doer: boolean): boolean | null => {
@@ -643,6 +709,22 @@ function rolesHeld(
 }
 
 /**
+ * Whether the answer's verb at `verb` says its thing comes to a state by itself: a state it gets ("the sand gets hot";
+ * Token.becomes), or a verb of change (statesSaid) with nothing after it in its clause that it is done to ("the sand
+ * warms up", not "the sun warms the sand"). Such a thing is what the verb is done to where a key point's verb is done
+ * to something: "the sand warms up in the sun" shows "the sun heats the sand".
+ */
+function selfChange(answer: Token[], verb: number): boolean {
+  const v = answer[verb]!;
+  if (v.becomes !== null) return v.becomes.how === 'self';
+  if (v.doneTo || !statesSaid(v, false).length) return false;
+  for (let i = verb + 1; i < answer.length && answer[i]!.clause === v.clause; i++) {
+    if (NOUNS.has(answer[i]!.pos) && !answer[i]!.placed) return false;
+  }
+  return true;
+}
+
+/**
  * Whether a thing named after a verb is what a verb of two words between them is done to: "oxygen" of "breathe in
  * carbon dioxide and breathe out oxygen" is breathed out, not in.
  */
@@ -651,13 +733,19 @@ function doneByAnother(answer: Token[], verb: number, thing: number): boolean {
   return false;
 }
 
-/** The answer's words that match each word of a wording, as written or by a shared sense, in the answer's order. */
+/**
+ * The answer's words that match each word of a wording, as written or by a shared sense, in the answer's order; with
+ * `showing`, the thing the question asks about too where it stands for the wording's (standsFor), which shows the
+ * point, or denies it ("It does not evaporate."), but is not read for its opposites ("it keeps the whole cycle going"
+ * says nothing against "salt stays").
+ */
 function foundOf(
   answer: Token[],
   rels: AnswerRelations,
   w: Wording,
   words: Needed,
   context: PointContext | undefined,
+  showing: boolean,
 ): Found[] {
   const found: Found[] = [];
   w.tokens.forEach((r, word) => {
@@ -670,7 +758,9 @@ function foundOf(
       let match: Match = 'none';
       if (sameWord(a, r, prefix)) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
-      else if (kindOf(a, r) || samePhrasalSense(a, r) || sameChange(a, r)) match = 'synonym';
+      else if (kindOf(a, r) || samePhrasalSense(a, r) || sameChange(a, r) || compoundAt(answer, index, r)) {
+        match = 'synonym';
+      } else if (showing && standsFor(a, r, w, answer, context)) match = 'synonym';
       if (match === 'none') continue;
       found.push({
         match,
@@ -686,6 +776,19 @@ function foundOf(
     }
   });
   return found.sort((x, y) => x.index - y.index);
+}
+
+/**
+ * Whether an answer's word for the thing the question asks about (as written, or a pronoun read so, not after a
+ * preposition) is a wording's word by another of its names (askedNames), where the answer does not name that: "It
+ * melts." shows "the ice melts" to "What happens to an ice cube in the sun?", and "The sun heats it." "the sun heats
+ * the water" to "What happens to a puddle on a sunny day?" whose key says "the water evaporates".
+ */
+function standsFor(a: Token, r: Token, w: Wording, answer: Token[], context: PointContext | undefined): boolean {
+  const asked = context?.asked;
+  if (!asked?.names.has(r.lemma) || a.lemma !== asked.lemma || a.placed || !NOUNS.has(a.pos)) return false;
+  // a wording that names the thing itself ("the rabbit population") has its own word for it
+  return !w.tokens.some((t) => t.lemma === asked.lemma) && !answer.some((t) => sameWord(t, r, null));
 }
 
 /**
@@ -757,7 +860,7 @@ function wordingOpposed(answer: Token[], rels: AnswerRelations, w: Wording, c: C
       source: answer[index]!.source,
     })),
   );
-  const all = [...foundOf(answer, rels, w, words, c.context), ...opposed].sort((x, y) => x.index - y.index);
+  const all = [...foundOf(answer, rels, w, words, c.context, false), ...opposed].sort((x, y) => x.index - y.index);
   return closest(answer, all, words, (hits) => hits.some((h) => h.opposed)) !== null;
 }
 

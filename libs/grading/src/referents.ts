@@ -77,7 +77,7 @@ function subjectOf(before: Token[], pronoun: Token, taken: (t: Token) => boolean
  * balanced?").
  */
 const questionThings = new Derived((question: Analysed): Token[] => {
-  const asked = askedAbout(question.tokens);
+  const asked = askedAbout.of(question);
   const others = question.content.filter((t) => t !== asked.source);
   return [
     ...(asked.thing ? [asked.thing] : []),
@@ -99,18 +99,22 @@ const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'c
  * balloon when you blow air into it?", not the air), else what follows its question word and auxiliary ("sound" of
  * "How does sound travel?", "magnet" of "What does a magnet do to iron?"); the last word of a name of several ("cream"
  * of "ice cream"). It is read as a noun, which the tagger may not ("to water", "does sound travel" it reads as verbs);
- * `source` is the question's word. None where the question names none so ("How do you know?").
+ * `source` is the question's word, and `name` the lemmas of its whole name: the words of a name of several ("ice" and
+ * "cream"), and what it holds or is made of, after "of" ("glass" and "water" of "a glass of water"). None where the
+ * question names none so ("How do you know?").
  */
-function askedAbout(question: Token[]): { thing: Token | null; source: Token | null } {
+type Asked = { thing: Token | null; source: Token | null; name: ReadonlySet<string> };
+const askedAbout = new Derived(({ tokens: question }: Analysed): Asked => {
   const happens = question.findIndex((t, i) => t.lemma === 'happen' && question[i + 1]?.normal === 'to');
   const asks = question.findIndex(
     (t, i) => QUESTION_WORDS.has(t.normal) && AUXILIARIES.has(question[i + 1]?.normal ?? ''),
   );
-  const none = { thing: null, source: null };
+  const none = { thing: null, source: null, name: new Set<string>() };
   const start = happens >= 0 ? happens : asks;
   if (start < 0) return none;
   let j = start + 2;
   while (BEFORE_THING.has(question[j]?.pos ?? '') || OWNERS.has(question[j]?.normal ?? '')) j++;
+  const first = j;
   const clause = question[j]?.clause;
   // a noun after it is the last word of its name ("ice cream"); but after an auxiliary the question's verb follows the
   // thing, which the tagger reads as a noun where it read the thing as a verb ("does sound travel")
@@ -119,7 +123,23 @@ function askedAbout(question: Token[]): { thing: Token | null; source: Token | n
   }
   const source = question[j];
   if (!source || source.stop || !(NOUNS.has(source.pos) || isWordAs('noun', source.lemma))) return none;
-  return { thing: NOUNS.has(source.pos) ? source : { ...source, pos: 'NOUN' }, source };
+  const name = question.slice(first, j + 1).map((t) => t.lemma);
+  if (question[j + 1]?.normal === 'of') {
+    let k = j + 2;
+    while (BEFORE_THING.has(question[k]?.pos ?? '')) k++;
+    if (NOUNS.has(question[k]?.pos ?? '')) name.push(question[k]!.lemma);
+  }
+  return { thing: NOUNS.has(source.pos) ? source : { ...source, pos: 'NOUN' }, source, name: new Set(name) };
+});
+
+/**
+ * The thing a question asks about (see askedAbout), by its lemma, and the lemmas of its whole name there ("ice" and
+ * "cube" of "an ice cube", "glass" and "water" of "a glass of water"); null where it names none so.
+ */
+export type AskedThing = { lemma: string; name: ReadonlySet<string> };
+export function askedThing(question: Analysed): AskedThing | null {
+  const { thing, name } = askedAbout.of(question);
+  return thing && { lemma: thing.lemma, name };
 }
 
 /**
@@ -147,13 +167,17 @@ const LISTING = new Set(['and', 'or']);
 
 /**
  * Whether the pronoun at `i` is named as a word, in a list of pronouns ("He, she and they are pronouns"), not said of
- * a thing: the word before it or after it, past "and" or "or", is a pronoun too.
+ * a thing: the word before it or after it, past "and" or "or", is another pronoun ("the sun heats it and it melts"
+ * says "it" of things twice).
  */
 function mentioned(tokens: Token[], i: number): boolean {
   const near = (step: number) => {
     let j = i + step;
     if (LISTING.has(tokens[j]?.normal ?? '')) j += step;
-    return tokens[j] !== undefined && tokens[j]!.sentence === tokens[i]!.sentence && isPronoun(tokens[j]!.normal);
+    const t = tokens[j];
+    return (
+      t !== undefined && t.sentence === tokens[i]!.sentence && isPronoun(t.normal) && t.normal !== tokens[i]!.normal
+    );
   };
   return near(-1) || near(1);
 }

@@ -1,6 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
 import { describe, expect, it } from 'vitest';
-import { withReferents } from './referents.js';
+import { askedThing, withReferents } from './referents.js';
 import { analyse } from './text.js';
 
 const key: AnswerKey = { modelAnswer: '', keyPoints: ['the water evaporates'], misconceptions: [] };
@@ -61,7 +61,26 @@ describe('withReferents', () => {
     expect(read('The dog wagged its tail.', 'What does its mean?')).toBe('dog wagged [dog] tail');
   });
 
-  it('reads a pronoun in a list of pronouns as written', () => {
+  it('reads a pronoun in a list of pronouns as written, not one said twice', () => {
     expect(read('He, she and they are pronouns.', 'What is a pronoun? Give three examples.')).toBe('pronouns');
+    expect(read('The sun heats it and it melts.', 'What happens to ice?')).toBe('sun heats [ice] [sun] melts');
+  });
+});
+
+describe('askedThing', () => {
+  const asked = (question: string) => {
+    const thing = askedThing(analyse(question));
+    return thing && { lemma: thing.lemma, name: [...thing.name] };
+  };
+
+  it('names the thing a question asks about with every word of its name there', () => {
+    expect(asked('What happens to an ice cube in the sun?')).toEqual({ lemma: 'cube', name: ['ice', 'cube'] });
+    // what it holds or is made of, after "of"
+    expect(asked('What happens to a glass of water in the freezer?')).toEqual({
+      lemma: 'glass',
+      name: ['glass', 'water'],
+    });
+    expect(asked('How does sound travel?')).toEqual({ lemma: 'sound', name: ['sound'] });
+    expect(asked('How do you know?')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { BoundedCache } from './bounded-cache.js';
 import { analyse, type Token } from './text.js';
-import { firstSenseWords, isWordAs, verbDefinitions } from './wordnet.js';
+import { alsoSeen, comparativeBase, firstSenseWords, isWordAs, verbDefinitions } from './wordnet.js';
 
 /** Words a definition of change opens with ("become or cause to become", "change into a"), before what it says. */
 const OPENING = new Set(['become', 'get', 'grow', 'make', 'turn', 'change', 'cause', 'to', 'be', 'or', 'into', 'more']);
@@ -25,12 +25,16 @@ export function statesOf(verb: string): readonly string[] {
 }
 
 /**
- * A state and the words of its first sense ("big" and "large" of "big"), by which two verbs, or a verb and what a
- * thing is said to become, say one state: not by a word of another sense ("dense" is "slow" only of a mind).
+ * A state and the words of its first sense ("big" and "large" of "big"), and those WordNet says to see also ("warm"
+ * of "hot"), by which two verbs, or a verb and what a thing is said to become, say one state: not by a word of another
+ * sense ("dense" is "slow" only of a mind).
  */
 export function stateWords(state: string): readonly string[] {
-  return wordsCache.through(state, (s) => [...new Set([s, ...firstSenseWords(s)])]);
+  return wordsCache.through(state, (s) => [...new Set([s, ...firstSenseWords(s), ...alsoSeen(s)])]);
 }
+
+/** The adjective of a comparative ("fast" of "faster"), which the tagger may read as an adverb; else null. */
+const comparativeOf = (t: Token): string | null => (t.lemma === t.normal ? comparativeBase(t.normal) : null);
 
 function statesIn(definition: string): string[] {
   const tokens = analyse(definition).tokens;
@@ -39,17 +43,25 @@ function statesIn(definition: string): string[] {
   const from = i;
   while (i < tokens.length && OPENING.has(tokens[i]!.normal)) i++;
   const opening = tokens.slice(from, i);
-  if (!opening.some((t) => CHANGING.has(t.lemma))) return [];
+  if (!opening.some((t) => CHANGING.has(t.lemma))) {
+    // a verb and a comparative say a change too ("move faster" of "accelerate")
+    const compared = tokens.length === i + 2 && verbDefinitions(tokens[i]!.lemma).length > 0;
+    const base = compared ? comparativeOf(tokens[i + 1]!) : null;
+    return base ? [base] : [];
+  }
   const nouns = ['to', 'into'].includes(opening.at(-1)?.normal ?? '');
   if (nouns && ARTICLES.has(tokens[i]?.normal ?? '')) i++;
   // a definition is a fragment, which the tagger reads less well than a sentence ("make cool", "change to ice"): a
   // state is a word WordNet has as an adjective, or as a noun where one may stand
-  const isState = (t: Token | undefined) =>
-    t !== undefined && !t.stop && (isWordAs('adj', t.lemma) || (nouns && isWordAs('noun', t.lemma)));
+  const stateOf = (t: Token | undefined) => {
+    if (t === undefined || t.stop) return null;
+    if (isWordAs('adj', t.lemma) || (nouns && isWordAs('noun', t.lemma))) return t.lemma;
+    return comparativeOf(t);
+  };
   const states: string[] = [];
-  while (isState(tokens[i])) {
-    states.push(tokens[i]!.lemma);
-    if (!JOINING.has(tokens[i + 1]?.normal ?? '') || !isState(tokens[i + 2])) break;
+  while (stateOf(tokens[i])) {
+    states.push(stateOf(tokens[i])!);
+    if (!JOINING.has(tokens[i + 1]?.normal ?? '') || !stateOf(tokens[i + 2])) break;
     i += 2;
   }
   return states;

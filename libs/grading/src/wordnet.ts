@@ -13,17 +13,18 @@ const POSES: Pos[] = ['noun', 'verb', 'adj', 'adv'];
 const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
 /**
- * A synset's words, and its pointers of the kinds relations() and kindsOf() follow (antonym "!", similar-to "&",
- * derivationally related form "+", hypernym "@" and instance hypernym "@i").
+ * A synset's words, and its pointers of the kinds relations(), kindsOf() and alsoSeen() follow (antonym "!",
+ * similar-to "&", derivationally related form "+", hypernym "@", instance hypernym "@i", also-see "^").
  */
 type Synset = {
   words: string[];
   pointers: { symbol: string; offset: number; pos: Pos; source: number; target: number }[];
 };
 /**
- * The pointers relations() and kindsOf() follow: the others (hyponyms, parts …) are most of a synset and never read.
+ * The pointers relations(), kindsOf() and alsoSeen() follow: the others (hyponyms, parts …) are most of a synset and
+ * never read.
  */
-const FOLLOWED = new Set(['!', '&', '+', '@', '@i']);
+const FOLLOWED = new Set(['!', '&', '+', '@', '@i', '^']);
 type Db = { dir: string; index: Record<Pos, { buf: Buffer; start: number }>; fds: Record<Pos, number> };
 
 let db: Db | null = null;
@@ -300,6 +301,18 @@ export function firstSenseWords(lemma: string): string[] {
   return [];
 }
 
+/**
+ * The single words of the adjectives WordNet says to see also beside a lemma's first sense as an adjective: "warm" of
+ * "hot", "cool" of "cold" (the same quality, in another degree); none for a word with no such sense.
+ */
+export function alsoSeen(lemma: string): string[] {
+  const first = senseOffsets('adj', lemma)[0];
+  if (first === undefined) return [];
+  return synset('adj', first)
+    .pointers.filter((p) => p.symbol === '^' && p.pos === 'adj')
+    .flatMap((p) => synset('adj', p.offset).words.filter(single));
+}
+
 /** Single words only: WordNet's collocations ("dry_up") are joined by "_" and left out. */
 const single = (w: string) => !w.includes('_');
 
@@ -346,6 +359,27 @@ function findRelations(lemma: string): Relations {
     derived.delete(a);
   }
   return { synonyms, antonyms, derived };
+}
+
+/** A noun written of two: the first says which of the kind the last names it is ("sun" and "light" of "sunlight"). */
+export type Compound = { modifier: string; head: string };
+const compoundCache = new BoundedCache<Compound | null>();
+/** The shortest word either part of a compound may be. */
+const PART_MIN = 3;
+
+/**
+ * The two nouns a noun is written of, where it is a kind of the last (kindsOf): "sun" and "light" of "sunlight",
+ * "rain" and "water" of "rainwater", "earth" and "worm" of "earthworm"; null for any other ("daylight" is a period of
+ * time, "carpet" no pet).
+ */
+export function compoundOf(lemma: string): Compound | null {
+  return compoundCache.through(lemma, (l) => {
+    for (let i = PART_MIN; i <= l.length - PART_MIN; i++) {
+      const [modifier, head] = [l.slice(0, i), l.slice(i)];
+      if (isWordAs('noun', modifier) && kindsOf(l).has(head)) return { modifier, head };
+    }
+    return null;
+  });
 }
 
 const kindCache = new BoundedCache<Set<string>>();
