@@ -783,6 +783,18 @@ describe('grade', () => {
     expect(sand('The sun warms up.')).toEqual(['missing']);
   });
 
+  it('reads a verb as a way of doing the verb above it in WordNet, not of a verb none is above', () => {
+    const earth = verdictsOn(['the earth rotates'], 'Why do we have day and night?');
+    expect(earth('The earth spins.')).toEqual(['shown']);
+    expect(earth('The earth orbits the sun.')).toEqual(['missing']);
+    const magnet = verdictsOn(['the magnet pulls the clip'], 'How does a magnet pick up a paper clip?');
+    expect(magnet('It drags the clip.')).toEqual(['shown']);
+    // "fly" is a way to "move", which no verb is above
+    const bird = verdictsOn(['the bird moves'], 'What does a bird do when a cat comes near?');
+    expect(bird('It flies.')).toEqual(['missing']);
+    expect(bird('It moves away.')).toEqual(['shown']);
+  });
+
   it('reads a noun written of two as its two words', () => {
     const moon = verdictsOn(['the moon reflects sunlight'], 'Why can we see the moon at night?');
     expect(moon('The moon reflects light from the sun.')).toEqual(['shown']);

@@ -17,7 +17,7 @@ import {
 } from './text.js';
 import { askedThing } from './referents.js';
 import { stateWords, statesOf } from './states.js';
-import { compoundOf, kindsOf, phrasalMeans, type Relations, relations } from './wordnet.js';
+import { compoundOf, kindsOf, phrasalMeans, type Relations, relations, waysOf } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
@@ -443,6 +443,12 @@ function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Rela
  */
 const kindOf = (a: Token, r: Token) => a.pos === 'NOUN' && r.pos === 'NOUN' && kindsOf(a.lemma).has(r.lemma);
 
+/**
+ * Whether the answer's verb is a way of doing a wording's verb (waysOf): "spins" shows the "rotates" of "the earth
+ * rotates", "drags" the "pulls" of "the magnet pulls the clip"; "flies" does not show "moves", which no verb is above.
+ */
+const wayOf = (a: Token, r: Token) => a.pos === 'VERB' && readAsVerb(r, true) && waysOf(a.lemma).has(r.lemma);
+
 /** Parts of speech of a key point's word read as a verb: the tagger reads some verbs of a terse note as nouns. */
 const VERBS_READ = new Set(['VERB', 'NOUN']);
 /** Whether a word may be read as a verb: an answer's noun is a noun ("actions" is no "carry out"), a key's may not be. */
@@ -758,7 +764,13 @@ function foundOf(
       let match: Match = 'none';
       if (sameWord(a, r, prefix)) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
-      else if (kindOf(a, r) || samePhrasalSense(a, r) || sameChange(a, r) || compoundAt(answer, index, r)) {
+      else if (
+        kindOf(a, r) ||
+        wayOf(a, r) ||
+        samePhrasalSense(a, r) ||
+        sameChange(a, r) ||
+        compoundAt(answer, index, r)
+      ) {
         match = 'synonym';
       } else if (showing && standsFor(a, r, w, answer, context)) match = 'synonym';
       if (match === 'none') continue;

@@ -382,6 +382,23 @@ export function compoundOf(lemma: string): Compound | null {
   });
 }
 
+const waysCache = new BoundedCache<ReadonlySet<string>>();
+/**
+ * The verbs a verb's first sense is a way of doing (its hypernyms), but those of no more general verb (a verb WordNet
+ * puts at the top, as "move" and "change"): "rotate" and "revolve" of "spin"; none of "roll", a way to "move".
+ */
+export function waysOf(lemma: string): ReadonlySet<string> {
+  return waysCache.through(lemma, (l) => {
+    const first = verbSenses(l)[0];
+    if (first === undefined) return new Set<string>();
+    const above = synset('verb', first).pointers.filter((p) => p.symbol === '@' && p.pos === 'verb');
+    const general = (offset: number) => !synset('verb', offset).pointers.some((p) => p.symbol === '@');
+    return new Set(
+      above.filter((p) => !general(p.offset)).flatMap((p) => synset('verb', p.offset).words.filter(single)),
+    );
+  });
+}
+
 const kindCache = new BoundedCache<Set<string>>();
 /** The most general kinds of every noun ("entity", "physical entity", "object", "whole"), which say nothing of it. */
 const GENERAL_LEVELS = 4;
