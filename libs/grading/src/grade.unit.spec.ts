@@ -318,6 +318,14 @@ describe('grade', () => {
       expect(gravity('Gravity pushes it down.')).toEqual(['contradicted']);
     });
 
+    it('takes no noun for the opposite of a verb, which names a thing and not what is done', () => {
+      const sweat = verdictsOn(['sweat cools the body'], 'Why do we sweat?');
+      expect(sweat('The sweat dries and takes heat away.')).toEqual(['missing']);
+      expect(sweat('Sweat heats the body.')).toEqual(['contradicted']);
+      const circuit = verdictsOn(['the circuit is closed'], 'Why does a bulb light up in a circuit?');
+      expect(circuit('The circuit is open.')).toEqual(['contradicted']);
+    });
+
     it('takes a word that only says which things it names for no claim of the opposite', () => {
       const dying = verdictsOn(['they die / dead'], 'How can pollution harm an ecosystem?', 'Plants and animals die.');
       expect(dying('Pollution harms the living things in an ecosystem.')).toEqual(['missing']);

@@ -506,7 +506,13 @@ const sameChange = (a: Token, r: Token) => a.lemma !== r.lemma && statesMeet(a, 
  */
 const oppositeChange = (a: Token, r: Token) => (a.becomes !== null || r.becomes !== null) && statesMeet(a, r, true);
 
+/**
+ * Whether an answer's word and a wording's are WordNet antonyms, but for a noun of the answer against a verb of the
+ * wording: the noun names a thing, not what is done ("heat" of "it takes heat away" does not oppose the "cools" of
+ * "sweat cools the body"; "it heats the body" does, and "open" the "closed" of "the circuit is closed").
+ */
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
+  if (r.pos === 'VERB' && NOUNS.has(a.pos)) return false;
   return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
 }
 
