@@ -783,6 +783,17 @@ describe('grade', () => {
     expect(ice('It turns into rock.')).toEqual(['missing']);
   });
 
+  it('reads a verb the tagger read as a noun, and one said by another verb, as one change', () => {
+    const rabbits = verdictsOn(['the rabbit population grows'], 'What happens to the rabbits if all the foxes die?');
+    expect(rabbits('The rabbit population increases.')).toEqual(['shown']);
+    expect(rabbits('The rabbits multiply.')).toEqual(['shown']);
+    expect(rabbits('The number of rabbits goes up.')).toEqual(['shown']);
+    expect(rabbits('There are fewer rabbits.')).toEqual(['missing']);
+    const tire = verdictsOn(['the tire swells'], 'What happens to a tire when you pump air into it?');
+    expect(tire('It gets bigger.')).toEqual(['shown']);
+    expect(tire('It gets smaller.')).toEqual(['contradicted']);
+  });
+
   it('reads a thing that comes to a state by itself as what a verb of that change is done to', () => {
     const sand = verdictsOn(['the sun heats the sand'], 'Why is the sand at the beach hot?');
     expect(sand('The sand warms up in the sun.')).toEqual(['shown']);

@@ -1,7 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { analyse, NOUNS, type Analysed, type Token, withPhrasalVerbs } from './text.js';
+import { analyse, NOUNS, type Analysed, type Token, withMisreadVerbs, withPhrasalVerbs } from './text.js';
 import { isWordAs, kindsOf } from './wordnet.js';
 
 /** Pronouns that stand for one thing, and for several. */
@@ -224,8 +224,9 @@ const readings = new Derived(
 );
 
 /**
- * The answer as the rater reads it against a key's points, the one reading for them: its verbs of two words among its
- * words (withPhrasalVerbs), then its pronouns read as the things they stand for (withReferents).
+ * The answer as the rater reads it against a key's points, the one reading for them: its verbs the tagger read as
+ * nouns as verbs (withMisreadVerbs), its verbs of two words among its words (withPhrasalVerbs), then its pronouns read
+ * as the things they stand for (withReferents).
  */
 export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
-  withReferents(withPhrasalVerbs(answer), question, key);
+  withReferents(withPhrasalVerbs(withMisreadVerbs(answer)), question, key);

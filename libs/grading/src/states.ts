@@ -21,7 +21,13 @@ const wordsCache = new BoundedCache<readonly string[]>();
  * ("change into a vapor"), as "make a painting" says no state. Empty for a verb whose definitions say none.
  */
 export function statesOf(verb: string): readonly string[] {
-  return statesCache.through(verb, (v) => [...new Set(verbDefinitions(v).flatMap(statesIn).flatMap(stateWords))]);
+  return statesCache.through(verb, (v) => [
+    ...new Set(
+      verbDefinitions(v)
+        .flatMap((d) => statesIn(d, true))
+        .flatMap(stateWords),
+    ),
+  ]);
 }
 
 /**
@@ -36,7 +42,11 @@ export function stateWords(state: string): readonly string[] {
 /** The adjective of a comparative ("fast" of "faster"), which the tagger may read as an adverb; else null. */
 const comparativeOf = (t: Token): string | null => (t.lemma === t.normal ? comparativeBase(t.normal) : null);
 
-function statesIn(definition: string): string[] {
+/**
+ * The states a definition says; with `further`, also those of the first definition of another verb it opens with, but
+ * no further ("increase in value …" of "go up" says what "increase" does: "become bigger or greater …").
+ */
+function statesIn(definition: string, further: boolean): string[] {
   const tokens = analyse(definition).tokens;
   // a verb's own word may come first ("exaggerate or make bigger" of "inflate")
   let i = tokens[1]?.normal === 'or' && !OPENING.has(tokens[0]?.normal ?? '') ? 2 : 0;
@@ -44,10 +54,12 @@ function statesIn(definition: string): string[] {
   while (i < tokens.length && OPENING.has(tokens[i]!.normal)) i++;
   const opening = tokens.slice(from, i);
   if (!opening.some((t) => CHANGING.has(t.lemma))) {
+    const verb = tokens[i];
+    const definitions = verb && i === from ? verbDefinitions(verb.lemma) : [];
     // a verb and a comparative say a change too ("move faster" of "accelerate")
-    const compared = tokens.length === i + 2 && verbDefinitions(tokens[i]!.lemma).length > 0;
-    const base = compared ? comparativeOf(tokens[i + 1]!) : null;
-    return base ? [base] : [];
+    const base = definitions.length && tokens.length === i + 2 ? comparativeOf(tokens[i + 1]!) : null;
+    if (base) return [base];
+    return further && definitions.length ? statesIn(definitions[0]!, false) : [];
   }
   const nouns = ['to', 'into'].includes(opening.at(-1)?.normal ?? '');
   if (nouns && ARTICLES.has(tokens[i]?.normal ?? '')) i++;

@@ -15,6 +15,11 @@ describe('statesOf', () => {
     // a verb and a comparative: "move faster", "cause to move faster"
     expect(statesOf('accelerate')).toContain('fast');
     expect(statesOf('speed_up')).toContain('fast');
+    // the first definition of the verb a definition opens with: "increase in value …", "increase in size …"
+    expect(statesOf('go_up')).toContain('big');
+    expect(statesOf('swell')).toContain('big');
+    // but no further: "nest" is "fit together", and "fit" "make fit" only in a sense after its first
+    expect(statesOf('nest')).toEqual([]);
   });
 
   it('reads none where the definitions say no state, or a thing made', () => {

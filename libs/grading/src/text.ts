@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { numbersIn } from './numbers.js';
-import { baseForm, comparativeBase, isPhrasalVerb, isWordAs } from './wordnet.js';
+import { baseForm, comparativeBase, isPhrasalVerb, isWordAs, verbDefinitions } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
 export type Token = {
@@ -637,6 +637,33 @@ const phrasalReadings = new Derived((answer: Analysed): Analysed => {
   const tokens = answer.tokens.map((t) => (added(t) ? { ...t, lemma: readAs(t), stem: readAs(t) } : t));
   const content = tokens.filter((t, i) => words.has(answer.tokens[i]!) || added(t));
   return { ...answer, tokens, content };
+});
+
+/**
+ * The answer with the verbs the tagger read as nouns read as verbs: a word WordNet has as a verb, in a clause that has
+ * no verb, right after the noun that does it and in the form that noun takes, with no noun right after it ("The
+ * population increases.", "The temperature rises in summer.", "The river floods the town."; not the "cycle" of "the
+ * water cycle", whose noun is one thing and has no "-s", nor the "moves" of "wind moves clouds", a name as it stands).
+ */
+export const withMisreadVerbs = (answer: Analysed): Analysed => misreadVerbReadings.of(answer);
+
+const misreadVerbReadings = new Derived((answer: Analysed): Analysed => {
+  const { tokens } = answer;
+  const misread = (t: Token, i: number) => {
+    const [before, after] = [tokens[i - 1], tokens[i + 1]];
+    if (t.pos !== 'NOUN' || !before || !NOUNS.has(before.pos) || before.placed || before.clause !== t.clause) {
+      return false;
+    }
+    if (after && after.clause === t.clause && !after.placed && NAMING.has(after.pos)) return false;
+    if (tokens.some((o) => o.clause === t.clause && (o.pos === 'VERB' || o.pos === 'AUX'))) return false;
+    // one thing and a verb in -s ("population increases"), or things and the verb as it is ("rabbits multiply")
+    const agrees = (before.normal === before.lemma) === (t.normal !== t.lemma);
+    return agrees && verbDefinitions(t.lemma).length > 0;
+  };
+  if (!tokens.some(misread)) return answer;
+  const read = tokens.map((t, i): Token => (misread(t, i) ? { ...t, pos: 'VERB' } : t));
+  const at = new Map(tokens.map((t, i) => [t, read[i]!]));
+  return { ...answer, tokens: read, content: answer.content.map((t) => at.get(t)!) };
 });
 
 /**

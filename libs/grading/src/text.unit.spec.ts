@@ -1,7 +1,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
-import { analyse, withPhrasalVerbs } from './text.js';
+import { analyse, withMisreadVerbs, withPhrasalVerbs } from './text.js';
 
 describe('analyse', () => {
   it("stems each word as wink's own its.stem does, the same word twice alike", () => {
@@ -205,5 +205,21 @@ describe('analyse', () => {
     expect(analyse('Plants take in water and give it back.').content.map((t) => t.normal)).toEqual(['plants', 'water']);
     const none = analyse('Plants need water.');
     expect(withPhrasalVerbs(none)).toBe(none);
+  });
+
+  it('reads a verb the tagger read as a noun as a verb, for key points, where its form says so', () => {
+    const partOf = (text: string, word: string) =>
+      withMisreadVerbs(analyse(text)).content.find((t) => t.normal === word)?.pos;
+    // the tagger reads these as nouns
+    expect(analyse('The population increases.').content.map((t) => t.pos)).toEqual(['NOUN', 'NOUN']);
+    expect(partOf('The population increases.', 'increases')).toBe('VERB');
+    expect(partOf('The temperature rises in summer.', 'rises')).toBe('VERB');
+    expect(partOf('The ice melts and the river floods the town.', 'floods')).toBe('VERB');
+    // one thing with a word not in "-s", a clause that has a verb, a noun right after it: names, not verbs
+    expect(partOf('The water cycle.', 'cycle')).toBe('NOUN');
+    expect(partOf('It makes the water levels.', 'levels')).toBe('NOUN');
+    expect(partOf('The wind moves clouds.', 'moves')).toBe('NOUN');
+    const read = analyse('The ice melts.');
+    expect(withMisreadVerbs(read)).toBe(read);
   });
 });
