@@ -789,6 +789,10 @@ describe('grade', () => {
     expect(rabbits('The rabbits multiply.')).toEqual(['shown']);
     expect(rabbits('The number of rabbits goes up.')).toEqual(['shown']);
     expect(rabbits('There are fewer rabbits.')).toEqual(['missing']);
+    // a key's last word the tagger read as a noun ("increases") is its verb, which the answer must show
+    const deer = verdictsOn(['the deer population increases'], 'What happens to the deer if the wolves are removed?');
+    expect(deer('The deer population goes up.')).toEqual(['shown']);
+    expect(deer('The deer population goes down.')).toEqual(['missing']);
     const tire = verdictsOn(['the tire swells'], 'What happens to a tire when you pump air into it?');
     expect(tire('It gets bigger.')).toEqual(['shown']);
     expect(tire('It gets smaller.')).toEqual(['contradicted']);

@@ -14,6 +14,7 @@ import {
   type Tense,
   tenseOf,
   type Token,
+  withMisreadVerbs,
 } from './text.js';
 import { askedThing } from './referents.js';
 import { stateWords, statesOf } from './states.js';
@@ -188,12 +189,24 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
 
 function wordingOf(analysed: Analysed): Wording | null {
   if (foundAsWritten(analysed)) return null;
-  const { tokens, content, numbers } = analysed;
+  const { tokens, content, numbers } = withLastVerb(analysed);
   const prefixes = content.map((t) => {
     const raw = t.normal.replace(/[^a-z]/g, '');
     return raw.length >= PREFIX_MIN ? raw : null;
   });
   return { tokens: content, prefixes, negated: tokens.some((t) => t.negation), numbers, roles: rolesOf(content) };
+}
+
+/**
+ * A wording with its last word read as a verb where the tagger read it as a noun (withMisreadVerbs): "the deer
+ * population increases" says what the population does, which "the deer population goes down" does not show. A verb it
+ * misread before other words is left as read: a terse note's words are shown by an answer's in other ways ("a proper
+ * noun names a specific one" by "a proper noun is the specific name of one").
+ */
+function withLastVerb(analysed: Analysed): Analysed {
+  const read = withMisreadVerbs(analysed);
+  const verbs = read.content.flatMap((t, i) => (t.pos !== analysed.content[i]!.pos ? [i] : []));
+  return verbs.length === 1 && verbs[0] === read.content.length - 1 ? read : analysed;
 }
 
 /** What introduces the examples of a thing in a key point ("British laws like the Stamp Act"). */

@@ -643,7 +643,8 @@ const phrasalReadings = new Derived((answer: Analysed): Analysed => {
  * The answer with the verbs the tagger read as nouns read as verbs: a word WordNet has as a verb, in a clause that has
  * no verb, right after the noun that does it and in the form that noun takes, with no noun right after it ("The
  * population increases.", "The temperature rises in summer.", "The river floods the town."; not the "cycle" of "the
- * water cycle", whose noun is one thing and has no "-s", nor the "moves" of "wind moves clouds", a name as it stands).
+ * water cycle", whose noun is one thing and has no "-s", nor the "chains" of "food chains", a name WordNet has, nor the
+ * "moves" of "wind moves clouds", a name as it stands).
  */
 export const withMisreadVerbs = (answer: Analysed): Analysed => misreadVerbReadings.of(answer);
 
@@ -656,9 +657,10 @@ const misreadVerbReadings = new Derived((answer: Analysed): Analysed => {
     }
     if (after && after.clause === t.clause && !after.placed && NAMING.has(after.pos)) return false;
     if (tokens.some((o) => o.clause === t.clause && (o.pos === 'VERB' || o.pos === 'AUX'))) return false;
-    // one thing and a verb in -s ("population increases"), or things and the verb as it is ("rabbits multiply")
+    // one thing and a verb in -s ("population increases"), or things and the verb as it is ("rabbits multiply"), but
+    // not a name WordNet has of the two ("food chains", "fossil fuels")
     const agrees = (before.normal === before.lemma) === (t.normal !== t.lemma);
-    return agrees && verbDefinitions(t.lemma).length > 0;
+    return agrees && verbDefinitions(t.lemma).length > 0 && !isWordAs('noun', `${before.lemma}_${t.lemma}`);
   };
   if (!tokens.some(misread)) return answer;
   const read = tokens.map((t, i): Token => (misread(t, i) ? { ...t, pos: 'VERB' } : t));

@@ -217,6 +217,7 @@ describe('analyse', () => {
     expect(partOf('The ice melts and the river floods the town.', 'floods')).toBe('VERB');
     // one thing with a word not in "-s", a clause that has a verb, a noun right after it: names, not verbs
     expect(partOf('The water cycle.', 'cycle')).toBe('NOUN');
+    expect(partOf('There are many food chains.', 'chains')).toBe('NOUN');
     expect(partOf('It makes the water levels.', 'levels')).toBe('NOUN');
     expect(partOf('The wind moves clouds.', 'moves')).toBe('NOUN');
     const read = analyse('The ice melts.');
