@@ -741,6 +741,11 @@ describe('grade', () => {
     // what is made so is what the verb is done to; what gets so by itself, what it is done to where it is done to one
     const sand = verdictsOn(['the sun heats the sand'], 'What does the sun do at the beach?');
     expect(sand('The sun makes the sand hot.')).toEqual(['shown']);
+    // and what is made to do something is what the verb is done to
+    const friction = verdictsOn(['friction slows the ball'], 'Why does a ball stop rolling on the grass?');
+    expect(friction('Friction makes it go slower.')).toEqual(['shown']);
+    expect(friction('The ball makes friction slow down.')).toEqual(['missing']);
+    expect(friction('Friction makes the ball go faster.')).toEqual(['contradicted']);
     expect(sand('The sand gets hot in the sun.')).toEqual(['shown']);
     expect(sand('The sun gets hot.')).toEqual(['missing']);
     expect(sand('The sun makes the sand cold.')).toEqual(['contradicted']);

@@ -695,14 +695,16 @@ function rolesHeld(
   const verb = at(roles.verb);
   if (!verb) return false;
   const v = answer[verb.index]!;
+  // whether its clause says what something is made so or made to do ("makes the sand hot", "makes it slow down")
+  const made = v.becomes?.how === 'made' || answer.some((t) => t.madeSo && t.clause === v.clause);
   /**
    * Whether a thing is what the answer says becomes or is made something, where its verb is such a state
-   * (Token.becomes): "the sand" of "the sand gets hot" and of "the sun makes the sand hot". It is what a verb of that
-   * change is done to ("the sun heats the sand"), or what does it where the verb is done to nothing ("the balloon
-   * expands" of "the balloon gets bigger").
+   * (Token.becomes): "the sand" of "the sand gets hot" and of "the sun makes the sand hot", "the ball" of "friction
+   * makes the ball go slower". It is what a verb of that change is done to ("the sun heats the sand"), or what does it
+   * where the verb is done to nothing ("the balloon expands" of "the balloon gets bigger").
    */
   const changed = (t: Token, before: boolean) =>
-    v.becomes?.how === 'made' ? t.madeSo : selfChange(answer, verb.index) && before && !t.placed;
+    made ? t.madeSo : selfChange(answer, verb.index) && before && !t.placed;
   const partOf = (t: Token, i: number) => {
     const before = i < verb.index;
     if (changed(t, before)) return roles.done.length === 0;

@@ -46,7 +46,10 @@ export type Token = {
    * becomingMarks).
    */
   becomes: Becoming;
-  /** Names what a verb of change makes so: "the water" of "the stove makes the water hot" (see becomingMarks). */
+  /**
+   * Names what a verb of change makes so, or makes do something: "the water" of "the stove makes the water hot", "the
+   * ball" of "friction makes the ball slow down" (see becomingMarks).
+   */
   madeSo: boolean;
 };
 
@@ -440,7 +443,8 @@ const MADE_WORDS = new Set([...OBJECT_WORDS].filter((p) => p !== 'ADJ'));
  * What a thing becomes or is made, by a verb of change before it (Token.becomes): an adjective after "get", "become",
  * "grow", "go" or "turn" ("gets bigger", "turns red"), a noun or an adjective after "become" or a verb that means it
  * ("becomes a gas", "turns into liquid"), and an adjective after "make" and what it is done to ("makes the water
- * hot", whose "the water" is made so: Token.madeSo), where no noun follows it ("makes the cold water boil"). The
+ * hot", whose "the water" is made so: Token.madeSo, as is what is made to do something: "the ball" of "makes the ball
+ * slow down"), where no noun follows it ("makes the cold water boil"). The
  * tagger reads some of these otherwise, and they are taken as they are meant: "longer" of "gets longer" as an
  * adverb (its state is "long"), "ice" of "turns to ice" as a verb.
  */
@@ -478,8 +482,11 @@ function becomingMarks(
       let j = i + 1;
       while (j <= i + 1 + OBJECT_MAX && clause[j] === clause[i] && MADE_WORDS.has(pos[j] ?? '')) j++;
       const named = pos.slice(i + 1, j).some((p) => p !== 'DET' && p !== 'NUM');
-      if (named && clause[j] === clause[i] && pos[j] === 'ADJ' && pos[j + 1] !== 'NOUN') {
-        becomes[j] = { how: 'made', state: lemma[j]! };
+      if (!named || clause[j] !== clause[i]) continue;
+      const made = pos[j] === 'ADJ' && pos[j + 1] !== 'NOUN';
+      // or a verb it is made to do ("makes the ball slow down", "makes it go slower")
+      if (made) becomes[j] = { how: 'made', state: lemma[j]! };
+      if (made || (pos[j] === 'VERB' && normal[j] === lemma[j])) {
         for (let k = i + 1; k < j; k++) madeSo[k] = pos[k] !== 'DET';
       }
     }

@@ -183,11 +183,15 @@ describe('analyse', () => {
     // as they are meant where the tagger reads them otherwise: an adverb, a verb after "to"
     expect(becomes('The days get longer. The water turns to ice.')).toEqual(['longer: self long', 'ice: self ice']);
     expect(becomes('The stove makes the water hot.')).toEqual(['hot: made hot']);
-    expect(
-      analyse('The stove makes the water hot.')
+    const madeSo = (text: string) =>
+      analyse(text)
         .tokens.filter((t) => t.madeSo)
-        .map((t) => t.normal),
-    ).toEqual(['water']);
+        .map((t) => t.normal);
+    expect(madeSo('The stove makes the water hot.')).toEqual(['water']);
+    // what is made to do something
+    expect(madeSo('Friction makes the ball slow down.')).toEqual(['ball']);
+    expect(madeSo('Friction makes it go slower.')).toEqual(['it']);
+    expect(madeSo('Friction makes heat.')).toEqual([]);
     // an adjective before a noun says what kind of thing it is; "gets" a noun is no change
     expect(becomes('It gets hot water. The sun makes the hot sand glow. It gets food.')).toEqual([]);
   });
