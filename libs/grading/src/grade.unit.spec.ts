@@ -823,6 +823,15 @@ describe('grade', () => {
     expect(bird('It moves away.')).toEqual(['shown']);
   });
 
+  it('reads a noun made of a key point’s verb as the verb, leaving what the question names to it', () => {
+    const producers = verdictsOn(['plants produce food'], 'What do plants do in a food chain?');
+    expect(producers('Plants are producers of food.')).toEqual(['shown']);
+    expect(producers('Plants are producers.')).toEqual(['shown']);
+    const bees = verdictsOn(['bees pollinate flowers'], 'What do bees do for flowers?');
+    expect(bees('Bees are pollinators of flowers.')).toEqual(['shown']);
+    expect(bees('Flowers are pollinators of bees.')).toEqual(['missing']);
+  });
+
   it('reads a noun written of two as its two words', () => {
     const moon = verdictsOn(['the moon reflects sunlight'], 'Why can we see the moon at night?');
     expect(moon('The moon reflects light from the sun.')).toEqual(['shown']);

@@ -729,7 +729,8 @@ function rolesHeld(
   if (!(doers.length && done.length)) return true;
   /** Whether the answer names nothing in a part but what the question names there ("They eat grass"). */
   const leftToQuestion = (words: number[], doer: boolean) =>
-    words.every(asked) && !answer.some((t, i) => NOUNS.has(t.pos) && t.clause === v.clause && partOf(t, i) === doer);
+    words.every(asked) &&
+    !answer.some((t, i) => i !== verb.index && NOUNS.has(t.pos) && t.clause === v.clause && partOf(t, i) === doer);
   const named = (part: (boolean | null)[], words: number[], doer: boolean) =>
     part.includes(true) || leftToQuestion(words, doer);
   return named(doers, roles.doers, true) && named(done, roles.done, false);
