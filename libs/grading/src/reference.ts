@@ -18,7 +18,7 @@ import {
 } from './text.js';
 import { askedThing } from './referents.js';
 import { stateWords, statesOf } from './states.js';
-import { compoundOf, kindsOf, phrasalMeans, type Relations, relations, waysOf } from './wordnet.js';
+import { type Compound, compoundOf, kindsOf, phrasalMeans, type Relations, relations, waysOf } from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
@@ -488,21 +488,44 @@ function samePhrasalSense(a: Token, r: Token): boolean {
  * "expands"), a verb of two words' and its own verb's both ("big" of "blows up", "cool" of "cools down").
  */
 function statesSaid(t: Token, ofKey: boolean): readonly string[] {
-  if (t.becomes) return stateWords(t.becomes.state);
-  if (!readAsVerb(t, ofKey)) return [];
-  return t.phrasal === null ? statesOf(t.lemma) : [...statesOf(t.phrasal), ...statesOf(t.lemma)];
+  return statesRead(t, ofKey).states;
+}
+
+/** A word's states (statesSaid), and those with every kind each is of ("water" and "liquid" … of "turns into water"). */
+type StatesRead = { states: readonly string[]; withKinds: ReadonlySet<string> };
+const NO_STATES: StatesRead = { states: [], withKinds: new Set() };
+/** Each word's states, as an answer's word and as a key point's, read once: a word is matched against many. */
+const statesReadOf = { answer: new WeakMap<Token, StatesRead>(), key: new WeakMap<Token, StatesRead>() };
+
+function statesRead(t: Token, ofKey: boolean): StatesRead {
+  const kept = statesReadOf[ofKey ? 'key' : 'answer'];
+  let read = kept.get(t);
+  if (read === undefined) {
+    const states = t.becomes
+      ? stateWords(t.becomes.state)
+      : !readAsVerb(t, ofKey)
+        ? []
+        : t.phrasal === null
+          ? statesOf(t.lemma)
+          : [...statesOf(t.phrasal), ...statesOf(t.lemma)];
+    read = states.length ? { states, withKinds: new Set(states.flatMap((s) => [s, ...kindsOf(s)])) } : NO_STATES;
+    kept.set(t, read);
+  }
+  return read;
 }
 
 /**
  * Whether an answer's word and a wording's say one state (statesSaid), one of them maybe a kind of the other ("water"
  * of "it turns into water" is a "liquid" of "melts"), or with `opposite` two of opposite sense.
  */
-function statesMeet(a: Token, r: Token, opposite: boolean): boolean {
-  const said = statesSaid(a, false);
-  if (!said.length) return false;
-  const meant = statesSaid(r, true);
-  if (!opposite) return said.some((s) => meant.some((m) => s === m || kindsOf(s).has(m) || kindsOf(m).has(s)));
-  return said.some((s) => meant.some((m) => relations(s).antonyms.has(m) || relations(m).antonyms.has(s)));
+function statesMeet(said: StatesRead, meant: StatesRead, opposite: boolean): boolean {
+  if (!said.states.length || !meant.states.length) return false;
+  if (!opposite) {
+    return meant.states.some((m) => said.withKinds.has(m)) || said.states.some((s) => meant.withKinds.has(s));
+  }
+  return said.states.some((s) =>
+    meant.states.some((m) => relations(s).antonyms.has(m) || relations(m).antonyms.has(s)),
+  );
 }
 
 /**
@@ -511,13 +534,15 @@ function statesMeet(a: Token, r: Token, opposite: boolean): boolean {
  * hot" the "heats" of "the stove heats the water", "melts" the "becomes liquid" of "the ice becomes liquid", and
  * "grows" the "increases" of "the population increases" ("become larger …", "become bigger …").
  */
-const sameChange = (a: Token, r: Token) => a.lemma !== r.lemma && statesMeet(a, r, false);
+const sameChange = (a: Token, r: Token, said = statesRead(a, false), meant = statesRead(r, true)) =>
+  a.lemma !== r.lemma && statesMeet(said, meant, false);
 
 /**
  * The same, of opposite sense, where one of them says the state itself: "gets smaller" against "expands", "gets cold"
  * against "heats", "get shorter" against "get longer" (which the tagger may read as adverbs of no antonym).
  */
-const oppositeChange = (a: Token, r: Token) => (a.becomes !== null || r.becomes !== null) && statesMeet(a, r, true);
+const oppositeChange = (a: Token, r: Token) =>
+  (a.becomes !== null || r.becomes !== null) && statesMeet(statesRead(a, false), statesRead(r, true), true);
 
 /**
  * Whether an answer's word and a wording's are WordNet antonyms, but for a noun of the answer against a verb of the
@@ -531,7 +556,14 @@ function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relat
 
 /** An answer's words' relations, in order, with every lemma and every antonym among them. */
 /** `changes`: whether the answer says what a thing becomes (Token.becomes), which may oppose a verb (oppositeChange). */
-type AnswerRelations = { each: Relations[]; lemmas: Set<string>; antonyms: Set<string>; changes: boolean };
+type AnswerRelations = {
+  each: Relations[];
+  lemmas: Set<string>;
+  antonyms: Set<string>;
+  changes: boolean;
+  /** Each word's states (statesSaid). */
+  states: StatesRead[];
+};
 
 /** Relations of the answer's words, looked up once for all the concepts it is matched against. */
 const answerRelations = new Derived((answer: Token[]): AnswerRelations => {
@@ -543,6 +575,7 @@ const answerRelations = new Derived((answer: Token[]): AnswerRelations => {
     lemmas: new Set(answer.map((a) => a.lemma)),
     antonyms,
     changes: answer.some((a) => a.becomes !== null),
+    states: answer.map((a) => statesRead(a, false)),
   };
 });
 
@@ -609,13 +642,12 @@ function matchToken(
 }
 
 /**
- * Whether the answer's content word at `index` and one beside it name a wording's noun written of two (compoundOf) in
- * two words: its last word there, its first right before it ("sun light", "the sun's light") or after a preposition
- * right after it ("light from the sun", "the light of the sun"), in one clause; so "The moon reflects light from the
- * sun." shows "the moon reflects sunlight".
+ * Whether the answer's content word at `index` and one beside it name a wording's noun written of two (`parts`, see
+ * compoundOfWord) in two words: its last word there, its first right before it ("sun light", "the sun's light") or
+ * after a preposition right after it ("light from the sun", "the light of the sun"), in one clause; so "The moon
+ * reflects light from the sun." shows "the moon reflects sunlight".
  */
-function compoundAt(answer: Token[], index: number, r: Token): boolean {
-  const parts = NOUNS.has(r.pos) ? compoundOf(r.lemma) : null;
+function compoundAt(answer: Token[], index: number, parts: Compound | null): boolean {
   const a = answer[index]!;
   if (!parts || (a.lemma !== parts.head && a.normal !== parts.head)) return false;
   const modifies = (t: Token | undefined, placed: boolean) =>
@@ -624,6 +656,14 @@ function compoundAt(answer: Token[], index: number, r: Token): boolean {
     t.placed === placed &&
     (t.lemma === parts.modifier || t.normal === parts.modifier);
   return modifies(answer[index - 1], false) || modifies(answer[index + 1], true);
+}
+
+/** A key point's noun's two words, where it is written of two (compoundOf), read once for each word. */
+const compounds = new WeakMap<Token, Compound | null>();
+function compoundOfWord(r: Token): Compound | null {
+  let parts = compounds.get(r);
+  if (parts === undefined) compounds.set(r, (parts = NOUNS.has(r.pos) ? compoundOf(r.lemma) : null));
+  return parts;
 }
 
 /** Content words an answer may put between the words of a key point's wording that it shows. */
@@ -644,7 +684,8 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     const r = w.tokens[0]!;
     let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
     if (hit.match === 'none') {
-      const index = answer.findIndex((_, i) => compoundAt(answer, i, r));
+      const parts = compoundOfWord(r);
+      const index = answer.findIndex((_, i) => compoundAt(answer, i, parts));
       if (index >= 0) hit = { match: 'synonym', index };
     }
     return hit.match === 'none' ? null : { hits: [hit], turned: otherAmount(r, answer[hit.index]!) };
@@ -780,6 +821,8 @@ function foundOf(
     const prefix = w.prefixes[word] ?? null;
     const fits = formFits(r, context);
     let rRelations: Relations | null = null;
+    const meant = statesRead(r, true);
+    const parts = compoundOfWord(r);
     for (let index = 0; index < answer.length; index++) {
       const a = answer[index]!;
       if (!fits(a)) continue;
@@ -790,8 +833,8 @@ function foundOf(
         kindOf(a, r) ||
         wayOf(a, r) ||
         samePhrasalSense(a, r) ||
-        sameChange(a, r) ||
-        compoundAt(answer, index, r)
+        sameChange(a, r, rels.states[index], meant) ||
+        compoundAt(answer, index, parts)
       ) {
         match = 'synonym';
       } else if (showing && standsFor(a, r, w, answer, context)) match = 'synonym';
