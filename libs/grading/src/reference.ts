@@ -301,7 +301,7 @@ const pointContexts = new Derived(
 /**
  * The thing a question asks about (askedThing), by its lemma, and the key's other names for it, which an answer's word
  * for it stands for (see standsFor): the other words of the question's name for it ("ice" of "an ice cube", "water" of
- * "a glass of water"), and the one thing the key's points say comes to a state by itself (statesSaid: "the water" of
+ * "a glass of water"), and the one thing the key's points say comes to a state by itself (statesRead: "the water" of
  * "the water evaporates" to "What happens to a puddle on a sunny day?"; not "the salt" of "the salt stays" or of "salt
  * does not evaporate"), where the question does not name it and the points never name the thing asked about ("the
  * grass decreases" beside "the rabbit population increases" names another thing).
@@ -318,7 +318,7 @@ function askedNames(question: Analysed, key: AnswerKey): AskedNames | null {
   const questionStems = stemSet(question.content);
   const changing = new Set(
     wordings.flatMap(({ tokens, roles, negated }) =>
-      roles && !roles.done.length && !negated && statesSaid(tokens[roles.verb]!, true).length
+      roles && !roles.done.length && !negated && statesRead(tokens[roles.verb]!, true).states.length
         ? roles.doers
             .map((i) => tokens[i]!)
             .filter((t) => !questionStems.has(t.stem))
@@ -483,15 +483,11 @@ function samePhrasalSense(a: Token, r: Token): boolean {
 }
 
 /**
- * The states a word says a thing comes to: what it becomes or is made (Token.becomes: "big" of "gets bigger"), or, for
- * a verb (readAsVerb; `ofKey`: a key point's word), what its definitions say (statesOf: "large", "big" and "wide" of
- * "expands"), a verb of two words' and its own verb's both ("big" of "blows up", "cool" of "cools down").
+ * The states a word says a thing comes to (`states`): what it becomes or is made (Token.becomes: "big" of "gets
+ * bigger"), or, for a verb (readAsVerb; `ofKey`: a key point's word), what its definitions say (statesOf: "large",
+ * "big" and "wide" of "expands"), a verb of two words' and its own verb's both ("big" of "blows up", "cool" of "cools
+ * down"); and those states with every kind each is of (`withKinds`: "water" and "liquid" … of "turns into water").
  */
-function statesSaid(t: Token, ofKey: boolean): readonly string[] {
-  return statesRead(t, ofKey).states;
-}
-
-/** A word's states (statesSaid), and those with every kind each is of ("water" and "liquid" … of "turns into water"). */
 type StatesRead = { states: readonly string[]; withKinds: ReadonlySet<string> };
 const NO_STATES: StatesRead = { states: [], withKinds: new Set() };
 /** Each word's states, as an answer's word and as a key point's, read once: a word is matched against many. */
@@ -515,7 +511,7 @@ function statesRead(t: Token, ofKey: boolean): StatesRead {
 }
 
 /**
- * Whether an answer's word and a wording's say one state (statesSaid), one of them maybe a kind of the other ("water"
+ * Whether an answer's word and a wording's say one state (statesRead), one of them maybe a kind of the other ("water"
  * of "it turns into water" is a "liquid" of "melts"), or with `opposite` two of opposite sense.
  */
 function statesMeet(said: StatesRead, meant: StatesRead, opposite: boolean): boolean {
@@ -529,7 +525,7 @@ function statesMeet(said: StatesRead, meant: StatesRead, opposite: boolean): boo
 }
 
 /**
- * Whether an answer's word and a wording's word say one change, by the states they say a thing comes to (statesSaid):
+ * Whether an answer's word and a wording's word say one change, by the states they say a thing comes to (statesRead):
  * "gets bigger" shows the "expands" of "the balloon expands" ("become larger …", "make bigger …"), "makes the water
  * hot" the "heats" of "the stove heats the water", "melts" the "becomes liquid" of "the ice becomes liquid", and
  * "grows" the "increases" of "the population increases" ("become larger …", "become bigger …").
@@ -561,7 +557,7 @@ type AnswerRelations = {
   lemmas: Set<string>;
   antonyms: Set<string>;
   changes: boolean;
-  /** Each word's states (statesSaid). */
+  /** Each word's states (statesRead). */
   states: StatesRead[];
 };
 
@@ -779,14 +775,14 @@ function rolesHeld(
 
 /**
  * Whether the answer's verb at `verb` says its thing comes to a state by itself: a state it gets ("the sand gets hot";
- * Token.becomes), or a verb of change (statesSaid) with nothing after it in its clause that it is done to ("the sand
+ * Token.becomes), or a verb of change (statesRead) with nothing after it in its clause that it is done to ("the sand
  * warms up", not "the sun warms the sand"). Such a thing is what the verb is done to where a key point's verb is done
  * to something: "the sand warms up in the sun" shows "the sun heats the sand".
  */
 function selfChange(answer: Token[], verb: number): boolean {
   const v = answer[verb]!;
   if (v.becomes !== null) return v.becomes.how === 'self';
-  if (v.doneTo || !statesSaid(v, false).length) return false;
+  if (v.doneTo || !statesRead(v, false).states.length) return false;
   for (let i = verb + 1; i < answer.length && answer[i]!.clause === v.clause; i++) {
     if (NOUNS.has(answer[i]!.pos) && !answer[i]!.placed) return false;
   }

@@ -444,9 +444,9 @@ const MADE_WORDS = new Set([...OBJECT_WORDS].filter((p) => p !== 'ADJ'));
  * "grow", "go" or "turn" ("gets bigger", "turns red"), a noun or an adjective after "become" or a verb that means it
  * ("becomes a gas", "turns into liquid"), and an adjective after "make" and what it is done to ("makes the water
  * hot", whose "the water" is made so: Token.madeSo, as is what is made to do something: "the ball" of "makes the ball
- * slow down"), where no noun follows it ("makes the cold water boil"). The
- * tagger reads some of these otherwise, and they are taken as they are meant: "longer" of "gets longer" as an
- * adverb (its state is "long"), "ice" of "turns to ice" as a verb.
+ * slow down"), where no noun follows the adjective ("makes the cold water boil"). The tagger reads some of these
+ * otherwise, and they are taken as they are meant: "longer" of "gets longer" as an adverb (its state is "long"), "ice"
+ * of "turns to ice" as a verb.
  */
 function becomingMarks(
   type: string[],
@@ -669,8 +669,9 @@ const misreadVerbReadings = new Derived((answer: Analysed): Analysed => {
     const agrees = (before.normal === before.lemma) === (t.normal !== t.lemma);
     return agrees && verbDefinitions(t.lemma).length > 0 && !isWordAs('noun', `${before.lemma}_${t.lemma}`);
   };
-  if (!tokens.some(misread)) return answer;
-  const read = tokens.map((t, i): Token => (misread(t, i) ? { ...t, pos: 'VERB' } : t));
+  const verbs = tokens.map(misread);
+  if (!verbs.includes(true)) return answer;
+  const read = tokens.map((t, i): Token => (verbs[i] ? { ...t, pos: 'VERB' } : t));
   const at = new Map(tokens.map((t, i) => [t, read[i]!]));
   return { ...answer, tokens: read, content: answer.content.map((t) => at.get(t)!) };
 });
