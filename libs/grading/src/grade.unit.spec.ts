@@ -775,7 +775,7 @@ describe('grade', () => {
     const soup = verdictsOn(['the soup cools'], 'What happens to hot soup left on the table?');
     expect(soup('It gets colder.')).toEqual(['shown']);
     expect(soup('It gets warmer.')).toEqual(['contradicted']);
-    // a verb of two words: "blows up" ("inflate"), "speeds up" and "gets faster" ("move faster")
+    // a verb of two words by its own states: "blows up" ("inflate"); "move faster" for "gets faster", "goes faster"
     const balloon = verdictsOn(['the balloon expands'], 'What happens to a balloon when you blow air into it?');
     expect(balloon('It blows up.')).toEqual(['shown']);
     const ball = verdictsOn(['the ball accelerates'], 'What happens to a ball rolling down a hill?');
