@@ -654,13 +654,8 @@ function compoundAt(answer: Token[], index: number, parts: Compound | null): boo
   return modifies(answer[index - 1], false) || modifies(answer[index + 1], true);
 }
 
-/** A key point's noun's two words, where it is written of two (compoundOf), read once for each word. */
-const compounds = new WeakMap<Token, Compound | null>();
-function compoundOfWord(r: Token): Compound | null {
-  let parts = compounds.get(r);
-  if (parts === undefined) compounds.set(r, (parts = NOUNS.has(r.pos) ? compoundOf(r.lemma) : null));
-  return parts;
-}
+/** A key point's noun's two words, where it is written of two (compoundOf); null for a word of another kind. */
+const compoundOfWord = (r: Token): Compound | null => (NOUNS.has(r.pos) ? compoundOf(r.lemma) : null);
 
 /** Content words an answer may put between the words of a key point's wording that it shows. */
 const WORDING_GAP = 3;

@@ -1,7 +1,7 @@
 import type { AnswerKey } from '@checkin/domain';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { analyse, NOUNS, type Analysed, type Token, withMisreadVerbs, withPhrasalVerbs } from './text.js';
+import { analyse, NOUNS, several, type Analysed, type Token, withMisreadVerbs, withPhrasalVerbs } from './text.js';
 import { isWordAs, kindsOf } from './wordnet.js';
 
 /** Pronouns that stand for one thing, and for several. */
@@ -18,12 +18,6 @@ const OWNERS = new Set(['its', 'their', 'his']);
 const OBJECTS_AFTER_NOUN = new Set(['it', 'them', 'him', 'her']);
 /** How many sentences back a pronoun's thing is looked for. */
 const SENTENCES_BACK = 1;
-
-/**
- * Whether a noun names several things: its dictionary form is not the word as written ("forces", "mice"), or, for a
- * word WordNet has no noun of, it ends in "s" as plurals do ("decomposers"; not "grass", "virus").
- */
-const several = (t: Token) => t.lemma !== t.normal || (/[^su]s$/.test(t.normal) && kindsOf(t.lemma).size === 0);
 
 /** Whether a noun may be what a pronoun stands for, by number: "it" a thing, "they" things. */
 const agrees = (pronoun: Token, noun: Token) => SEVERAL.has(pronoun.normal) === several(noun);

@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { numbersIn } from './numbers.js';
-import { baseForm, comparativeBase, isPhrasalVerb, isWordAs, verbDefinitions } from './wordnet.js';
+import { baseForm, comparativeBase, isPhrasalVerb, isWordAs, kindsOf, verbDefinitions } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
 export type Token = {
@@ -647,6 +647,12 @@ const phrasalReadings = new Derived((answer: Analysed): Analysed => {
 });
 
 /**
+ * Whether a noun names several things: its dictionary form is not the word as written ("forces", "mice"), or, for a
+ * word WordNet has no noun of, it ends in "s" as plurals do ("decomposers"; not "grass", "virus").
+ */
+export const several = (t: Token) => t.lemma !== t.normal || (/[^su]s$/.test(t.normal) && kindsOf(t.lemma).size === 0);
+
+/**
  * The answer with the verbs the tagger read as nouns read as verbs: a word WordNet has as a verb, in a clause that has
  * no verb, right after the noun that does it and in the form that noun takes, with no noun right after it ("The
  * population increases.", "The temperature rises in summer.", "The river floods the town."; not the "cycle" of "the
@@ -666,7 +672,7 @@ const misreadVerbReadings = new Derived((answer: Analysed): Analysed => {
     if (tokens.some((o) => o.clause === t.clause && (o.pos === 'VERB' || o.pos === 'AUX'))) return false;
     // one thing and a verb in -s ("population increases"), or things and the verb as it is ("rabbits multiply"), but
     // not a name WordNet has of the two ("food chains", "fossil fuels")
-    const agrees = (before.normal === before.lemma) === (t.normal !== t.lemma);
+    const agrees = several(before) !== (t.normal !== t.lemma);
     return agrees && verbDefinitions(t.lemma).length > 0 && !isWordAs('noun', `${before.lemma}_${t.lemma}`);
   };
   const verbs = tokens.map(misread);
