@@ -385,7 +385,7 @@ export function compoundOf(lemma: string): Compound | null {
 const waysCache = new BoundedCache<ReadonlySet<string>>();
 /**
  * The verbs a verb's first sense is a way of doing (its hypernyms), but those of no more general verb (a verb WordNet
- * puts at the top, as "move" and "change"): "rotate" and "revolve" of "spin"; none of "roll", a way to "move".
+ * puts at the top, as "move" and "change"): "rotate" and "revolve" of "spin"; none of "fly", a way to "move".
  */
 export function waysOf(lemma: string): ReadonlySet<string> {
   return waysCache.through(lemma, (l) => {
