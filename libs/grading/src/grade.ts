@@ -17,7 +17,7 @@ import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { readForPoints } from './referents.js';
 import { spelledAsKey } from './spelling.js';
-import { type Analysed, analyse, textOf, type Token } from './text.js';
+import { type Analysed, analyse, stemSet, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
 
 export type PointVerdict = 'shown' | 'missing' | 'contradicted';
@@ -50,7 +50,7 @@ const CONTRADICTED_POINT_FACTOR = 0.5;
 function misconceptionShown(r: Reading, line: string, c: Concept | null): boolean {
   const own = termReading(r.analysed, r.contrast, termOfLine(r.contrast, line));
   const { alternatives } = splitPoint(line);
-  if (literalWording(r.answer, alternatives, own)) return true;
+  if (literalWording(r.answer, alternatives, r.numbersAlone, own)) return true;
   if (!c) return false;
   // one said in the question's words alone is said by its other words, as written ("the moon makes its own light")
   if (c.inQuestion) return alternatives.some((alt) => saysAsWritten(analyse(r.answer), analyse(alt)));
@@ -74,16 +74,25 @@ const words = (text: string) =>
 /**
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
  * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn), naming no other number.
+ * An answer that names numbers and no words but the question's (`numbersAlone`) answers with them, as a teacher reads
+ * it: any wording that names numbers, each of them named there, is shown ("0" to "What is the freezing point of
+ * water?" shows "0 degrees Celsius", "Insects have 6." shows "six legs").
  * `own`: the answer as read for the point (see ownReading), where its words are looked for.
  */
-function literalWording(answer: string, alternatives: readonly string[], own: Analysed | null = null): boolean {
+function literalWording(
+  answer: string,
+  alternatives: readonly string[],
+  numbersAlone: boolean,
+  own: Analysed | null = null,
+): boolean {
   const said = own ?? analyse(answer);
   return alternatives.some((alt) => {
     const wording = analyse(alt);
+    // a number is shown by the same number, in digits or in words ("6" by "six")
+    const byNumbers = wording.numbers.length > 0 && (numbersAlone || wording.content.length === 0);
+    if (byNumbers) return wording.numbers.every((n) => said.numbers.includes(n));
     if (!foundAsWritten(wording)) return false;
     if (wording.content.length > 0) return phraseIn(said, wording) && agreesOnNumbers(said, wording.numbers);
-    // a number is shown by the same number, in digits or in words ("6" by "six")
-    if (wording.numbers.length > 0 && wording.numbers.every((n) => said.numbers.includes(n))) return true;
     const altWords = words(alt);
     return altWords.trim() !== '' && words(own ? textOf(own.tokens) : answer).includes(altWords);
   });
@@ -94,7 +103,15 @@ const shown = (m: ConceptMatch) => m.match !== 'none' && m.conflict === null;
 /** The question's words as they stand there, the same for every answer to it. */
 const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.normal)));
 
-type Reading = { answer: string; analysed: Analysed; ownWords: boolean; contrast: Contrast; cmp: Comparison };
+/** `numbersAlone`: the answer names numbers and no words but the question's (see literalWording). */
+type Reading = {
+  answer: string;
+  analysed: Analysed;
+  ownWords: boolean;
+  numbersAlone: boolean;
+  contrast: Contrast;
+  cmp: Comparison;
+};
 
 /**
  * A key point's verdict, and the term the answer says it of where it is shown only by words said of a term the
@@ -111,7 +128,7 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   if (other !== null) return { verdict: 'missing', saidOf: other };
   // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
   // (an antonym conflict) does not undo it
-  const written = literalWording(r.answer, splitPoint(line).alternatives, own);
+  const written = literalWording(r.answer, splitPoint(line).alternatives, r.numbersAlone, own);
   if (written) return { verdict: 'shown', saidOf: null };
   return { verdict: m?.conflict === 'antonym' ? 'contradicted' : 'missing', saidOf: null };
 }
@@ -141,7 +158,9 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   // compare spells the answer as written too: that is the spelling above, kept, not done again
   const cmp = compare(question, key, input.answer);
   const contrast = contrastIn(asked, key);
-  const reading: Reading = { answer, analysed, ownWords, contrast, cmp };
+  const askedStems = stemSet(asked.content);
+  const numbersAlone = analysed.numbers.length > 0 && analysed.content.every((t) => askedStems.has(t.stem));
+  const reading: Reading = { answer, analysed, ownWords, numbersAlone, contrast, cmp };
   const judged = names.map((p, i) => judgePoint(reading, p.point, i));
   const mixed = mixedUp(
     analysed,

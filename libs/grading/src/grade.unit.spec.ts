@@ -390,6 +390,44 @@ describe('grade', () => {
       expect(third('The first law: every action has an equal and opposite reaction.')).toEqual(['missing']);
     });
 
+    it('reads numbers in digits as a key writes them in words, and an answer of numbers alone as its answer', () => {
+      const times = (answer: string) =>
+        rate(answer, { modelAnswer: '12', keyPoints: ['12'], misconceptions: [] }, 'What is 3 x 4?');
+      expect(times('12').kind).toBe('answered');
+      expect(['12', 'twelve', '4+4+4=12', '3x4=12'].map((a) => times(a).points[0]!.verdict)).toEqual([
+        'shown',
+        'shown',
+        'shown',
+        'shown',
+      ]);
+      // a wrong number is an answer, and a wrong one
+      expect(times('13').kind).toBe('answered');
+      expect(times('13').points[0]!.verdict).toBe('missing');
+      const legs = verdictsOn(['six legs'], 'How many legs does an insect have?');
+      expect(['6', 'Insects have 6.', 'It has 6 legs.'].map(legs)).toEqual([['shown'], ['shown'], ['shown']]);
+      expect(['8', 'Insects have 8 legs.'].map(legs)).toEqual([['missing'], ['missing']]);
+      const freezing = verdictsOn(['0 degrees Celsius'], 'What is the freezing point of water?');
+      expect(['0', '0°C', 'It freezes at 0 C.'].map(freezing)).toEqual([['shown'], ['shown'], ['shown']]);
+      expect(freezing('32')).toEqual(['missing']);
+      // a number word is read in its place in the phrase, in digits or in words
+      const groups = verdictsOn(['three groups of four'], 'How can you work out 3 x 4?');
+      expect(groups('3 groups of 4')).toEqual(['shown']);
+      const parties = verdictsOn(['two parties'], 'What does the Electoral College favour?');
+      expect(parties('It helps the 2 parties.')).toEqual(['shown']);
+      expect(parties('A 2-term tradition, and political parties.')).toEqual(['missing']);
+      expect(parties('A two-term tradition, and political parties.')).toEqual(['missing']);
+    });
+
+    it('shows a name by its last word where the dictionary names the same one so', () => {
+      const first = verdictsOn(['George Washington'], 'Who was the first president of the United States?');
+      expect(['Washington', 'It was George Washington.'].map(first)).toEqual([['shown'], ['shown']]);
+      expect(['George', 'Abraham Lincoln'].map(first)).toEqual([['missing'], ['missing']]);
+      const newton = verdictsOn(['Isaac Newton'], 'Who wrote the three laws of motion?');
+      expect(newton('newton')).toEqual(['shown']);
+      // "York" names no "New York"
+      expect(verdictsOn(['New York'], 'Which city is the Statue of Liberty in?')('York')).toEqual(['missing']);
+    });
+
     it('takes no words the question gives for a point’s own', () => {
       const q = "State Newton's three laws of motion.";
       const third = ['third law: equal and opposite forces on two objects'];
@@ -724,6 +762,10 @@ describe('grade', () => {
     expect(melting('The ice becomes water.')).toEqual(['shown']);
     expect(melting('The ice changes into water.')).toEqual(['shown']);
     expect(melting('The ice stays cold next to the water.')).toEqual(['missing']);
+    // "make" where a thing is made says what "produce" does
+    const rubbing = verdictsOn(['friction produces heat'], 'What happens when you rub your hands together?');
+    expect(rubbing('Friction makes heat.')).toEqual(['shown']);
+    expect(rubbing('Friction makes them hot.')).toEqual(['missing']);
     // found as written, a wording's verb of two words is one word, by what it means
     const caterpillar = verdictsOn(['it becomes a butterfly', 'it speeds up'], 'What does a caterpillar do?');
     expect(caterpillar('It turns into a butterfly and it accelerates.')).toEqual(['shown', 'shown']);

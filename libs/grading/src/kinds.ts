@@ -108,6 +108,9 @@ function topical(answer: Token[], pool: Token[]): number {
   return n;
 }
 
+/** A word in capitals, as an abbreviation is written ("NYC", "UK"). */
+const ABBREVIATION = /\b[A-Z]{2,6}\b/g;
+
 /** Sorts out answers that are not attempts at the question: empty, "I don't know", noise, talk to the grader, or an echo. */
 export function answerKind(question: string, key: AnswerKey, answer: string): AnswerKind {
   const text = answer.trim().toLowerCase().replace(/[’‘]/g, "'");
@@ -120,9 +123,13 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
 
   const a = analyse(answer);
   const words = a.tokens.filter((t) => /^[a-z]/.test(t.normal));
-  if (!words.length) return 'nonsense';
-  // keyboard mashing: most words are neither function words nor known to WordNet
-  const known = words.filter((t) => t.stop || t.negation || senseCount(t.lemma) > 0 || senseCount(t.normal) > 0).length;
+  // a number on its own answers a question of how many or which year ("12", "1945", "4+4+4=12")
+  if (!words.length) return a.numbers.length > 0 ? 'answered' : 'nonsense';
+  // keyboard mashing: most words are neither function words nor known to WordNet, nor written as abbreviations are
+  const capitals = new Set((answer.match(ABBREVIATION) ?? []).map((w) => w.toLowerCase()));
+  const known = words.filter(
+    (t) => t.stop || t.negation || capitals.has(t.normal) || senseCount(t.lemma) > 0 || senseCount(t.normal) > 0,
+  ).length;
   if (known / words.length < 0.5) return 'nonsense';
 
   const asked = analyse(question);

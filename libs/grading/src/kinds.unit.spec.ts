@@ -47,6 +47,14 @@ describe('answerKind and answers that only echo or joke', () => {
     ['The puddle on a sunny day: the water evaporates.', 'answered'],
     ['haha my dog ate my homework lol', 'nonsense'],
     ['lol the water evaporates because the sun heats it', 'answered'],
+    // numbers alone answer a question of how many or which year; marks without a word or a number do not
+    ['12', 'answered'],
+    ['4+4+4=12', 'answered'],
+    ['1,945', 'answered'],
+    ['?!', 'blank'],
+    ['asdfgh qwerty', 'nonsense'],
+    // a word WordNet lacks, written as an abbreviation is
+    ['NYC', 'answered'],
   ])('takes "%s" as %s', (answer, expected) => {
     expect(kind(answer)).toBe(expected);
   });

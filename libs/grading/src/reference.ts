@@ -2,7 +2,7 @@ import type { AnswerKey } from '@checkin/domain';
 import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { isOrdinal } from './numbers.js';
+import { isOrdinal, numbersIn } from './numbers.js';
 import {
   addedByReading,
   analyse,
@@ -18,7 +18,16 @@ import {
 } from './text.js';
 import { askedThing } from './referents.js';
 import { stateWords, statesOf } from './states.js';
-import { type Compound, compoundOf, kindsOf, phrasalMeans, type Relations, relations, waysOf } from './wordnet.js';
+import {
+  type Compound,
+  compoundOf,
+  kindsOf,
+  lastNameOf,
+  phrasalMeans,
+  type Relations,
+  relations,
+  waysOf,
+} from './wordnet.js';
 
 /**
  * One wording of a reference idea: its content words, each possibly a word prefix ("evaporat"), and the numbers it
@@ -155,16 +164,25 @@ export function foundAsWritten({ tokens, content }: Analysed): boolean {
 const ANYTHING = new Set(['thing', 'things', 'something', 'stuff']);
 const NAME_WORDS = 3;
 
+/** The number a word names ("six": "6"), or null. */
+const numberOf = (t: Token): string | null => (t.pos === 'NUM' ? (numbersIn(t.normal)[0] ?? null) : null);
+
 /**
  * Whether the answer holds a wording of one content word found as written: its words in order with none between
  * them, each by its stem, articles, pronouns and auxiliaries left out of both ("it stays still" in "the ball stays
- * still"), a verb of two words as one, by what it means ("it becomes a butterfly" in "it turns into a butterfly";
- * see samePhrasalSense), and "things" standing for up to NAME_WORDS words that name something ("it slows things
- * down" in "it slows a moving object down").
+ * still"), a number word by the number in digits in its place ("6 legs" holds "six legs"), a verb of two words as one,
+ * by what it means ("it becomes a butterfly" in "it turns into a butterfly"; see samePhrasalSense), and "things"
+ * standing for up to NAME_WORDS words that name something ("it slows things down" in "it slows a moving object
+ * down").
  */
 export function phraseIn(answer: Analysed, wording: Analysed): boolean {
   const want = phraseWords(wording.tokens);
   const have = phraseWords(answer.tokens);
+  /** Whether the answer writes the number a wording's word names in digits at i: before have[i], or after the last. */
+  const inDigits = (w: Token, i: number) => {
+    const n = numberOf(w);
+    return n !== null && (have[i]?.numberBefore === n || have[i - 1]?.numberAfter === n);
+  };
   const same = (a: Token, w: Token) => a.stem === w.stem || a.lemma === w.lemma || a.normal === w.normal;
   /** How many words a verb stands for: two with its particle after it ("gives off"), else one. */
   const spanOf = (words: Token[], i: number) => (particleOf(words[i], words[i + 1]) ? 2 : 1);
@@ -177,6 +195,7 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
       }
       return false;
     }
+    if (inDigits(w, i) && from(i, j + 1)) return true;
     const a = have[i];
     if (!a) return false;
     if (same(a, w) && from(i + 1, j + 1)) return true;
@@ -223,6 +242,17 @@ function withExamples(text: string): string[] {
   return examples && analyse(examples).content.length >= 2 ? [text, examples] : [text];
 }
 
+/**
+ * A key point's wording, and the last word of the name it is, where WordNet names the same one by that word alone
+ * ("Washington" of "George Washington", "Newton" of "Isaac Newton"; see lastNameOf): an answer that names a person by
+ * the last name shows the point, as a teacher reads it.
+ */
+function withLastName(text: string): string[] {
+  const { content } = analyse(text);
+  const last = content.length > 1 ? lastNameOf(content.map((t) => t.normal).join('_')) : null;
+  return last ? [text, last] : [text];
+}
+
 /** The reference as concepts: each content word of the model answer, then each key point. */
 export function concepts(question: string, key: AnswerKey): Concept[] {
   const analysed = analyse(question);
@@ -237,11 +267,12 @@ export function concepts(question: string, key: AnswerKey): Concept[] {
 }
 
 /**
- * A key point as a concept: its wordings, and the examples they give on their own (see withExamples), read by
- * meaning, or null when it has none (those found only as written are matched as written: see foundAsWritten).
+ * A key point as a concept: its wordings, the examples they give on their own (see withExamples) and a name by its
+ * last word (see withLastName), read by meaning, or null when it has none (those found only as written are matched
+ * as written: see foundAsWritten).
  */
 export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
-  return conceptOf(splitPoint(line).alternatives.flatMap(withExamples), point, context);
+  return conceptOf(splitPoint(line).alternatives.flatMap(withExamples).flatMap(withLastName), point, context);
 }
 
 /**
@@ -1116,8 +1147,12 @@ function opposes(analysed: Analysed, rels: AnswerRelations, w: Wording, c: Conce
   if (w.tokens.length > 1) return wordingOpposed(answer, rels, w, c);
   const opposed = opposedAt(answer, rels, w.tokens[0]!, c.context).filter((i) => !namesKind(analysed, answer[i]!));
   if (!opposed.length) return false;
+  // the question's words in the sentence; a pronoun read as one, only in the clause, not after a preposition there
+  // ("It comes at the end, and a new sentence starts after it" says nothing starts of "it")
   const subject = answer.filter((a) => c.context?.questionStems.has(a.stem));
-  return opposed.some((i) => subject.some((s) => s !== answer[i] && s.sentence === answer[i]!.sentence));
+  const saidOf = (s: Token, o: Token) =>
+    s !== o && (s.pronoun ? s.clause === o.clause && !s.placed : s.sentence === o.sentence);
+  return opposed.some((i) => subject.some((s) => saidOf(s, answer[i]!)));
 }
 
 /**

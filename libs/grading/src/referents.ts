@@ -19,8 +19,12 @@ const OBJECTS_AFTER_NOUN = new Set(['it', 'them', 'him', 'her']);
 /** How many sentences back a pronoun's thing is looked for. */
 const SENTENCES_BACK = 1;
 
-/** Whether a noun may be what a pronoun stands for, by number: "it" a thing, "they" things. */
-const agrees = (pronoun: Token, noun: Token) => SEVERAL.has(pronoun.normal) === several(noun);
+/**
+ * Whether a noun may be what a pronoun stands for, by number: "it" a thing, "they" things; either, a noun written
+ * alike for one and several, which the dictionary has as written ("an invasive species ... it spreads").
+ */
+const agrees = (pronoun: Token, noun: Token) =>
+  SEVERAL.has(pronoun.normal) === several(noun) || (noun.normal !== noun.lemma && isWordAs('noun', noun.normal));
 
 /**
  * The nouns of the answer a pronoun may stand for, in the order they are taken: those of its own clause before it,
@@ -145,16 +149,25 @@ function referent(before: Token[], pronoun: Token, question: Analysed): Token | 
   return all.find((t) => agrees(pronoun, t)) ?? all[0] ?? null;
 }
 
-/** The pronouns a key's points name ("its shows possession", "examples: he / she / they"), read as written. */
+/**
+ * The pronouns a key's points name as words ("its shows possession", "examples: he / she / they"), read as written;
+ * not one a point says something of, with its verb after it ("it produces a sound").
+ */
 const namedPronouns = new Derived(
   (key: AnswerKey): ReadonlySet<string> =>
     new Set(
       key.keyPoints
         .flatMap((line) => splitPoint(line).alternatives)
-        .flatMap((wording) => analyse(wording).tokens.map((t) => t.normal))
-        .filter(isPronoun),
+        .flatMap((wording) => {
+          const { tokens } = analyse(wording);
+          return tokens.filter((t, i) => isPronoun(t.normal) && !subjectOfVerb(tokens, i)).map((t) => t.normal);
+        }),
     ),
 );
+
+/** Pronouns that name what a verb after them says something of ("it produces", "they eat"). */
+const SUBJECTS = new Set(['it', 'he', 'she', 'they']);
+const subjectOfVerb = (tokens: Token[], i: number) => SUBJECTS.has(tokens[i]!.normal) && tokens[i + 1]?.pos === 'VERB';
 
 /** Words that join the words of a list ("he, she and they"). */
 const LISTING = new Set(['and', 'or']);

@@ -55,10 +55,20 @@ describe('withReferents', () => {
     );
   });
 
-  it('reads a pronoun the key’s points name as written', () => {
+  it('reads a pronoun the key’s points name as written, not one they say something of', () => {
     const its: AnswerKey = { modelAnswer: '', keyPoints: ['its shows possession / belong'], misconceptions: [] };
     expect(read('The dog wagged its tail.', 'What does its mean?', its)).toBe('dog wagged tail');
     expect(read('The dog wagged its tail.', 'What does its mean?')).toBe('dog wagged [dog] tail');
+    const guitar: AnswerKey = {
+      modelAnswer: '',
+      keyPoints: ['the string vibrates', 'it produces a sound'],
+      misconceptions: [],
+    };
+    expect(read('It vibrates.', 'What does a guitar string do when you pluck it?', guitar)).toBe('[string] vibrates');
+  });
+
+  it('reads "it" as a noun written alike for one thing and several', () => {
+    expect(read('An invasive species arrives and it spreads.')).toBe('invasive species arrives [species] spreads');
   });
 
   it('reads a pronoun in a list of pronouns as written, not one said twice', () => {

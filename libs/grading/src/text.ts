@@ -51,6 +51,12 @@ export type Token = {
    * ball" of "friction makes the ball slow down" (see becomingMarks).
    */
   madeSo: boolean;
+  /**
+   * The number written in digits right before the word and right after it, as numbersIn gives it ("2" before
+   * "parties" in "2 parties", "4" after "of" in "3 groups of 4"), else null: digits are no word of the text.
+   */
+  numberBefore: string | null;
+  numberAfter: string | null;
 };
 
 export type Amount = -1 | 0 | 1;
@@ -387,6 +393,9 @@ const OBJECT_MAX = 3;
 const BECOMING = new Set(['turn', 'change', 'transform', 'convert']);
 const INTO = new Set(['into', 'to']);
 const BECOME = 'become';
+/** The verb that makes a thing, or makes it so (see becomingMarks and makesThing), and what it means of a thing made. */
+const MAKE = 'make';
+const PRODUCE = 'produce';
 
 /** Whether a word is the particle of a verb of two words (Token.phrasal): "in" of "take_in", "into" of "become". */
 const isParticle = (phrasal: string | null | undefined, word: string) =>
@@ -478,7 +487,7 @@ function becomingMarks(
         while (pos[j + 1] === 'NOUN' && clause[j + 1] === clause[i]) j++;
         becomes[j] = { how: 'self', state: lemma[j]! };
       }
-    } else if (lemma[i] === 'make') {
+    } else if (lemma[i] === MAKE) {
       let j = i + 1;
       while (j <= i + 1 + OBJECT_MAX && clause[j] === clause[i] && MADE_WORDS.has(pos[j] ?? '')) j++;
       const named = pos.slice(i + 1, j).some((p) => p !== 'DET' && p !== 'NUM');
@@ -519,6 +528,14 @@ function possessivesApart(text: string): string {
     : text;
 }
 
+/**
+ * A full stop after a word in lower case, apart from it: wink reads such a word with its stop as the abbreviation it
+ * may be ("ill." as Illinois, "mass." as Massachusetts, "sun." as Sunday), a name in place of the word, where the
+ * word ends a sentence.
+ */
+const STOP_AFTER_WORD = /\b([a-z]{2,})\.(?=\s|$)/g;
+const stopsApart = (text: string) => (text.includes('.') ? text.replace(STOP_AFTER_WORD, '$1 .') : text);
+
 /** "non" apart from its word ("non living", "non-living"), which wink reads as two words, the second not denied. */
 const NON_APART = /\b(non)[\s-]+(?=[a-z])/gi;
 
@@ -550,15 +567,27 @@ const FORMULAS: Record<string, string> = {
 const SUBSCRIPTS = /[₀-₉]/g;
 const FORMULA = new RegExp(`\\b(?:${Object.keys(FORMULAS).join('|')})\\b`, 'gi');
 
+/** A number's degrees, and the scale they are on ("100°C", "100 ° f", "100 C"). */
+const DEGREES = /(\d)(?:\s*°\s*(?:([CcFf])\b)?|\s*([CF])\b)/g;
+/** A product written with a sign ("3x4", "3 × 4", "3*4"). */
+const TIMES = /(\d)\s*[x×*]\s*(?=\d)/g;
+const SCALES: Record<string, string> = { c: ' Celsius', f: ' Fahrenheit' };
+
 /**
  * The text with each chemical formula of FORMULAS written as its name ("Plants take in carbon dioxide" for "Plants
- * take in CO2"): read as written, a formula is no word, and its digits no number.
+ * take in CO2"), and degrees and products in words ("100 degrees Celsius" for "100°C", "3 times 4" for "3x4"): read
+ * as written, a formula is no word and its digits no number, and a sign is no word.
  */
-function formulasNamed(text: string): string {
+function namedInWords(text: string): string {
   if (!/\d|[₀-₉]/.test(text)) return text;
   return text
     .replace(SUBSCRIPTS, (d) => String(d.charCodeAt(0) - 0x2080))
-    .replace(FORMULA, (formula) => FORMULAS[formula.toLowerCase()]!);
+    .replace(FORMULA, (formula) => FORMULAS[formula.toLowerCase()]!)
+    .replace(DEGREES, (_, digit: string, afterSign?: string, scale?: string) => {
+      const named = afterSign ?? scale;
+      return `${digit} degrees${named ? SCALES[named.toLowerCase()] : ''}`;
+    })
+    .replace(TIMES, '$1 times ');
 }
 
 /** Tokenises, lemmatises, stems and marks negation scope and function words (wink-nlp, English lite model). */
@@ -567,8 +596,8 @@ export function analyse(text: string): Analysed {
   if (hit) return hit;
   const nlp = engine();
   const its = nlp.its;
-  const named = formulasNamed(text);
-  const doc = nlp.readDoc(possessivesApart(prefixesJoined(named.replace(/[’‘]/g, "'"))));
+  const named = namedInWords(text);
+  const doc = nlp.readDoc(possessivesApart(prefixesJoined(stopsApart(named.replace(/[’‘]/g, "'")))));
   const toks = doc.tokens();
   const out = <T>(f: unknown) => toks.out(f as ItsFunction<T>) as T[];
   const type = out<string>(its.type);
@@ -615,6 +644,8 @@ export function analyse(text: string): Analysed {
       phrasal: phrasal[i]!,
       becomes: becomes[i]!,
       madeSo: madeSo[i]!,
+      numberBefore: numeralAt(type, value, i, -1),
+      numberAfter: numeralAt(type, value, i, 1),
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
@@ -624,27 +655,56 @@ export function analyse(text: string): Analysed {
   return result;
 }
 
+/** The number written in digits next to word i, on the side `step` goes (a hyphen between them: "2-term"). */
+function numeralAt(type: string[], value: string[], i: number, step: -1 | 1): string | null {
+  let j = i + step;
+  if (value[j] === '-') j += step;
+  return type[j] === 'number' ? (numbersIn(value[j]!)[0] ?? null) : null;
+}
+
 /**
  * The answer as the rater reads it against a key's points: with the verbs of two words whose verb the stop list holds
  * among its content words ("take in", "give off", "put back"), as they say what a key point's verb says ("absorb",
- * "emit", "return"; see phrasalMeans), and with "become" (MEANT). Each is read as the verb of two words, not as its
- * verb alone ("take in" is no opposite of "give"), and stays a stop word: it matches no word of a key as written, and
- * stands among the answer's words only where it is taken (see wordsBefore).
+ * "emit", "return"; see phrasalMeans), with "become" (MEANT), and with "make" where it says a thing is made, as
+ * "produce" ("plants make food"; see makesThing). Each is read as the verb of two words, not as its verb alone ("take
+ * in" is no opposite of "give"), and stays a stop word: it matches no word of a key as written, and stands among the
+ * answer's words only where it is taken (see wordsBefore).
  */
 export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.of(answer);
 
 /** A verb the stop list holds that says what a key point's verb may mean: "the ice becomes water", "turns into water". */
 const MEANT = new Set([BECOME]);
 
+/**
+ * Whether the word at i is "make" where it says a thing is made ("plants make food", "it makes a sound"), not what a
+ * thing is made or made to do ("the sun makes it hot", "friction makes it slow down"; see becomingMarks).
+ */
+function makesThing(tokens: Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.lemma !== MAKE || t.pos !== 'VERB') return false;
+  const made = (u: Token) => u.madeSo || u.becomes?.how === 'made';
+  return !tokens.some((u, j) => j > i && u.clause === t.clause && made(u));
+}
+
 const phrasalReadings = new Derived((answer: Analysed): Analysed => {
-  const added = (t: Token) => t.stop && !t.negation && (t.phrasal !== null || MEANT.has(t.lemma));
-  if (!answer.tokens.some(added)) return answer;
+  const readings = answer.tokens.map((t, i) => (t.stop && !t.negation ? readingOf(answer.tokens, i) : null));
+  if (readings.every((r) => r === null)) return answer;
   const words = new Set(answer.content);
-  const readAs = (t: Token) => t.phrasal ?? t.lemma;
-  const tokens = answer.tokens.map((t) => (added(t) ? { ...t, lemma: readAs(t), stem: readAs(t) } : t));
-  const content = tokens.filter((t, i) => words.has(answer.tokens[i]!) || added(t));
+  const tokens = answer.tokens.map((t, i) => {
+    const lemma = readings[i];
+    return lemma ? { ...t, lemma, stem: lemma } : t;
+  });
+  const content = tokens.filter((_, i) => words.has(answer.tokens[i]!) || readings[i] !== null);
   return { ...answer, tokens, content };
 });
+
+/** What a word the stop list holds is read as for key points (see withPhrasalVerbs), or null. */
+function readingOf(tokens: Token[], i: number): string | null {
+  const t = tokens[i]!;
+  if (t.phrasal !== null) return t.phrasal;
+  if (MEANT.has(t.lemma)) return t.lemma;
+  return makesThing(tokens, i) ? PRODUCE : null;
+}
 
 /**
  * Whether a noun names several things: its dictionary form is not the word as written ("forces", "mice"), or, for a

@@ -150,6 +150,35 @@ describe('analyse', () => {
     expect(words('N2 is no CO2O.')).toEqual(['nitrogen', 'gas']);
   });
 
+  it('reads degrees and a product written with signs in words, and the digits beside a word', () => {
+    expect(words('Water boils at 100°C, or 212 ° F.')).toEqual([
+      'water',
+      'boils',
+      'degrees',
+      'celsius',
+      'degrees',
+      'fahrenheit',
+    ]);
+    expect(words('It freezes at 0 C.')).toEqual(['freezes', 'degrees', 'celsius']);
+    expect(words('3x4 = 3 × 4')).toEqual(['times', 'times']);
+    const groups = analyse('3 groups of 4');
+    expect(groups.tokens.map((t) => [t.normal, t.numberBefore, t.numberAfter])).toEqual([
+      ['groups', '3', null],
+      ['of', null, '4'],
+    ]);
+    expect(groups.numbers).toEqual(['3', '4']);
+  });
+
+  it('reads a word that ends a sentence as the word, not as the abbreviation it may be', () => {
+    const ill = analyse('The germs make you ill. It has more mass. the sun.');
+    expect(ill.tokens.filter((t) => !t.stop).map((t) => [t.lemma, t.pos])).toEqual([
+      ['germ', 'NOUN'],
+      ['ill', 'ADJ'],
+      ['mass', 'NOUN'],
+      ['sun', 'NOUN'],
+    ]);
+  });
+
   it('reads a verb and its particle as the verb of two words WordNet has, where the particle stands for it', () => {
     const phrasal = (text: string) =>
       analyse(text)
@@ -209,6 +238,11 @@ describe('analyse', () => {
     expect(analyse('Plants take in water and give it back.').content.map((t) => t.normal)).toEqual(['plants', 'water']);
     const none = analyse('Plants need water.');
     expect(withPhrasalVerbs(none)).toBe(none);
+    // "make" where a thing is made, as "produce"; not where it says what a thing is made or made to do
+    const made = (text: string) => withPhrasalVerbs(analyse(text)).content.map((t) => `${t.normal}/${t.lemma}`);
+    expect(made('Plants make food.')).toEqual(['plants/plant', 'make/produce', 'food/food']);
+    expect(made('The sun makes it hot.')).toEqual(['sun/sun', 'hot/hot']);
+    expect(made('Friction makes the ball slow down.')).toEqual(['friction/friction', 'ball/ball', 'slow/slow']);
   });
 
   it('reads a verb the tagger read as a noun as a verb, for key points, where its form says so', () => {

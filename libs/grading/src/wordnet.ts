@@ -382,6 +382,19 @@ export function compoundOf(lemma: string): Compound | null {
   });
 }
 
+const lastNameCache = new BoundedCache<string | null>();
+/**
+ * The last word of a name of several words, where WordNet names the same one by it alone: "washington" of
+ * "george_washington", "newton" of "isaac_newton"; null for any other ("york" names no "new_york").
+ */
+export function lastNameOf(name: string): string | null {
+  return lastNameCache.through(name, (n) => {
+    const last = n.slice(n.lastIndexOf('_') + 1);
+    if (last === n) return null;
+    return senseOffsets('noun', last).some((offset) => synset('noun', offset).words.includes(n)) ? last : null;
+  });
+}
+
 const waysCache = new BoundedCache<ReadonlySet<string>>();
 /**
  * The verbs a verb's first sense is a way of doing (its hypernyms), but those of no more general verb (a verb WordNet
