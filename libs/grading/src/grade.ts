@@ -159,7 +159,9 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const cmp = compare(question, key, input.answer);
   const contrast = contrastIn(asked, key);
   const askedStems = stemSet(asked.content);
-  const numbersAlone = analysed.numbers.length > 0 && analysed.content.every((t) => askedStems.has(t.stem));
+  // a letter counts as a word here: "5 g" is no answer of 5 kilograms
+  const ownWord = (t: Token) => !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem);
+  const numbersAlone = analysed.numbers.length > 0 && !analysed.tokens.some(ownWord);
   const reading: Reading = { answer, analysed, ownWords, numbersAlone, contrast, cmp };
   const judged = names.map((p, i) => judgePoint(reading, p.point, i));
   const mixed = mixedUp(

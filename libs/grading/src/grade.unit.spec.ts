@@ -409,6 +409,11 @@ describe('grade', () => {
       const freezing = verdictsOn(['0 degrees Celsius'], 'What is the freezing point of water?');
       expect(['0', '0°C', 'It freezes at 0 C.'].map(freezing)).toEqual([['shown'], ['shown'], ['shown']]);
       expect(freezing('32')).toEqual(['missing']);
+      // hundreds in words, and a unit written short; a unit of another kind is a word of the answer's own
+      const metre = verdictsOn(['100 centimetres'], 'How many centimetres are in a metre?');
+      expect(['a hundred', '100 cm'].map(metre)).toEqual([['shown'], ['shown']]);
+      const bag = verdictsOn(['5 kilograms'], 'How heavy is the bag?');
+      expect(['5kg', '5 g'].map(bag)).toEqual([['shown'], ['missing']]);
       // a number word is read in its place in the phrase, in digits or in words
       const groups = verdictsOn(['three groups of four'], 'How can you work out 3 x 4?');
       expect(groups('3 groups of 4')).toEqual(['shown']);

@@ -18,6 +18,13 @@ describe('numbersIn', () => {
     expect(numbersIn('After WW2 and the 2nd war')).toEqual(['2th']);
   });
 
+  it('reads hundreds and thousands in words', () => {
+    expect(numbersIn('A hundred, one hundred, two hundred and one.')).toEqual(['100', '100', '201']);
+    expect(numbersIn('one thousand nine hundred and forty five, five thousand')).toEqual(['1945', '5000']);
+    // two numbers side by side stay two
+    expect(numbersIn('three four')).toEqual(['3', '4']);
+  });
+
   it('takes "one" for no number: it is a pronoun as often', () => {
     expect(numbersIn('The one that eats the rabbit is the first.')).toEqual(['1th']);
   });

@@ -16,7 +16,7 @@ describe('withReferents', () => {
     expect(read('Balanced forces are equal and opposite, so they cancel.')).toBe(
       'balanced forces equal opposite [forces] cancel',
     );
-    expect(read('The cart has a mass of 2 kg. Its speed grows.')).toBe('cart mass kg [cart] speed grows');
+    expect(read('The cart has a mass of 2 kg. Its speed grows.')).toBe('cart mass kilograms [cart] speed grows');
   });
 
   it('does not read a pronoun that names what is done as the subject of the verb before it', () => {

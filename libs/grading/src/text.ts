@@ -572,11 +572,21 @@ const DEGREES = /(\d)(?:\s*°\s*(?:([CcFf])\b)?|\s*([CF])\b)/g;
 /** A product written with a sign ("3x4", "3 × 4", "3*4"). */
 const TIMES = /(\d)\s*[x×*]\s*(?=\d)/g;
 const SCALES: Record<string, string> = { c: ' Celsius', f: ' Fahrenheit' };
+/** A measure in a unit written short after its number ("100 cm", "5kg"), and the unit's name. */
+const MEASURE = /(\d)\s*(cm|mm|km|kg|ml)\b/gi;
+const UNIT_NAMES: Record<string, string> = {
+  cm: 'centimetres',
+  mm: 'millimetres',
+  km: 'kilometres',
+  kg: 'kilograms',
+  ml: 'millilitres',
+};
 
 /**
  * The text with each chemical formula of FORMULAS written as its name ("Plants take in carbon dioxide" for "Plants
- * take in CO2"), and degrees and products in words ("100 degrees Celsius" for "100°C", "3 times 4" for "3x4"): read
- * as written, a formula is no word and its digits no number, and a sign is no word.
+ * take in CO2"), and degrees, products and units written short in words ("100 degrees Celsius" for "100°C", "3 times
+ * 4" for "3x4", "5 kilograms" for "5kg"): read as written, a formula is no word and its digits no number, and a sign
+ * or a unit so written is no word the key has.
  */
 function namedInWords(text: string): string {
   if (!/\d|[₀-₉]/.test(text)) return text;
@@ -587,7 +597,8 @@ function namedInWords(text: string): string {
       const named = afterSign ?? scale;
       return `${digit} degrees${named ? SCALES[named.toLowerCase()] : ''}`;
     })
-    .replace(TIMES, '$1 times ');
+    .replace(TIMES, '$1 times ')
+    .replace(MEASURE, (_, digit: string, unit: string) => `${digit} ${UNIT_NAMES[unit.toLowerCase()]}`);
 }
 
 /** Tokenises, lemmatises, stems and marks negation scope and function words (wink-nlp, English lite model). */

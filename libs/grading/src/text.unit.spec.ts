@@ -161,6 +161,7 @@ describe('analyse', () => {
     ]);
     expect(words('It freezes at 0 C.')).toEqual(['freezes', 'degrees', 'celsius']);
     expect(words('3x4 = 3 × 4')).toEqual(['times', 'times']);
+    expect(words('It is 5kg, or 100 CM.')).toEqual(['kilograms', 'centimeters']);
     const groups = analyse('3 groups of 4');
     expect(groups.tokens.map((t) => [t.normal, t.numberBefore, t.numberAfter])).toEqual([
       ['groups', '3', null],
