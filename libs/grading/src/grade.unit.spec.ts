@@ -797,6 +797,11 @@ describe('grade', () => {
     expect(sand('The sun gets hot.')).toEqual(['missing']);
     expect(sand('The sun makes the sand cold.')).toEqual(['contradicted']);
     expect(sand('The sun makes the hot sand glow.')).toEqual(['missing']);
+    // what makes a thing do something does not do it itself
+    const string = verdictsOn(['the string vibrates'], 'What does a guitar string do when you pluck it?');
+    expect(string('It vibrates.')).toEqual(['shown']);
+    expect(string('It makes the air vibrate.')).toEqual(['missing']);
+    expect(string('Plucking makes the string vibrate.')).toEqual(['shown']);
     // a verb in the answer for a state in the key, and a noun after "turns to"
     const ice = verdictsOn(['the ice becomes liquid'], 'What happens to ice in the sun?');
     expect(ice('The ice melts.')).toEqual(['shown']);

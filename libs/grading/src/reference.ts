@@ -771,6 +771,8 @@ function rolesHeld(
   const partOf = (t: Token, i: number) => {
     const before = i < verb.index;
     if (changed(t, before)) return roles.done.length === 0;
+    // what makes a thing do something does not do it itself ("it makes the air vibrate" says nothing vibrates of "it")
+    if (made && roles.done.length === 0) return false;
     // where, or from what, a thing comes to a state is what makes it so ("the sand gets warm in the sun")
     if (t.placed && !before && selfChange(answer, verb.index)) return true;
     return doerOf(t, v, before);
