@@ -571,7 +571,7 @@ const FORMULA = new RegExp(`\\b(?:${Object.keys(FORMULAS).join('|')})\\b`, 'gi')
 const DEGREES = /(\d)(?:\s*°\s*(?:([CcFf])\b)?|\s*([CF])\b)/g;
 /** A product written with a sign ("3x4", "3 × 4", "3*4"). */
 const TIMES = /(\d)\s*[x×*]\s*(?=\d)/g;
-const SCALES: Record<string, string> = { c: ' Celsius', f: ' Fahrenheit' };
+const TEMPERATURE_SCALES: Record<string, string> = { c: ' Celsius', f: ' Fahrenheit' };
 /** A measure in a unit written short after its number ("100 cm", "5kg"), and the unit's name. */
 const MEASURE = /(\d)\s*(cm|mm|km|kg|ml)\b/gi;
 const UNIT_NAMES: Record<string, string> = {
@@ -595,7 +595,7 @@ function namedInWords(text: string): string {
     .replace(FORMULA, (formula) => FORMULAS[formula.toLowerCase()]!)
     .replace(DEGREES, (_, digit: string, afterSign?: string, scale?: string) => {
       const named = afterSign ?? scale;
-      return `${digit} degrees${named ? SCALES[named.toLowerCase()] : ''}`;
+      return `${digit} degrees${named ? TEMPERATURE_SCALES[named.toLowerCase()] : ''}`;
     })
     .replace(TIMES, '$1 times ')
     .replace(MEASURE, (_, digit: string, unit: string) => `${digit} ${UNIT_NAMES[unit.toLowerCase()]}`);
