@@ -797,6 +797,10 @@ describe('grade', () => {
     expect(sand('The sun gets hot.')).toEqual(['missing']);
     expect(sand('The sun makes the sand cold.')).toEqual(['contradicted']);
     expect(sand('The sun makes the hot sand glow.')).toEqual(['missing']);
+    // a denied change is a thing staying as it is
+    const mass = verdictsOn(['the mass stays the same'], 'What happens to the mass of ice when it melts?');
+    expect(mass('The mass does not change.')).toEqual(['shown']);
+    expect(mass('The mass gets smaller.')).toEqual(['missing']);
     // what makes a thing do something does not do it itself
     const string = verdictsOn(['the string vibrates'], 'What does a guitar string do when you pluck it?');
     expect(string('It vibrates.')).toEqual(['shown']);

@@ -1,7 +1,16 @@
 import type { AnswerKey } from '@checkin/domain';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { analyse, NOUNS, several, type Analysed, type Token, withMisreadVerbs, withPhrasalVerbs } from './text.js';
+import {
+  analyse,
+  NOUNS,
+  several,
+  type Analysed,
+  type Token,
+  withMisreadVerbs,
+  withPhrasalVerbs,
+  withStaying,
+} from './text.js';
 import { isWordAs, kindsOf } from './wordnet.js';
 
 /** Pronouns that stand for one thing, and for several. */
@@ -236,4 +245,4 @@ const readings = new Derived(
  * as the things they stand for (withReferents).
  */
 export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
-  withReferents(withPhrasalVerbs(withMisreadVerbs(answer)), question, key);
+  withReferents(withPhrasalVerbs(withStaying(withMisreadVerbs(answer))), question, key);

@@ -3,7 +3,7 @@ import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { numbersIn } from './numbers.js';
-import { baseForm, comparativeBase, isPhrasalVerb, isWordAs, kindsOf, verbDefinitions } from './wordnet.js';
+import { baseForm, comparativeBase, isPhrasalVerb, isWordAs, kindsOf, relations, verbDefinitions } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
 export type Token = {
@@ -84,10 +84,10 @@ const stemOfValue = (value: string) => stems.through(value, porterStem);
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'nor', 'neither', 'without', 'cannot']);
 /**
  * Words wink's stop list holds that say something of the subject, as their other forms, which it does not hold, do:
- * "objects move" says as much as "an object moves", "keep moving" as "it keeps moving". (Read so, others of the
- * kind, "give", "take", "show", rate SciEntsBank's training answers worse.)
+ * "objects move" says as much as "an object moves", "keep moving" as "it keeps moving", "further away" as "farther
+ * away". (Read so, others of the kind, "give", "take", "show", rate SciEntsBank's training answers worse.)
  */
-const SAYS_SOMETHING = new Set(['move', 'keep']);
+const SAYS_SOMETHING = new Set(['move', 'keep', 'further']);
 /** Words the stop list lets through but that say nothing about the subject. */
 const FILLER = new Set([
   'also',
@@ -716,6 +716,22 @@ function readingOf(tokens: Token[], i: number): string | null {
   if (MEANT.has(t.lemma)) return t.lemma;
   return makesThing(tokens, i) ? PRODUCE : null;
 }
+
+/**
+ * The answer with a denied verb of change read as "stay", the verb WordNet sets against it, undenied: "the mass does
+ * not change" says "the mass stays the same", "it does not move" "it stays still".
+ */
+export const withStaying = (answer: Analysed): Analysed => stayingReadings.of(answer);
+
+const STAY = 'stay';
+const stayingReadings = new Derived((answer: Analysed): Analysed => {
+  const staying = (t: Token) => t.negated && t.pos === 'VERB' && relations(STAY).antonyms.has(t.lemma);
+  if (!answer.content.some(staying)) return answer;
+  const read = (t: Token): Token => (staying(t) ? { ...t, lemma: STAY, stem: STAY, negated: false } : t);
+  const words = new Set(answer.content);
+  const tokens = answer.tokens.map(read);
+  return { ...answer, tokens, content: tokens.filter((_, i) => words.has(answer.tokens[i]!)) };
+});
 
 /**
  * Whether a noun names several things: its dictionary form is not the word as written ("forces", "mice"), or, for a

@@ -1,7 +1,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
-import { analyse, withMisreadVerbs, withPhrasalVerbs } from './text.js';
+import { analyse, withMisreadVerbs, withPhrasalVerbs, withStaying } from './text.js';
 
 describe('analyse', () => {
   it("stems each word as wink's own its.stem does, the same word twice alike", () => {
@@ -130,6 +130,16 @@ describe('analyse', () => {
 
   it('reads a word that says something in every form, though a stop list holds one of them', () => {
     expect(words('Objects move; an object moves. Keep it.')).toEqual(['objects', 'move', 'object', 'moves', 'keep']);
+    expect(words('It is further away.')).toEqual(['further', 'away']);
+  });
+
+  it('reads a denied verb of change as "stay", for key points', () => {
+    const read = (text: string) =>
+      withStaying(analyse(text)).content.map((t) => `${t.lemma}${t.negated ? ' (denied)' : ''}`);
+    expect(read('The mass does not change.')).toEqual(['mass', 'stay']);
+    expect(read('It does not move.')).toEqual(['stay']);
+    // a verb of another kind stays denied
+    expect(read('It does not melt.')).toEqual(['melt (denied)']);
   });
 
   it('reads "non" and its word as one word, as a dictionary writes it', () => {
