@@ -771,6 +771,12 @@ describe('grade', () => {
     const rubbing = verdictsOn(['friction produces heat'], 'What happens when you rub your hands together?');
     expect(rubbing('Friction makes heat.')).toEqual(['shown']);
     expect(rubbing('Friction makes them hot.')).toEqual(['missing']);
+    // and "give" where a thing is given says what "provide" does, and "supply"
+    const nile = verdictsOn(['it provided water'], 'Why was the Nile important to ancient Egypt?');
+    expect(nile('It gave them water.')).toEqual(['shown']);
+    expect(
+      verdictsOn(['the sun supplies energy'], 'What does the sun do for plants?')('The sun gives energy.'),
+    ).toEqual(['shown']);
     // found as written, a wording's verb of two words is one word, by what it means
     const caterpillar = verdictsOn(['it becomes a butterfly', 'it speeds up'], 'What does a caterpillar do?');
     expect(caterpillar('It turns into a butterfly and it accelerates.')).toEqual(['shown', 'shown']);

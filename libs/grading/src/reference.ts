@@ -505,6 +505,12 @@ const readAsVerb = (t: Token, ofKey: boolean) => (ofKey ? VERBS_READ.has(t.pos) 
  * ("speed" is no "speed up"). Two verbs of two words say what their verbs say ("push down" is no "pull down"), but
  * where both mean one verb ("turns into" and "changes into").
  */
+/**
+ * Whether an answer's verb means a word of the key's meaning where it says a thing is made or given (Token.means):
+ * "gives" of "supplies"; "gives" is the very word of "provides".
+ */
+const meansWord = (a: Token, r: Token, rRelations: Relations) =>
+  a.means !== null && synonymous({ ...a, lemma: a.means }, r, rRelations);
 function samePhrasalSense(a: Token, r: Token): boolean {
   if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal;
   const [one, two] = a.phrasal === null ? [a, r] : [r, a];
@@ -851,8 +857,9 @@ function foundOf(
       const a = answer[index]!;
       if (!fits(a)) continue;
       let match: Match = 'none';
-      if (sameWord(a, r, prefix)) match = 'exact';
+      if (sameWord(a, r, prefix) || a.means === r.lemma) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
+      else if (meansWord(a, r, rRelations)) match = 'synonym';
       else if (
         kindOf(a, r) ||
         wayOf(a, r) ||

@@ -57,6 +57,11 @@ export type Token = {
    */
   numberBefore: string | null;
   numberAfter: string | null;
+  /**
+   * What the verb means where it says a thing is made or given, for key points: "produce" of "make" in "plants make
+   * food", "provide" of "give" in "the sun gives us light" (see givenThing); else null.
+   */
+  means: string | null;
 };
 
 export type Amount = -1 | 0 | 1;
@@ -393,9 +398,8 @@ const OBJECT_MAX = 3;
 const BECOMING = new Set(['turn', 'change', 'transform', 'convert']);
 const INTO = new Set(['into', 'to']);
 const BECOME = 'become';
-/** The verb that makes a thing, or makes it so (see becomingMarks and makesThing), and what it means of a thing made. */
+/** The verb that makes a thing, or makes it so (see becomingMarks and givenThing). */
 const MAKE = 'make';
-const PRODUCE = 'produce';
 
 /** Whether a word is the particle of a verb of two words (Token.phrasal): "in" of "take_in", "into" of "become". */
 const isParticle = (phrasal: string | null | undefined, word: string) =>
@@ -657,6 +661,7 @@ export function analyse(text: string): Analysed {
       madeSo: madeSo[i]!,
       numberBefore: numeralAt(type, value, i, -1),
       numberAfter: numeralAt(type, value, i, 1),
+      means: null,
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
@@ -676,8 +681,8 @@ function numeralAt(type: string[], value: string[], i: number, step: -1 | 1): st
 /**
  * The answer as the rater reads it against a key's points: with the verbs of two words whose verb the stop list holds
  * among its content words ("take in", "give off", "put back"), as they say what a key point's verb says ("absorb",
- * "emit", "return"; see phrasalMeans), with "become" (MEANT), and with "make" where it says a thing is made, as
- * "produce" ("plants make food"; see makesThing). Each is read as the verb of two words, not as its verb alone ("take
+ * "emit", "return"; see phrasalMeans), with "become" (MEANT), and with "make" and "give" where they say a thing is
+ * made or given, meaning "produce" and "provide" (Token.means). Each is read as the verb of two words, not as its verb alone ("take
  * in" is no opposite of "give"), and stays a stop word: it matches no word of a key as written, and stands among the
  * answer's words only where it is taken (see wordsBefore).
  */
@@ -687,34 +692,46 @@ export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.
 const MEANT = new Set([BECOME]);
 
 /**
- * Whether the word at i is "make" where it says a thing is made ("plants make food", "it makes a sound"), not what a
- * thing is made or made to do ("the sun makes it hot", "friction makes it slow down"; see becomingMarks).
+ * Verbs that say, of a thing made or given, what a key point's verb says: "plants make food" ("produce"), "the sun
+ * gives us light" ("provide").
  */
-function makesThing(tokens: Token[], i: number): boolean {
+const GIVING = new Map([
+  [MAKE, 'produce'],
+  ['give', 'provide'],
+]);
+
+/**
+ * What the verb at i means where it says a thing is made or given (see GIVING): not where it says what a thing is made
+ * or made to do ("the sun makes it hot", "friction makes it slow down"; see becomingMarks), nor as a verb of two words
+ * ("gives off"); else null.
+ */
+function givenThing(tokens: Token[], i: number): string | null {
   const t = tokens[i]!;
-  if (t.lemma !== MAKE || t.pos !== 'VERB') return false;
+  const means = t.pos === 'VERB' && t.phrasal === null ? GIVING.get(t.lemma) : undefined;
+  if (!means || t.negation) return null;
   const made = (u: Token) => u.madeSo || u.becomes?.how === 'made';
-  return !tokens.some((u, j) => j > i && u.clause === t.clause && made(u));
+  return tokens.some((u, j) => j > i && u.clause === t.clause && made(u)) ? null : means;
 }
 
 const phrasalReadings = new Derived((answer: Analysed): Analysed => {
   const readings = answer.tokens.map((t, i) => (t.stop && !t.negation ? readingOf(answer.tokens, i) : null));
-  if (readings.every((r) => r === null)) return answer;
+  const meanings = answer.tokens.map((_, i) => givenThing(answer.tokens, i));
+  if (readings.every((r) => r === null) && meanings.every((m) => m === null)) return answer;
   const words = new Set(answer.content);
   const tokens = answer.tokens.map((t, i) => {
-    const lemma = readings[i];
-    return lemma ? { ...t, lemma, stem: lemma } : t;
+    const [lemma, means] = [readings[i], meanings[i]!];
+    if (!lemma && !means) return t;
+    return lemma ? { ...t, lemma, stem: lemma, means } : { ...t, means };
   });
-  const content = tokens.filter((_, i) => words.has(answer.tokens[i]!) || readings[i] !== null);
-  return { ...answer, tokens, content };
+  const taken = (i: number) => words.has(answer.tokens[i]!) || readings[i] !== null || meanings[i] !== null;
+  return { ...answer, tokens, content: tokens.filter((_, i) => taken(i)) };
 });
 
 /** What a word the stop list holds is read as for key points (see withPhrasalVerbs), or null. */
 function readingOf(tokens: Token[], i: number): string | null {
   const t = tokens[i]!;
   if (t.phrasal !== null) return t.phrasal;
-  if (MEANT.has(t.lemma)) return t.lemma;
-  return makesThing(tokens, i) ? PRODUCE : null;
+  return MEANT.has(t.lemma) ? t.lemma : null;
 }
 
 /**

@@ -249,11 +249,15 @@ describe('analyse', () => {
     expect(analyse('Plants take in water and give it back.').content.map((t) => t.normal)).toEqual(['plants', 'water']);
     const none = analyse('Plants need water.');
     expect(withPhrasalVerbs(none)).toBe(none);
-    // "make" where a thing is made, as "produce"; not where it says what a thing is made or made to do
-    const made = (text: string) => withPhrasalVerbs(analyse(text)).content.map((t) => `${t.normal}/${t.lemma}`);
-    expect(made('Plants make food.')).toEqual(['plants/plant', 'make/produce', 'food/food']);
-    expect(made('The sun makes it hot.')).toEqual(['sun/sun', 'hot/hot']);
-    expect(made('Friction makes the ball slow down.')).toEqual(['friction/friction', 'ball/ball', 'slow/slow']);
+    // "make" and "give" where a thing is made or given, meaning "produce" and "provide"; not where they say what a
+    // thing is made or made to do
+    const made = (text: string) =>
+      withPhrasalVerbs(analyse(text)).content.map((t) => (t.means ? `${t.normal}: ${t.means}` : t.normal));
+    expect(made('Plants make food.')).toEqual(['plants', 'make: produce', 'food']);
+    expect(made('The sun gives us light.')).toEqual(['sun', 'gives: provide', 'light']);
+    expect(made('The sun makes it hot.')).toEqual(['sun', 'hot']);
+    expect(made('Friction makes the ball slow down.')).toEqual(['friction', 'ball', 'slow']);
+    expect(made('Plants give off oxygen.')).toEqual(['plants', 'give', 'oxygen']);
   });
 
   it('reads a verb the tagger read as a noun as a verb, for key points, where its form says so', () => {
