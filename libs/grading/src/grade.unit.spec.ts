@@ -423,6 +423,16 @@ describe('grade', () => {
       expect(parties('A two-term tradition, and political parties.')).toEqual(['missing']);
     });
 
+    it('shows a form of a word the question asks for only as written', () => {
+      const plural = verdictsOn(['mice'], 'What is the plural of mouse?');
+      expect(['mice', 'Mice.', 'It is mice.'].map(plural)).toEqual([['shown'], ['shown'], ['shown']]);
+      expect(plural('mouses')).toEqual(['missing']);
+      const past = verdictsOn(['ran'], 'What is the past tense of run?');
+      expect([past('He ran.'), past('runned')]).toEqual([['shown'], ['missing']]);
+      // a question that asks for no form leaves every form to show the point
+      expect(verdictsOn(['rabbits eat grass'], 'What does a rabbit eat?')('A rabbit eats grass.')).toEqual(['shown']);
+    });
+
     it('shows a name by its last word where the dictionary names the same one so', () => {
       const first = verdictsOn(['George Washington'], 'Who was the first president of the United States?');
       expect(['Washington', 'It was George Washington.'].map(first)).toEqual([['shown'], ['shown']]);

@@ -108,8 +108,8 @@ function topical(answer: Token[], pool: Token[]): number {
   return n;
 }
 
-/** A word in capitals, as an abbreviation is written ("NYC", "UK"). */
-const ABBREVIATION = /\b[A-Z]{2,6}\b/g;
+/** A word that begins with a capital, as a name or an abbreviation is written ("NYC", "Hermione", "Mice."). */
+const CAPITALISED = /\b[A-Z][A-Za-z]*\b/g;
 
 /** Sorts out answers that are not attempts at the question: empty, "I don't know", noise, talk to the grader, or an echo. */
 export function answerKind(question: string, key: AnswerKey, answer: string): AnswerKind {
@@ -125,8 +125,9 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   const words = a.tokens.filter((t) => /^[a-z]/.test(t.normal));
   // a number on its own answers a question of how many or which year ("12", "1945", "4+4+4=12")
   if (!words.length) return a.numbers.length > 0 ? 'answered' : 'nonsense';
-  // keyboard mashing: most words are neither function words nor known to WordNet, nor written as abbreviations are
-  const capitals = new Set((answer.match(ABBREVIATION) ?? []).map((w) => w.toLowerCase()));
+  // keyboard mashing: most words are neither function words nor known to WordNet, nor written as names are (the
+  // tagger takes a capitalised word for a name, and reads no dictionary form of it: "Mice.")
+  const capitals = new Set((answer.match(CAPITALISED) ?? []).map((w) => w.toLowerCase()));
   const known = words.filter(
     (t) => t.stop || t.negation || capitals.has(t.normal) || senseCount(t.lemma) > 0 || senseCount(t.normal) > 0,
   ).length;

@@ -53,8 +53,10 @@ describe('answerKind and answers that only echo or joke', () => {
     ['1,945', 'answered'],
     ['?!', 'blank'],
     ['asdfgh qwerty', 'nonsense'],
-    // a word WordNet lacks, written as an abbreviation is
+    // a word WordNet lacks, written as an abbreviation or a name is
     ['NYC', 'answered'],
+    ['Mice.', 'answered'],
+    ['Hermione and Ron', 'answered'],
   ])('takes "%s" as %s', (answer, expected) => {
     expect(kind(answer)).toBe(expected);
   });

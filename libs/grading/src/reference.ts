@@ -116,8 +116,8 @@ export type PointContext = {
 type Voice = 'doing' | 'done to';
 const voiceOf = (t: Token): Voice => (t.doneTo ? 'done to' : 'doing');
 
-/** The forms of a verb that show a key point: those of its voice, or of its tenses. */
-type FormRule = { voice: Voice } | { tenses: ReadonlySet<Tense> };
+/** The forms of a word that show a key point: those of its voice, or of its tenses, or the form as written. */
+type FormRule = { voice: Voice } | { tenses: ReadonlySet<Tense> } | { written: string };
 
 export type Match = 'exact' | 'synonym' | 'none';
 export type ConceptMatch = { match: Match; conflict: 'negation' | 'antonym' | null; answerIndexes: number[] };
@@ -323,7 +323,7 @@ const pointContexts = new Derived(
         questionStems,
         given: givenFor(i, key, contrast, questionStems),
         said,
-        forms: formsFor(i, key, contrast, questionLemmas),
+        forms: new Map([...writtenForms(i, key, question), ...formsFor(i, key, contrast, questionLemmas)]),
         asked,
       }));
     }),
@@ -404,6 +404,27 @@ function formsFor(
     if (voice && otherVoice && voice !== otherVoice) out.set(lemma, { voice });
     else if (questionLemmas.has(lemma) && [...other.tenses].some((t) => !mine.tenses.has(t))) {
       out.set(lemma, { tenses: mine.tenses });
+    }
+  }
+  return out;
+}
+
+/** Words of a question that ask for a form of a word it names ("What is the plural of mouse?"). */
+const FORM_WORDS = new Set(['plural', 'singular', 'past', 'tense', 'participle', 'comparative', 'superlative']);
+
+/**
+ * The words of a key point that are another form of a word the question names, where the question asks for a form
+ * (FORM_WORDS): "mice" to "What is the plural of mouse?", "ran" to "What is the past tense of run?". Each shows the
+ * point only as written: "mouses" and "runned" are the question's words, not the forms asked for.
+ */
+function writtenForms(point: number, key: AnswerKey, question: Analysed): Map<string, FormRule> {
+  const out = new Map<string, FormRule>();
+  if (!question.content.some((t) => FORM_WORDS.has(t.lemma) && t.pos !== 'VERB')) return out;
+  const named = new Set(question.content.map((t) => t.lemma));
+  const written = new Set(question.content.map((t) => t.normal));
+  for (const text of splitPoint(key.keyPoints[point]!).alternatives) {
+    for (const t of analyse(text).content) {
+      if (t.normal !== t.lemma && named.has(t.lemma) && !written.has(t.normal)) out.set(t.lemma, { written: t.normal });
     }
   }
   return out;
@@ -646,6 +667,7 @@ function formFits(r: Token, context: PointContext | undefined): (a: Token) => bo
   const rule = context?.forms.get(r.lemma);
   if (!rule) return anyForm;
   if ('voice' in rule) return (a) => a.lemma !== r.lemma || voiceOf(a) === rule.voice;
+  if ('written' in rule) return (a) => a.lemma !== r.lemma || a.normal === rule.written;
   return (a) => a.lemma !== r.lemma || rule.tenses.has(tenseOf(a.normal, a.lemma));
 }
 
