@@ -4,7 +4,8 @@
  * that the content-word comparison never sees, yet picking the other option is the commonest contradiction.
  */
 
-import { analyse } from './text.js';
+import { Derived } from './derived.js';
+import { type Analysed, analyse } from './text.js';
 
 /** Words that settle a yes/no question, as the answer they give. */
 const YES_NO: Record<string, string> = { yes: 'yes', yeah: 'yes', agree: 'yes', no: 'no', nope: 'no', disagree: 'no' };
@@ -65,4 +66,49 @@ export function choiceAgreement(
   const agrees = opening.some((w) => normal(w) === normal(choice));
   const clashes = !agrees && opening.some((w) => kindOf(w, names) === kind);
   return { agrees, clashes };
+}
+
+/** Words that stand before an option and are no part of it ("a fruit", "it"). */
+const BEFORE_OPTION = new Set(['DET', 'PRON']);
+
+/**
+ * The options a question offers either side of each "or" ("a fruit or a vegetable", "odd or even", "sink or float",
+ * "living or non-living"), each pair by its words' stems.
+ */
+export const optionsOf = (question: Analysed): readonly string[][] => questionOptions.of(question);
+
+const questionOptions = new Derived(({ tokens }: Analysed): string[][] => {
+  const out: string[][] = [];
+  tokens.forEach((t, i) => {
+    if (t.normal !== 'or') return;
+    let [before, after] = [i - 1, i + 1];
+    while (BEFORE_OPTION.has(tokens[before]?.pos ?? '')) before--;
+    while (BEFORE_OPTION.has(tokens[after]?.pos ?? '')) after++;
+    const [a, b] = [tokens[before], tokens[after]];
+    if (!a || !b || a.clause !== b.clause || a.negation || b.negation || a.stem === b.stem) return;
+    out.push([a.stem, b.stem]);
+  });
+  return out;
+});
+
+/**
+ * Whether the answer makes the choice a key point's wording makes among the question's options: the wording says
+ * nothing but the question's words and names one option of a pair, and the answer names that one and not the other
+ * ("It is a fruit." to "Is a tomato a fruit or a vegetable?" shows "a tomato is a fruit"; "Sink." "it sinks"); never
+ * where it denies it. `asked`: the question's stems.
+ */
+export function choiceMade(
+  answer: Analysed,
+  options: readonly string[][],
+  asked: ReadonlySet<string>,
+  wording: Analysed,
+): boolean {
+  if (!wording.content.every((t) => asked.has(t.stem))) return false;
+  const meant = new Set(wording.tokens.map((t) => t.stem));
+  const said = new Set(answer.tokens.filter((t) => !t.negated && !t.negation).map((t) => t.stem));
+  return options.some((pair) => {
+    const picked = pair.filter((o) => meant.has(o));
+    const named = pair.filter((o) => said.has(o));
+    return picked.length === 1 && named.length === 1 && named[0] === picked[0];
+  });
 }

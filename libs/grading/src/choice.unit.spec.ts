@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choiceAgreement } from './choice.js';
+import { choiceAgreement, optionsOf } from './choice.js';
+import { analyse } from './text.js';
 
 describe('the choice a key opens with', () => {
   const question = 'Which box will slide farther, box A or box B? Explain.';
@@ -25,5 +26,13 @@ describe('the choice a key opens with', () => {
     const none = { agrees: false, clashes: false };
     expect(choiceAgreement(question, 'Friction slows a box down more on a rough surface.', 'B')).toEqual(none);
     expect(choiceAgreement(question, key, 'the one with less friction')).toEqual(none);
+  });
+});
+
+describe('the options a question offers', () => {
+  it('reads each pair either side of "or", without its article', () => {
+    expect(optionsOf(analyse('Is a tomato a fruit or a vegetable?'))).toEqual([['fruit', 'veget']]);
+    expect(optionsOf(analyse('Is a tree living or non-living?'))).toEqual([['live', 'nonliv']]);
+    expect(optionsOf(analyse('What do plants need to grow?'))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   phraseIn,
 } from './reference.js';
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf, termOfLine, termReading } from './contrast.js';
+import { choiceMade, optionsOf } from './choice.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { readForPoints } from './referents.js';
@@ -105,6 +106,7 @@ const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.
 
 /** `numbersAlone`: the answer names numbers and no words but the question's (see literalWording). */
 type Reading = {
+  question: string;
   answer: string;
   analysed: Analysed;
   ownWords: boolean;
@@ -126,6 +128,11 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   if (m !== null && m.match !== 'none' && r.ownWords) return { verdict: 'shown', saidOf: null };
   const other = whole && shown(whole) && r.ownWords ? saidOf(r.analysed, r.contrast, i, whole.answerIndexes) : null;
   if (other !== null) return { verdict: 'missing', saidOf: other };
+  // a point that makes a choice the question offers is shown by the answer that makes it
+  const asked = analyse(r.question);
+  const options = optionsOf(asked);
+  const made = (alt: string) => choiceMade(r.analysed, options, stemSet(asked.content), analyse(alt));
+  if (options.length && splitPoint(line).alternatives.some(made)) return { verdict: 'shown', saidOf: null };
   // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
   // (an antonym conflict) does not undo it
   const written = literalWording(r.answer, splitPoint(line).alternatives, r.numbersAlone, own);
@@ -162,7 +169,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   // a letter counts as a word here: "5 g" is no answer of 5 kilograms
   const ownWord = (t: Token) => !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem);
   const numbersAlone = analysed.numbers.length > 0 && !analysed.tokens.some(ownWord);
-  const reading: Reading = { answer, analysed, ownWords, numbersAlone, contrast, cmp };
+  const reading: Reading = { question, answer, analysed, ownWords, numbersAlone, contrast, cmp };
   const judged = names.map((p, i) => judgePoint(reading, p.point, i));
   const mixed = mixedUp(
     analysed,

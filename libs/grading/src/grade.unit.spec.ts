@@ -423,6 +423,28 @@ describe('grade', () => {
       expect(parties('A two-term tradition, and political parties.')).toEqual(['missing']);
     });
 
+    it('shows a point that makes a choice the question offers where the answer makes it', () => {
+      const tomato = verdictsOn(['a tomato is a fruit'], 'Is a tomato a fruit or a vegetable?');
+      expect(['It is a fruit.', 'Fruit.', 'A fruit, because it has seeds.'].map(tomato)).toEqual([
+        ['shown'],
+        ['shown'],
+        ['shown'],
+      ]);
+      // the other option, the choice denied, or both
+      expect(['A vegetable.', 'It is not a fruit.'].map(tomato)).toEqual([['missing'], ['contradicted']]);
+      expect(
+        rate(
+          'It is a fruit or a vegetable.',
+          { modelAnswer: '', keyPoints: ['a tomato is a fruit'], misconceptions: [] },
+          'Is a tomato a fruit or a vegetable?',
+        ).kind,
+      ).toBe('echo');
+      const odd = verdictsOn(['7 is odd'], 'Is 7 an odd or even number?');
+      expect([odd('It is odd.'), odd('Even.')]).toEqual([['shown'], ['missing']]);
+      const tree = verdictsOn(['a tree is living'], 'Is a tree living or non-living?');
+      expect([tree('Living.'), tree('Non-living.')]).toEqual([['shown'], ['missing']]);
+    });
+
     it('shows a form of a word the question asks for only as written', () => {
       const plural = verdictsOn(['mice'], 'What is the plural of mouse?');
       expect(['mice', 'Mice.', 'It is mice.'].map(plural)).toEqual([['shown'], ['shown'], ['shown']]);
