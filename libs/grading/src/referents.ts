@@ -1,4 +1,5 @@
 import type { AnswerKey } from '@checkin/domain';
+import { optionsOf } from './choice.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import {
@@ -81,11 +82,13 @@ function subjectOf(before: Token[], pronoun: Token, taken: (t: Token) => boolean
  * The things the question names, in the order a pronoun of an answer that names none is taken to stand for one: the
  * thing it asks about (askedAbout), its nouns, those after a preposition last, then its other words that
  * WordNet has a noun of, as the tagger reads some of a question's nouns as verbs ("What happens when forces … are
- * balanced?").
+ * balanced?"); not the options it offers (see optionsOf).
  */
 const questionThings = new Derived((question: Analysed): Token[] => {
   const asked = askedAbout.of(question);
-  const others = question.content.filter((t) => t !== asked.source);
+  // the options the question offers are what its thing is chosen among ("Are bats birds or mammals?"), not the thing
+  const options = new Set(optionsOf(question).flat());
+  const others = question.content.filter((t) => t !== asked.source && !options.has(t.stem));
   return [
     ...(asked.thing ? [asked.thing] : []),
     ...others.filter((t) => NOUNS.has(t.pos) && !t.placed),

@@ -67,6 +67,10 @@ describe('withReferents', () => {
     expect(read('It vibrates.', 'What does a guitar string do when you pluck it?', guitar)).toBe('[string] vibrates');
   });
 
+  it('reads no option a question offers as the thing it asks about', () => {
+    expect(read('They have fur.', 'Are bats birds or mammals?')).toBe('[bats] fur');
+  });
+
   it('reads "it" as a noun written alike for one thing and several', () => {
     expect(read('An invasive species arrives and it spreads.')).toBe('invasive species arrives [species] spreads');
   });
