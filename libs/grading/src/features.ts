@@ -15,7 +15,7 @@ import { spelledAsKey } from './spelling.js';
  */
 export type Comparison = {
   features: Record<string, number>;
-  concepts: Concept[];
+  concepts: readonly Concept[];
   matches: ConceptMatch[];
   answer: Token[];
   /** Answer content words that appear neither in the question nor in the reference. */

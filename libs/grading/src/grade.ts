@@ -104,9 +104,13 @@ const shown = (m: ConceptMatch) => m.match !== 'none' && m.conflict === null;
 /** The question's words as they stand there, the same for every answer to it. */
 const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.normal)));
 
-/** `numbersAlone`: the answer names numbers and no words but the question's (see literalWording). */
+/**
+ * `askedStems`: the question's stems; `options`: the choices it offers (see optionsOf); `numbersAlone`: the answer
+ * names numbers and no words but the question's (see literalWording).
+ */
 type Reading = {
-  question: string;
+  askedStems: ReadonlySet<string>;
+  options: readonly string[][];
   answer: string;
   analysed: Analysed;
   ownWords: boolean;
@@ -129,10 +133,8 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   const other = whole && shown(whole) && r.ownWords ? saidOf(r.analysed, r.contrast, i, whole.answerIndexes) : null;
   if (other !== null) return { verdict: 'missing', saidOf: other };
   // a point that makes a choice the question offers is shown by the answer that makes it
-  const asked = analyse(r.question);
-  const options = optionsOf(asked);
-  const made = (alt: string) => choiceMade(r.analysed, options, stemSet(asked.content), analyse(alt));
-  if (options.length && splitPoint(line).alternatives.some(made)) return { verdict: 'shown', saidOf: null };
+  const made = (alt: string) => choiceMade(r.analysed, r.options, r.askedStems, analyse(alt));
+  if (r.options.length && splitPoint(line).alternatives.some(made)) return { verdict: 'shown', saidOf: null };
   // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
   // (an antonym conflict) does not undo it
   const written = literalWording(r.answer, splitPoint(line).alternatives, r.numbersAlone, own);
@@ -169,7 +171,8 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   // a letter counts as a word here: "5 g" is no answer of 5 kilograms
   const ownWord = (t: Token) => !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem);
   const numbersAlone = analysed.numbers.length > 0 && !analysed.tokens.some(ownWord);
-  const reading: Reading = { question, answer, analysed, ownWords, numbersAlone, contrast, cmp };
+  const options = optionsOf(asked);
+  const reading: Reading = { askedStems, options, answer, analysed, ownWords, numbersAlone, contrast, cmp };
   const judged = names.map((p, i) => judgePoint(reading, p.point, i));
   const mixed = mixedUp(
     analysed,

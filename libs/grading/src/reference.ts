@@ -254,17 +254,23 @@ function withLastName(text: string): string[] {
 }
 
 /** The reference as concepts: each content word of the model answer, then each key point. */
-export function concepts(question: string, key: AnswerKey): Concept[] {
-  const analysed = analyse(question);
-  const out = [...wordConcepts.of(stemSet(analysed.content)).of(analyse(key.modelAnswer).content)];
-  if (!key.keyPoints.length) return out;
-  const contexts = pointContexts.of(analysed).of(key);
-  key.keyPoints.forEach((line, i) => {
-    const c = pointConcept(line, i, contexts[i]);
-    if (c) out.push(c);
-  });
-  return out;
-}
+export const concepts = (question: string, key: AnswerKey): readonly Concept[] =>
+  keyConcepts.of(analyse(question)).of(key);
+
+/** The concepts of a question's key, read once for every answer to it. */
+const keyConcepts = new Derived(
+  (question: Analysed) =>
+    new Derived((key: AnswerKey): readonly Concept[] => {
+      const out = [...wordConcepts.of(stemSet(question.content)).of(analyse(key.modelAnswer).content)];
+      if (!key.keyPoints.length) return out;
+      const contexts = pointContexts.of(question).of(key);
+      key.keyPoints.forEach((line, i) => {
+        const c = pointConcept(line, i, contexts[i]);
+        if (c) out.push(c);
+      });
+      return out;
+    }),
+);
 
 /**
  * A key point as a concept: its wordings, the examples they give on their own (see withExamples) and a name by its

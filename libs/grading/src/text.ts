@@ -682,9 +682,9 @@ function numeralAt(type: string[], value: string[], i: number, step: -1 | 1): st
  * The answer as the rater reads it against a key's points: with the verbs of two words whose verb the stop list holds
  * among its content words ("take in", "give off", "put back"), as they say what a key point's verb says ("absorb",
  * "emit", "return"; see phrasalMeans), with "become" (MEANT), and with "make" and "give" where they say a thing is
- * made or given, meaning "produce" and "provide" (Token.means). Each is read as the verb of two words, not as its verb alone ("take
- * in" is no opposite of "give"), and stays a stop word: it matches no word of a key as written, and stands among the
- * answer's words only where it is taken (see wordsBefore).
+ * made or given, meaning "produce" and "provide" (Token.means). Each is read as the verb of two words, not as its verb
+ * alone ("take in" is no opposite of "give"), and stays a stop word: it matches no word of a key as written, and stands
+ * among the answer's words only where it is taken (see wordsBefore).
  */
 export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.of(answer);
 
