@@ -9,7 +9,7 @@ import { API_BASE } from './api-client';
 import { AuthError, NO_TOKEN_MESSAGE } from './auth-error';
 import { AuthMfa } from './auth-mfa';
 import { RefusalNotes } from './auth-refusals';
-import { type AuthSettingsReply, NO_PROVIDER_SETTINGS, settingsFrom } from './auth-providers';
+import { type AuthSettingsReply, settingsFrom } from './auth-providers';
 import {
   AUTH_STORAGE_KEY,
   type AuthIdentity,
@@ -201,14 +201,14 @@ export class AuthClient {
     await this.notes.unwrap(this.auth.unlinkIdentity({ ...found, identity_id: identity.identity_id } as never));
   }
 
-  /** GET /auth/v1/settings, once; any failure (an older server, no answer) reads as "no providers", not kept. */
+  /** GET /auth/v1/settings, kept once read; a failure (an older server, no answer) is not kept, so it is asked again. */
   getSettings(): Promise<AuthSettingsReply> {
     this.settings ??= this.o
       .fetch(`${AUTH_BASE}/settings`)
       .then(settingsFrom)
-      .catch(() => {
+      .catch((error: unknown) => {
         this.settings = null;
-        return NO_PROVIDER_SETTINGS;
+        throw error;
       });
     return this.settings;
   }

@@ -2,8 +2,8 @@ import type { AuthSettingsReply } from '@checkin/contracts';
 
 export type { AuthSettingsReply, ExternalProvider } from '@checkin/contracts';
 
-/** What to offer when the server's settings cannot be read: email sign-in, no identity provider. */
-export const NO_PROVIDER_SETTINGS: AuthSettingsReply = {
+/** What the server's settings are taken to be where its reply leaves them out: email sign-in, no identity provider. */
+const DEFAULT_SETTINGS: AuthSettingsReply = {
   external: { email: true },
   providers: [],
   mfa: { totp: true },
@@ -15,7 +15,7 @@ export async function settingsFrom(response: Response): Promise<AuthSettingsRepl
   if (!response.ok) throw new Error(`Auth settings unavailable (${response.status})`);
   const reply = (await response.json()) as Partial<AuthSettingsReply> | null;
   return {
-    ...NO_PROVIDER_SETTINGS,
+    ...DEFAULT_SETTINGS,
     ...reply,
     providers: Array.isArray(reply?.providers) ? reply.providers : [],
   };

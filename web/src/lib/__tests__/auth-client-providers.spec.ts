@@ -4,7 +4,6 @@ import { storeSession, storedSession } from '../../test/auth-fixtures';
 import { ROUTES, useAuthHarness } from '../../test/auth-harness';
 import { EMAIL_IDENTITY, GOOGLE_IDENTITY, MFA_ROUTES, mfaSession } from '../../test/mfa-fixtures';
 import { fail, ok } from '../../test/scripted-transport';
-import { NO_PROVIDER_SETTINGS } from '../auth-providers';
 import { CODE_VERIFIER_KEY, LINKING_KEY, authStatus, hasAuthCode, withoutAuthCodeParams } from '../auth-session';
 
 const h = useAuthHarness();
@@ -116,13 +115,14 @@ describe('the server’s settings', () => {
     expect(h.server.callsTo(MFA_ROUTES.settings)).toHaveLength(1);
   });
 
-  it('read as "no providers" when the server cannot give them, and are asked again next time', async () => {
-    h.server.on(MFA_ROUTES.settings, fail(404, 'not_found'));
+  it('are not kept when the server cannot give them, so the next read asks again', async () => {
+    const settings = { external: { email: true, google: true }, providers: [{ id: 'google', name: 'Google' }] };
+    h.server.on(MFA_ROUTES.settings, fail(404, 'not_found'), 'network', ok(settings));
     const { client, started } = startAt();
     await started;
-    expect(await client.getSettings()).toEqual(NO_PROVIDER_SETTINGS);
-    h.server.on(MFA_ROUTES.settings, 'network');
-    expect(await client.getSettings()).toEqual(NO_PROVIDER_SETTINGS);
+    await expect(client.getSettings()).rejects.toThrow('Auth settings unavailable (404)');
+    await expect(client.getSettings()).rejects.toThrow('Failed to fetch');
+    expect((await client.getSettings()).providers).toEqual([{ id: 'google', name: 'Google' }]);
     await client.getSettings();
     expect(h.server.callsTo(MFA_ROUTES.settings)).toHaveLength(3);
   });

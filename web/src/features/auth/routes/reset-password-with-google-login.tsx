@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useIdentityProviders } from '../../../lib/auth-settings';
+import { identityProvidersOf, useAuthSettings } from '../../../lib/auth-settings';
 import { paths } from '../../../lib/paths';
 import { REDIRECT_PARAM } from '../../../lib/route-guard';
 import { useAuthSession, useSecondFactorDue } from '../../../lib/use-auth-session';
@@ -17,7 +17,7 @@ import { SecondFactorStep } from '../components/second-factor-step';
 export default function ResetPasswordWithGooglePage() {
   const session = useAuthSession();
   const factorDue = useSecondFactorDue();
-  const providers = useIdentityProviders();
+  const settings = useAuthSettings();
   const [done, setDone] = useState(false);
   const here = paths.resetPasswordWithGoogle.to();
 
@@ -35,6 +35,9 @@ export default function ResetPasswordWithGooglePage() {
     );
   }
 
+  const madeWith = settings.isPending
+    ? 'an identity provider'
+    : providerName(session.user?.app_metadata?.provider, identityProvidersOf(settings.data));
   return (
     <section className="auth-page" aria-labelledby="google-password-title">
       <h1 id="google-password-title">Set a password</h1>
@@ -54,8 +57,8 @@ export default function ResetPasswordWithGooglePage() {
       ) : (
         <>
           <p className="field__hint">
-            Your account was made with {providerName(session.user?.app_metadata?.provider, providers)}. Set a password
-            to also sign in with your email address{session.user?.email ? ` (${session.user.email})` : ''}.
+            Your account was made with {madeWith}. Set a password to also sign in with your email address
+            {session.user?.email ? ` (${session.user.email})` : ''}.
           </p>
           <NewPasswordForm submitLabel="Set password" onDone={() => setDone(true)} />
         </>
@@ -64,7 +67,7 @@ export default function ResetPasswordWithGooglePage() {
   );
 }
 
-/** The provider the account was made with, by the name the server gives it. */
+/** The provider the account was made with, by the name the server gives it once its settings are read. */
 function providerName(id: string | undefined, providers: Array<{ id: string; name: string }>): string {
   const known = providers.find((provider) => provider.id === id);
   if (known) return known.name;

@@ -144,11 +144,25 @@ describe('identity providers on the sign-in page', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('s256');
   });
 
-  it('offers none when the settings cannot be read', async () => {
+  it('offers them when the settings are read on a later try', async () => {
+    installAuthServer((s) =>
+      s.on(
+        MFA_ROUTES.settings,
+        'network',
+        ok({ external: { email: true, google: true }, providers: [{ id: 'google', name: 'Google' }] }),
+      ),
+    );
+    renderApp('/login', { loaders });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' }, { timeout: 3_000 })).toBeVisible();
+  });
+
+  it('offers none when the settings cannot be read, after trying again', async () => {
     const server = installAuthServer((s) => s.on(MFA_ROUTES.settings, fail(404, 'not_found')));
     renderApp('/login', { loaders });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
-    await waitFor(() => expect(server.callsTo(MFA_ROUTES.settings)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(MFA_ROUTES.settings)).toHaveLength(4), { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
   });
 });
