@@ -3,6 +3,7 @@ import { type Comparison, compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
+import { isNumberWord, type NumberNamed, numbersNamed } from './numbers.js';
 import {
   agreesOnNumbers,
   type Concept,
@@ -30,7 +31,10 @@ export type PointGrade = { point: string; name: string; verdict: PointVerdict; s
 export type Grade = {
   /** Anything but 'answered' must be rated lowest by the caller. */
   kind: AnswerKind;
-  /** P(correct) from the 2-way model, 0..1 (0 when kind !== 'answered'). */
+  /**
+   * P(correct) from the 2-way model, 0..1, or for a key of numbers the share of its points shown (see keyOfNumbers);
+   * 0 when kind !== 'answered'.
+   */
   score: number;
   label3: 'correct' | 'incorrect' | 'contradictory';
   /** One per key point, in order; name is the point's display name. */
@@ -51,7 +55,7 @@ const CONTRADICTED_POINT_FACTOR = 0.5;
 function misconceptionShown(r: Reading, line: string, c: Concept | null): boolean {
   const own = termReading(r.analysed, r.contrast, termOfLine(r.contrast, line));
   const { alternatives } = splitPoint(line);
-  if (literalWording(r.answer, alternatives, r.numbersAlone, own)) return true;
+  if (literalWording(r, alternatives, own)) return true;
   if (!c) return false;
   // one said in the question's words alone is said by its other words, as written ("the moon makes its own light")
   if (c.inQuestion) return alternatives.some((alt) => saysAsWritten(analyse(r.answer), analyse(alt)));
@@ -80,13 +84,10 @@ const words = (text: string) =>
  * water?" shows "0 degrees Celsius", "Insects have 6." shows "six legs").
  * `own`: the answer as read for the point (see ownReading), where its words are looked for.
  */
-function literalWording(
-  answer: string,
-  alternatives: readonly string[],
-  numbersAlone: boolean,
-  own: Analysed | null = null,
-): boolean {
-  const said = own ?? analyse(answer);
+function literalWording(r: Reading, alternatives: readonly string[], own: Analysed | null = null): boolean {
+  const { answer, numbersAlone } = r;
+  // the answer's words as written, with the numbers it names as read (see withoutRestated)
+  const said = own ?? { ...analyse(answer), numbers: r.analysed.numbers };
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     // a number is shown by the same number, in digits or in words ("6" by "six")
@@ -137,9 +138,73 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   if (r.options.length && splitPoint(line).alternatives.some(made)) return { verdict: 'shown', saidOf: null };
   // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
   // (an antonym conflict) does not undo it
-  const written = literalWording(r.answer, splitPoint(line).alternatives, r.numbersAlone, own);
+  const written = literalWording(r, splitPoint(line).alternatives, own);
   if (written) return { verdict: 'shown', saidOf: null };
   return { verdict: m?.conflict === 'antonym' ? 'contradicted' : 'missing', saidOf: null };
+}
+
+/**
+ * Whether a key says nothing beyond the question's words but numbers the question does not name ("12" to "What is 3
+ * x 4?", "six legs" to "How many legs does an insect have?"). The models read words, not numbers, so what they give
+ * an answer to it says nothing of the answer ("8 legs" has the question's word, "12" no word at all): its key points
+ * alone rate it.
+ */
+const keyOfNumbers = new Derived((asked: Analysed) => {
+  const askedStems = stemSet(asked.content);
+  const numberOrAsked = (t: Token) => askedStems.has(t.stem) || isNumberWord(t.normal);
+  return new Derived((key: AnswerKey): boolean => {
+    const texts = [key.modelAnswer, ...key.keyPoints].map(analyse);
+    const ownNumber = texts.some((t) => t.numbers.some((n) => !asked.numbers.includes(n)));
+    return ownNumber && texts.every((t) => t.content.every(numberOrAsked));
+  });
+});
+
+/**
+ * The numbers a question asks for in another form (NUMBER_FORMS: "What is 3/4 as a decimal?" to the key "0.75",
+ * "Write twelve in digits." to "12"), by value, with the forms the key writes them in: an answer that names such a
+ * number in another form ("3/4", "three quarters") restates the question.
+ */
+function askedInForm(question: string, key: AnswerKey): Map<string, Set<NumberForm>> {
+  const out = new Map<string, Set<NumberForm>>();
+  if (!analyse(question).content.some((t) => NUMBER_FORMS.has(t.lemma))) return out;
+  const asked = numbersNamed(question);
+  for (const n of [key.modelAnswer, ...key.keyPoints].flatMap(numbersNamed)) {
+    const form = formOf(n);
+    if (!asked.some((a) => a.value === n.value && formOf(a) !== form)) continue;
+    out.set(n.value, (out.get(n.value) ?? new Set()).add(form));
+  }
+  return out;
+}
+
+/** The words a question asks for a number in a form by. */
+const NUMBER_FORMS = new Set(['decimal', 'fraction', 'percent', 'percentage', 'digit', 'numeral', 'word']);
+
+/** How a number is written: a fraction in words ("three quarters") is a fraction as "3/4" is. */
+type NumberForm = 'fraction' | 'decimal' | 'digits' | 'words';
+function formOf({ value, written }: NumberNamed): NumberForm {
+  if (written.includes('/') || (/[a-z]/.test(written) && value.includes('.'))) return 'fraction';
+  return /[a-z]/.test(written) ? 'words' : written.includes('.') ? 'decimal' : 'digits';
+}
+
+/** The answer's numbers without those it names in a form other than the one asked for (see askedInForm). */
+function withoutRestated(analysed: Analysed, answer: string, asked: ReadonlyMap<string, Set<NumberForm>>): Analysed {
+  if (!asked.size) return analysed;
+  const numbers = [...analysed.numbers];
+  for (const n of numbersNamed(answer)) {
+    const restated = asked.get(n.value)?.has(formOf(n)) === false;
+    const at = restated ? numbers.indexOf(n.value) : -1;
+    if (at >= 0) numbers.splice(at, 1);
+  }
+  return numbers.length === analysed.numbers.length ? analysed : { ...analysed, numbers };
+}
+
+/**
+ * How far an answer to a key of numbers (see keyOfNumbers) meets it: the share of its points shown, or where it has
+ * none, whether it names the model answer's numbers.
+ */
+function numbersMet(r: Reading, key: AnswerKey, points: readonly PointGrade[]): number {
+  if (!points.length) return literalWording(r, [key.modelAnswer]) ? 1 : 0;
+  return points.filter((p) => p.verdict === 'shown').length / points.length;
 }
 
 /** Rates a short answer against its key: a reference-based, lexical rater with weights learned from graded answers. */
@@ -148,7 +213,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const answer = spelledAsKey(question, key, input.answer);
   const asked = analyse(question);
   const questionWords = normalSets.of(asked.content);
-  const analysed = readForPoints(analyse(answer), asked, key);
+  const analysed = withoutRestated(readForPoints(analyse(answer), asked, key), answer, askedInForm(question, key));
   // Words that only repeat the question, as they stand there, earn nothing.
   const ownWords = analysed.content.some((t) => !t.stop && !questionWords.has(t.normal));
   const found = answerKind(question, key, answer);
@@ -169,7 +234,8 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const contrast = contrastIn(asked, key);
   const askedStems = stemSet(asked.content);
   // a letter counts as a word here: "5 g" is no answer of 5 kilograms
-  const ownWord = (t: Token) => !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem);
+  const ownWord = (t: Token) =>
+    !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem) && !isNumberWord(t.normal);
   const numbersAlone = analysed.numbers.length > 0 && !analysed.tokens.some(ownWord);
   const options = optionsOf(asked);
   const reading: Reading = { askedStems, options, answer, analysed, ownWords, numbersAlone, contrast, cmp };
@@ -187,22 +253,9 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const wrongIdeas = misconceptionConcepts(asked, key);
   const misconceptions = key.misconceptions.filter((line, i) => misconceptionShown(reading, line, wrongIdeas[i]!));
 
-  // With answers the teacher marked, the models that also weigh how close this one is to each of them.
-  const marked = markedFeatures(answer, markedAnswers(key));
-  const models = marked ? weights.withMarked : weights;
-  const features = marked ? { ...cmp.features, ...marked } : cmp.features;
-  const two = models.twoWay;
-  let score =
-    predict(
-      two.model,
-      two.features.map((n) => features[n] ?? 0),
-    )[0] ?? 0;
-  const three = models.threeWay;
-  const p3 = predict(
-    three.model,
-    three.features.map((n) => features[n] ?? 0),
-  );
-  let label3 = three.classes[p3.indexOf(Math.max(...p3))] ?? 'incorrect';
+  let { score, label3 } = keyOfNumbers.of(asked).of(key)
+    ? metBy(numbersMet(reading, key, points))
+    : modelled(answer, key, cmp);
 
   const contradicted = points.some((p) => p.verdict === 'contradicted');
   if (contradicted) {
@@ -214,4 +267,28 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     if (label3 === 'correct') label3 = 'contradictory';
   }
   return { kind, score: Math.min(1, Math.max(0, score)), label3, points, misconceptions };
+}
+
+type Rated = Pick<Grade, 'score' | 'label3'>;
+
+/** Rated by how far the answer meets its key alone: correct where it meets all of it. */
+const metBy = (share: number): Rated => ({ score: share, label3: share === 1 ? 'correct' : 'incorrect' });
+
+/** Rated by the learned models; with answers the teacher marked, the ones that also weigh how close it is to each. */
+function modelled(answer: string, key: AnswerKey, cmp: Comparison): Rated {
+  const marked = markedFeatures(answer, markedAnswers(key));
+  const models = marked ? weights.withMarked : weights;
+  const features = marked ? { ...cmp.features, ...marked } : cmp.features;
+  const two = models.twoWay;
+  const score =
+    predict(
+      two.model,
+      two.features.map((n) => features[n] ?? 0),
+    )[0] ?? 0;
+  const three = models.threeWay;
+  const p3 = predict(
+    three.model,
+    three.features.map((n) => features[n] ?? 0),
+  );
+  return { score, label3: three.classes[p3.indexOf(Math.max(...p3))] ?? 'incorrect' };
 }

@@ -414,6 +414,8 @@ describe('grade', () => {
       expect(['a hundred', '100 cm'].map(metre)).toEqual([['shown'], ['shown']]);
       const bag = verdictsOn(['5 kilograms'], 'How heavy is the bag?');
       expect(['5kg', '5 g'].map(bag)).toEqual([['shown'], ['missing']]);
+      const table = verdictsOn(['2 metres'], 'How long is the table?');
+      expect(['2 m', '2m', 'two meters', '2 cm'].map(table)).toEqual([['shown'], ['shown'], ['shown'], ['missing']]);
       // a number word is read in its place in the phrase, in digits or in words
       const groups = verdictsOn(['three groups of four'], 'How can you work out 3 x 4?');
       expect(groups('3 groups of 4')).toEqual(['shown']);
@@ -421,6 +423,62 @@ describe('grade', () => {
       expect(parties('It helps the 2 parties.')).toEqual(['shown']);
       expect(parties('A 2-term tradition, and political parties.')).toEqual(['missing']);
       expect(parties('A two-term tradition, and political parties.')).toEqual(['missing']);
+    });
+
+    it('rates an answer to a key of numbers by its points alone, as the models read no numbers', () => {
+      const rated = (q: string, point: string) => (answer: string) => {
+        const g = rate(answer, { modelAnswer: point, keyPoints: [point], misconceptions: [] }, q);
+        return [g.score, g.label3];
+      };
+      const times = rated('What is 3 x 4?', '12');
+      expect(['12', 'It is 12.', '3x4=12'].map(times)).toEqual([
+        [1, 'correct'],
+        [1, 'correct'],
+        [1, 'correct'],
+      ]);
+      expect(times('13')).toEqual([0, 'incorrect']);
+      // the question's word is no evidence of the key's number
+      const legs = rated('How many legs does an insect have?', 'six legs');
+      expect([legs('6'), legs('8 legs')]).toEqual([
+        [1, 'correct'],
+        [0, 'incorrect'],
+      ]);
+      // with no points, the model answer's numbers
+      const noPoints = rate('1945', { modelAnswer: '1945', keyPoints: [], misconceptions: [] }, 'When did WW2 end?');
+      expect([noPoints.score, noPoints.label3]).toEqual([1, 'correct']);
+      // a key that names only the question's numbers says something of them, which the models read
+      const g = rate(
+        'The truck goes 10 m.',
+        {
+          modelAnswer: 'The more blocks, the less distance the truck travels in 10 seconds.',
+          keyPoints: [],
+          misconceptions: [],
+        },
+        'What happens to the distance a truck travels in 10 seconds as it carries more blocks?',
+      );
+      expect(g.score).toBeGreaterThan(0);
+      expect(g.score).toBeLessThan(1);
+    });
+
+    it('reads a fraction in digits, in words or as a decimal as the same number', () => {
+      const half = verdictsOn(['1/2'], 'What fraction of the pizza did Sam eat if he ate 2 of 4 slices?');
+      expect(['half', 'a half', '0.5', '2/4', 'He ate half of it.'].map(half)).toEqual(
+        Array.from({ length: 5 }, () => ['shown']),
+      );
+      expect(['1/4', 'a quarter'].map(half)).toEqual([['missing'], ['missing']]);
+      const water = verdictsOn(['about two thirds'], 'How much of the Earth is covered by water?');
+      expect(['2/3', 'two thirds', 'half'].map(water)).toEqual([['shown'], ['shown'], ['missing']]);
+    });
+
+    it('does not take a number the question asks for in another form for the answer to it', () => {
+      const decimal = verdictsOn(['0.75'], 'What is 3/4 as a decimal?');
+      expect(['0.75', '.75', '3/4 = 0.75'].map(decimal)).toEqual([['shown'], ['shown'], ['shown']]);
+      expect(['3/4', 'three quarters'].map(decimal)).toEqual([['missing'], ['missing']]);
+      expect(verdictsOn(['12'], 'Write twelve in digits.')('twelve')).toEqual(['missing']);
+      expect(verdictsOn(['forty-five'], 'Write 45 in words.')('45')).toEqual(['missing']);
+      // a fraction in words is a fraction, and a question that names the number in the key's form asks no change
+      expect(verdictsOn(['1/2'], 'Half of the class are girls. What fraction are boys?')('half')).toEqual(['shown']);
+      expect(verdictsOn(['3/4'], 'Which is bigger, 3/4 or 2/3?')('3/4')).toEqual(['shown']);
     });
 
     it('shows a point that makes a choice the question offers where the answer makes it', () => {

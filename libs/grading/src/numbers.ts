@@ -1,24 +1,58 @@
 /**
  * The numbers a text names, each as its value in digits, an ordinal with "th" after it: "four" and "4" are "4",
  * "fourth" and "4th" are "4th", "twenty-fifth" is "25th", "a hundred" and "one hundred" are "100", "1,967" is
- * "1967". A key point that names a number is not shown by an answer that names another of its kind ("two years" is
- * not "four years"). "One" on its own is left out: it is a pronoun as often as a number ("the one that eats").
+ * "1967"; a fraction as its value to three places: "1/2", "a half" and "0.5" are "0.5", "two thirds" is "0.667". A
+ * key point that names a number is not shown by an answer that names another of its kind ("two years" is not "four
+ * years"). "One" on its own is left out: it is a pronoun as often as a number ("the one that eats").
  */
-export function numbersIn(text: string): string[] {
-  const out: string[] = [];
+export const numbersIn = (text: string): string[] => numbersNamed(text).map((n) => n.value);
+
+/** A number a text names: its value (see numbersIn), and the words or digits that name it, lower-cased. */
+export type NumberNamed = { value: string; written: string };
+
+/** The numbers a text names (see numbersIn), each with how it is written there. */
+export function numbersNamed(text: string): NumberNamed[] {
+  const out: NumberNamed[] = [];
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(DIGITS)) {
-    out.push(`${Number(m[1]!.replace(/,/g, ''))}${m[2] ? 'th' : ''}`);
+    const [whole, over] = [Number(m[1]!.replace(/,/g, '')), m[2] ? Number(m[2]) : null];
+    const value = over ? valueOf(whole / over) : `${whole}${m[3] ? 'th' : ''}`;
+    out.push({ value, written: m[0].replace(/\s+/g, '') });
   }
   // marks are words of their own: a number does not run on past one ("a hundred, one hundred")
   const words = lower.match(/[a-z]+|[,.;:!?]/g) ?? [];
   for (let i = 0; i < words.length; i++) {
-    const read = numberAt(words, i);
+    const read = fractionAt(words, i) ?? numberAt(words, i);
     if (!read) continue;
-    out.push(named(read.value, read.ordinal));
+    const value = read.ordinal ? `${read.value}th` : valueOf(read.value);
+    out.push({ value, written: words.slice(i, read.end).join(' ') });
     i = read.end - 1;
   }
   return out;
+}
+
+/** Whether a word is one that numbers are named by ("six", "hundred", "half", "thirds"). */
+export const isNumberWord = (word: string): boolean =>
+  UNITS.has(word) || TENS.has(word) || SCALES.has(word) || PARTS.has(word) || PARTS_OF.has(word);
+
+/** A value as numbersIn names it: to three places at most ("0.667"), as a whole number where it is one. */
+const valueOf = (value: number) => `${Number(value.toFixed(3))}`;
+
+/**
+ * The fraction the words from `start` name, and where it ends: "half", "a half", "one half", "a quarter", "one
+ * third", "a third of", "two thirds", "three quarters"; null where they name none. "A third" alone is an ordinal as
+ * often ("it came a third time").
+ */
+function fractionAt(words: string[], start: number): { value: number; ordinal: false; end: number } | null {
+  const word = words[start]!;
+  if (word === 'half') return { value: 0.5, ordinal: false, end: start + 1 };
+  const next = words[start + 1] ?? '';
+  const one = PARTS.get(next);
+  const oneOf = one && (word === 'one' || next === 'half' || next === 'quarter' || words[start + 2] === 'of');
+  if (oneOf && (word === 'a' || word === 'one')) return { value: 1 / one, ordinal: false, end: start + 2 };
+  const count = numberAt(words, start);
+  const parts = count && !count.ordinal ? PARTS_OF.get(words[count.end] ?? '') : undefined;
+  return parts ? { value: count!.value / parts, ordinal: false, end: count!.end + 1 } : null;
 }
 
 /**
@@ -75,10 +109,9 @@ function numberAt(words: string[], start: number): { value: number; ordinal: boo
 export const isOrdinal = (n: string): boolean => n.endsWith('th');
 
 type Named = { value: number; ordinal: boolean };
-const named = (value: number, ordinal: boolean) => `${value}${ordinal ? 'th' : ''}`;
 
-/** A number standing alone ("25th", "1,967", "3.5"; not the 2 of "ww2"), and its ordinal ending. */
-const DIGITS = /\b(\d[\d,]*(?:\.\d+)?)(st|nd|rd|th)?\b/g;
+/** A number standing alone ("25th", "1,967", "3.5", ".5", "1/2"; not the 2 of "ww2"), a denominator, an ordinal's end. */
+const DIGITS = /(?<![\w.])(\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s*\/\s*(\d+)|(st|nd|rd|th))?\b/g;
 
 const UNIT_WORDS = [
   ['zero', 'zeroth'],
@@ -122,3 +155,12 @@ const TENS = new Map<string, Named>(
     [`${word.slice(0, -1)}ieth`, { value: 20 + 10 * i, ordinal: true }],
   ]),
 );
+
+/** The parts a whole is cut into, by the word for one of them ("a third") and for several ("two thirds"). */
+const PART_WORDS: [string, string, number][] = [
+  ['half', 'halves', 2],
+  ['quarter', 'quarters', 4],
+  ...UNIT_WORDS.slice(3, 13).map(([, ordinal], i): [string, string, number] => [ordinal!, `${ordinal}s`, i + 3]),
+];
+const PARTS = new Map(PART_WORDS.map(([one, , value]) => [one, value]));
+const PARTS_OF = new Map(PART_WORDS.map(([, several, value]) => [several, value]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersIn } from './numbers.js';
+import { numbersIn, numbersNamed } from './numbers.js';
 
 describe('numbersIn', () => {
   it('reads numbers in digits and in words, ordinals too, as their values in digits', () => {
@@ -23,6 +23,36 @@ describe('numbersIn', () => {
     expect(numbersIn('one thousand nine hundred and forty five, five thousand')).toEqual(['1945', '5000']);
     // two numbers side by side stay two
     expect(numbersIn('three four')).toEqual(['3', '4']);
+  });
+
+  it('reads fractions in digits, as decimals and in words as their values', () => {
+    expect(numbersIn('1/2, 2 / 4, 0.5, .5, half, a half, one half')).toEqual([
+      '0.5',
+      '0.5',
+      '0.5',
+      '0.5',
+      '0.5',
+      '0.5',
+      '0.5',
+    ]);
+    expect(numbersIn('two thirds, three quarters, a quarter, one third, a third of it, seven twelfths')).toEqual([
+      '0.667',
+      '0.75',
+      '0.25',
+      '0.333',
+      '0.333',
+      '0.583',
+    ]);
+    // "a third" alone is as often an ordinal, "second" a time
+    expect(numbersIn('It came a third time, two seconds later')).toEqual(['3th', '2']);
+  });
+
+  it('gives how each number is written', () => {
+    expect(numbersNamed('3/4 is three quarters, or 0.75')).toEqual([
+      { value: '0.75', written: '3/4' },
+      { value: '0.75', written: '0.75' },
+      { value: '0.75', written: 'three quarters' },
+    ]);
   });
 
   it('takes "one" for no number: it is a pronoun as often', () => {

@@ -576,14 +576,17 @@ const DEGREES = /(\d)(?:\s*°\s*(?:([CcFf])\b)?|\s*([CF])\b)/g;
 /** A product written with a sign ("3x4", "3 × 4", "3*4"). */
 const TIMES = /(\d)\s*[x×*]\s*(?=\d)/g;
 const TEMPERATURE_SCALES: Record<string, string> = { c: ' Celsius', f: ' Fahrenheit' };
-/** A measure in a unit written short after its number ("100 cm", "5kg"), and the unit's name. */
-const MEASURE = /(\d)\s*(cm|mm|km|kg|ml)\b/gi;
+/** A measure in a unit written short after its number ("100 cm", "5kg", "2 m"), and the unit's name. */
+const MEASURE = /(\d)\s*(cm|mm|km|kg|ml|m|g|l)\b/gi;
 const UNIT_NAMES: Record<string, string> = {
   cm: 'centimetres',
   mm: 'millimetres',
   km: 'kilometres',
   kg: 'kilograms',
   ml: 'millilitres',
+  m: 'metres',
+  g: 'grams',
+  l: 'litres',
 };
 
 /**
