@@ -414,6 +414,14 @@ describe('grade', () => {
       expect(['a hundred', '100 cm'].map(metre)).toEqual([['shown'], ['shown']]);
       const bag = verdictsOn(['5 kilograms'], 'How heavy is the bag?');
       expect(['5kg', '5 g'].map(bag)).toEqual([['shown'], ['missing']]);
+      // "a" names one of a measure
+      const orbit = verdictsOn(['one year / 365 days'], 'How long does the Earth take to go around the Sun?');
+      expect(['a year', '1 year', '365 days', 'a day'].map(orbit)).toEqual([
+        ['shown'],
+        ['shown'],
+        ['shown'],
+        ['missing'],
+      ]);
       const table = verdictsOn(['2 metres'], 'How long is the table?');
       expect(['2 m', '2m', 'two meters', '2 cm'].map(table)).toEqual([['shown'], ['shown'], ['shown'], ['missing']]);
       // a number word is read in its place in the phrase, in digits or in words

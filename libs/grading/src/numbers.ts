@@ -22,7 +22,7 @@ export function numbersNamed(text: string): NumberNamed[] {
   // marks are words of their own: a number does not run on past one ("a hundred, one hundred")
   const words = lower.match(/[a-z]+|[,.;:!?]/g) ?? [];
   for (let i = 0; i < words.length; i++) {
-    const read = fractionAt(words, i) ?? numberAt(words, i);
+    const read = oneOf(words, i) ?? fractionAt(words, i) ?? numberAt(words, i);
     if (!read) continue;
     const value = read.ordinal ? `${read.value}th` : valueOf(read.value);
     out.push({ value, written: words.slice(i, read.end).join(' ') });
@@ -37,6 +37,23 @@ export const isNumberWord = (word: string): boolean =>
 
 /** A value as numbersIn names it: to three places at most ("0.667"), as a whole number where it is one. */
 const valueOf = (value: number) => `${Number(value.toFixed(3))}`;
+
+/**
+ * One of a measure, named by "a", "an" or "one" before it: "a day" names 1 as "1 day" does, so it is not "365 days",
+ * and "a year" is "one year".
+ */
+function oneOf(words: string[], start: number): { value: number; ordinal: false; end: number } | null {
+  const word = words[start]!;
+  if (word !== 'a' && word !== 'an' && word !== 'one') return null;
+  return MEASURES.has(words[start + 1] ?? '') ? { value: 1, ordinal: false, end: start + 1 } : null;
+}
+
+/** Measures one is named of by "a" ("a day", "an hour", "a metre"). */
+const MEASURES = new Set(
+  ['minute', 'hour', 'day', 'week', 'month', 'year', 'decade', 'century', 'mile', 'inch', 'foot', 'pound', 'ounce']
+    .concat(['metre', 'meter', 'kilometre', 'kilometer', 'centimetre', 'centimeter', 'millimetre', 'millimeter'])
+    .concat(['litre', 'liter', 'millilitre', 'milliliter', 'gram', 'kilogram']),
+);
 
 /**
  * The fraction the words from `start` name, and where it ends: "half", "a half", "one half", "a quarter", "one

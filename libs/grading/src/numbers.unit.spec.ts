@@ -47,6 +47,10 @@ describe('numbersIn', () => {
     expect(numbersIn('It came a third time, two seconds later')).toEqual(['3th', '2']);
   });
 
+  it('reads "a" before a measure as one of it', () => {
+    expect(numbersIn('a day, an hour, one year, a dog, one of them')).toEqual(['1', '1', '1']);
+  });
+
   it('gives how each number is written', () => {
     expect(numbersNamed('3/4 is three quarters, or 0.75')).toEqual([
       { value: '0.75', written: '3/4' },

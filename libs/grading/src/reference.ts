@@ -164,8 +164,9 @@ export function foundAsWritten({ tokens, content }: Analysed): boolean {
 const ANYTHING = new Set(['thing', 'things', 'something', 'stuff']);
 const NAME_WORDS = 3;
 
-/** The number a word names ("six": "6"), or null. */
-const numberOf = (t: Token): string | null => (t.pos === 'NUM' ? (numbersIn(t.normal)[0] ?? null) : null);
+/** The number a word names ("six": "6", "one": "1"), or null. */
+const numberOf = (t: Token): string | null =>
+  t.pos !== 'NUM' ? null : t.normal === 'one' ? '1' : (numbersIn(t.normal)[0] ?? null);
 
 /**
  * Whether the answer holds a wording of one content word found as written: its words in order with none between

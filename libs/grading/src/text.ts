@@ -53,7 +53,8 @@ export type Token = {
   madeSo: boolean;
   /**
    * The number written in digits right before the word and right after it, as numbersIn gives it ("2" before
-   * "parties" in "2 parties", "4" after "of" in "3 groups of 4"), else null: digits are no word of the text.
+   * "parties" in "2 parties", "4" after "of" in "3 groups of 4", "1" before "day" in "a day"), else null: digits are
+   * no word of the text.
    */
   numberBefore: string | null;
   numberAfter: string | null;
@@ -676,6 +677,8 @@ export function analyse(text: string): Analysed {
 
 /** The number written in digits next to word i, on the side `step` goes (a hyphen between them: "2-term"). */
 function numeralAt(type: string[], value: string[], i: number, step: -1 | 1): string | null {
+  // one of a measure: "a day" is "1 day" (see numbersIn)
+  if (step === -1 && numbersIn(`${value[i - 1]} ${value[i]}`.toLowerCase())[0] === '1') return '1';
   let j = i + step;
   if (value[j] === '-') j += step;
   return type[j] === 'number' ? (numbersIn(value[j]!)[0] ?? null) : null;
