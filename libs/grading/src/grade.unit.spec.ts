@@ -258,6 +258,20 @@ describe('grade', () => {
       expect(verdicts('I push the box.', ['push'])).toEqual(['shown']);
     });
 
+    it('shows a key point named by one noun by a noun for the same thing, each in its first sense', () => {
+      const soil = verdictsOn(['soil'], 'What do plants grow in?');
+      expect(['Dirt', 'They grow in dirt.', 'Water', 'In the ground.'].map(soil)).toEqual([
+        ['shown'],
+        ['shown'],
+        ['missing'],
+        ['missing'],
+      ]);
+      // one word listed after a point's name is found as written: "food" is not the "nutrient" of this one
+      const decomposers = verdictsOn(['return nutrients to the soil / nutrient'], 'Why do decomposers matter?');
+      expect(decomposers('Plants make food.')).toEqual(['missing']);
+      expect(decomposers('They put nutrients back.')).toEqual(['shown']);
+    });
+
     it('takes a word for a key point’s word by a sense common to both', () => {
       // "turn" is among the rarer senses of "release"; "gather" and "collect" share a common one
       const point = ['condensation / turns into water'];

@@ -26,6 +26,7 @@ import {
   phrasalMeans,
   type Relations,
   relations,
+  sameFirstNoun,
   waysOf,
 } from './wordnet.js';
 
@@ -720,6 +721,9 @@ function compoundAt(answer: Token[], index: number, parts: Compound | null): boo
   return modifies(answer[index - 1], false) || modifies(answer[index + 1], true);
 }
 
+/** Whether an answer's noun names what a wording's noun does, each in its first sense ("dirt" for "soil"). */
+const sameNoun = (a: Token, r: Token) => NOUNS.has(a.pos) && NOUNS.has(r.pos) && sameFirstNoun(a.lemma, r.lemma);
+
 /** A key point's noun's two words, where it is written of two (compoundOf); null for a word of another kind. */
 const compoundOfWord = (r: Token): Compound | null => (NOUNS.has(r.pos) ? compoundOf(r.lemma) : null);
 
@@ -742,7 +746,9 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
     if (hit.match === 'none') {
       const parts = compoundOfWord(r);
-      const index = answer.findIndex((_, i) => compoundAt(answer, i, parts));
+      // a point named by one noun is shown by a noun for the same thing; a wording listed after its name, as written
+      const named = c.point !== null && c.wordings[0] === w;
+      const index = answer.findIndex((a, i) => compoundAt(answer, i, parts) || (named && sameNoun(a, r)));
       if (index >= 0) hit = { match: 'synonym', index };
     }
     return hit.match === 'none' ? null : { hits: [hit], turned: otherAmount(r, answer[hit.index]!) };

@@ -302,6 +302,20 @@ export function firstSenseWords(lemma: string): string[] {
 }
 
 /**
+ * Whether two nouns name one thing, each in its first sense: "dirt" and "soil", "kid" and "child", "photo" and
+ * "photograph"; not "vapor" and "evaporation", which only the first sense of "evaporation" holds.
+ */
+export function sameFirstNoun(a: string, b: string): boolean {
+  const firstOf = (lemma: string) =>
+    firstNouns.through(lemma, (l) => {
+      const first = senseOffsets('noun', l)[0];
+      return first === undefined ? [] : synset('noun', first).words.filter(single);
+    });
+  return a !== b && firstOf(a).includes(b) && firstOf(b).includes(a);
+}
+const firstNouns = new BoundedCache<string[]>();
+
+/**
  * The single words of the adjectives WordNet says to see also beside a lemma's first sense as an adjective: "warm" of
  * "hot", "cool" of "cold" (the same quality, in another degree); none for a word with no such sense.
  */
