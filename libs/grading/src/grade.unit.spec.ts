@@ -889,6 +889,14 @@ describe('grade', () => {
     expect(
       verdictsOn(['the sun supplies energy'], 'What does the sun do for plants?')('The sun gives energy.'),
     ).toEqual(['shown']);
+    // "stay" where a thing stays so says what "keep" does, and the other way round, not "keep" with a thing it keeps
+    const fur = verdictsOn(['to keep warm'], 'Why do animals grow thick fur in winter?');
+    expect(['To stay warm.', 'So they can stay warm', 'To keep them warm.'].map(fur)).toEqual([
+      ['shown'],
+      ['shown'],
+      ['shown'],
+    ]);
+    expect(fur('To stay in the den.')).toEqual(['missing']);
     // found as written, a wording's verb of two words is one word, by what it means
     const caterpillar = verdictsOn(['it becomes a butterfly', 'it speeds up'], 'What does a caterpillar do?');
     expect(caterpillar('It turns into a butterfly and it accelerates.')).toEqual(['shown', 'shown']);

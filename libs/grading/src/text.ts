@@ -59,8 +59,9 @@ export type Token = {
   numberBefore: string | null;
   numberAfter: string | null;
   /**
-   * What the verb means where it says a thing is made or given, for key points: "produce" of "make" in "plants make
-   * food", "provide" of "give" in "the sun gives us light" (see givenThing); else null.
+   * What the verb means where it says a thing is made or given, or kept in a state, for key points: "produce" of
+   * "make" in "plants make food", "provide" of "give" in "the sun gives us light" (see givenThing), "keep" of "stay"
+   * in "to stay warm" (see keptState); else null.
    */
   means: string | null;
 };
@@ -687,10 +688,11 @@ function numeralAt(type: string[], value: string[], i: number, step: -1 | 1): st
 /**
  * The answer as the rater reads it against a key's points: with the verbs of two words whose verb the stop list holds
  * among its content words ("take in", "give off", "put back"), as they say what a key point's verb says ("absorb",
- * "emit", "return"; see phrasalMeans), with "become" (MEANT), and with "make" and "give" where they say a thing is
- * made or given, meaning "produce" and "provide" (Token.means). Each is read as the verb of two words, not as its verb
- * alone ("take in" is no opposite of "give"), and stays a stop word: it matches no word of a key as written, and stands
- * among the answer's words only where it is taken (see wordsBefore).
+ * "emit", "return"; see phrasalMeans), with "become" (MEANT), with "make" and "give" where they say a thing is made
+ * or given, meaning "produce" and "provide", and with "stay" and "keep" where they say a thing stays so, meaning each
+ * other (Token.means). Each is read as the verb of two words, not as its verb alone ("take in" is no opposite of
+ * "give"), and stays a stop word: it matches no word of a key as written, and stands among the answer's words only
+ * where it is taken (see wordsBefore).
  */
 export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.of(answer);
 
@@ -719,9 +721,28 @@ function givenThing(tokens: Token[], i: number): string | null {
   return tokens.some((u, j) => j > i && u.clause === t.clause && made(u)) ? null : means;
 }
 
+/** Verbs that say a thing stays in a state, by the one each means so: "to stay warm" is "to keep warm". */
+const KEEPING = new Map([
+  ['stay', 'keep'],
+  ['remain', 'keep'],
+  ['keep', 'stay'],
+]);
+
+/**
+ * What the verb at i means where it says its thing stays in the state the word right after it names (see KEEPING):
+ * "keep" of "stay" in "to stay warm", "stay" of "keep" in "it keeps warm"; not of "keep" with a thing it keeps ("keep
+ * them warm"); else null.
+ */
+function keptState(tokens: Token[], i: number): string | null {
+  const [t, next] = [tokens[i]!, tokens[i + 1]];
+  const means = t.pos === 'VERB' && t.phrasal === null ? KEEPING.get(t.lemma) : undefined;
+  if (!means || !next || next.clause !== t.clause) return null;
+  return next.pos === 'ADJ' ? means : null;
+}
+
 const phrasalReadings = new Derived((answer: Analysed): Analysed => {
   const readings = answer.tokens.map((t, i) => (t.stop && !t.negation ? readingOf(answer.tokens, i) : null));
-  const meanings = answer.tokens.map((_, i) => givenThing(answer.tokens, i));
+  const meanings = answer.tokens.map((_, i) => givenThing(answer.tokens, i) ?? keptState(answer.tokens, i));
   if (readings.every((r) => r === null) && meanings.every((m) => m === null)) return answer;
   const words = new Set(answer.content);
   const tokens = answer.tokens.map((t, i) => {
