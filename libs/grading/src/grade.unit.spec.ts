@@ -897,6 +897,14 @@ describe('grade', () => {
       ['shown'],
     ]);
     expect(fur('To stay in the den.')).toEqual(['missing']);
+    // "lose" and "gain" where a thing is lost or gained say what "decrease" and "increase" do, and oppose each other
+    const candle = verdictsOn(['the mass decreases'], 'What happens to the mass of a candle as it burns?');
+    expect(['It loses mass.', 'The mass goes down.', 'It gains mass.', 'It stays the same.'].map(candle)).toEqual([
+      ['shown'],
+      ['shown'],
+      ['contradicted'],
+      ['missing'],
+    ]);
     // found as written, a wording's verb of two words is one word, by what it means
     const caterpillar = verdictsOn(['it becomes a butterfly', 'it speeds up'], 'What does a caterpillar do?');
     expect(caterpillar('It turns into a butterfly and it accelerates.')).toEqual(['shown', 'shown']);

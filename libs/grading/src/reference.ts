@@ -607,16 +607,18 @@ const oppositeChange = (a: Token, r: Token) =>
   (a.becomes !== null || r.becomes !== null) && statesMeet(statesRead(a, false), statesRead(r, true), true);
 
 /**
- * Whether an answer's word and a wording's are WordNet antonyms, but for a noun of the answer against a verb of the
- * wording: the noun names a thing, not what is done ("heat" of "it takes heat away" does not oppose the "cools" of
- * "sweat cools the body"; "it heats the body" does, and "open" the "closed" of "the circuit is closed").
+ * Whether an answer's word, or what it means (Token.means: "gains" of "it gains mass" against "the mass decreases"),
+ * and a wording's are WordNet antonyms, but for a noun of the answer against a verb of the wording: the noun names a
+ * thing, not what is done ("heat" of "it takes heat away" does not oppose the "cools" of "sweat cools the body"; "it
+ * heats the body" does, and "open" the "closed" of "the circuit is closed").
  */
 function antonymous(a: Token, r: Token, rRelations: Relations, aRelations: Relations): boolean {
   if (r.pos === 'VERB' && NOUNS.has(a.pos)) return false;
-  return rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
+  const meant = a.means !== null && rRelations.antonyms.has(a.means);
+  return meant || rRelations.antonyms.has(a.lemma) || aRelations.antonyms.has(r.lemma);
 }
 
-/** An answer's words' relations, in order, with every lemma and every antonym among them. */
+/** An answer's words' relations, in order, with every lemma (and what a word means: Token.means) and every antonym. */
 /** `changes`: whether the answer says what a thing becomes (Token.becomes), which may oppose a verb (oppositeChange). */
 type AnswerRelations = {
   each: Relations[];
@@ -634,7 +636,7 @@ const answerRelations = new Derived((answer: Token[]): AnswerRelations => {
   for (const r of each) for (const w of r.antonyms) antonyms.add(w);
   return {
     each,
-    lemmas: new Set(answer.map((a) => a.lemma)),
+    lemmas: new Set(answer.flatMap((a) => (a.means ? [a.lemma, a.means] : [a.lemma]))),
     antonyms,
     changes: answer.some((a) => a.becomes !== null),
     states: answer.map((a) => statesRead(a, false)),

@@ -59,9 +59,9 @@ export type Token = {
   numberBefore: string | null;
   numberAfter: string | null;
   /**
-   * What the verb means where it says a thing is made or given, or kept in a state, for key points: "produce" of
-   * "make" in "plants make food", "provide" of "give" in "the sun gives us light" (see givenThing), "keep" of "stay"
-   * in "to stay warm" (see keptState); else null.
+   * What the verb means where it says a thing is made, given, lost or gained, or kept in a state, for key points:
+   * "produce" of "make" in "plants make food", "provide" of "give" in "the sun gives us light", "decrease" of "lose"
+   * in "it loses mass" (see givenThing), "keep" of "stay" in "to stay warm" (see keptState); else null.
    */
   means: string | null;
 };
@@ -688,11 +688,11 @@ function numeralAt(type: string[], value: string[], i: number, step: -1 | 1): st
 /**
  * The answer as the rater reads it against a key's points: with the verbs of two words whose verb the stop list holds
  * among its content words ("take in", "give off", "put back"), as they say what a key point's verb says ("absorb",
- * "emit", "return"; see phrasalMeans), with "become" (MEANT), with "make" and "give" where they say a thing is made
- * or given, meaning "produce" and "provide", and with "stay" and "keep" where they say a thing stays so, meaning each
- * other (Token.means). Each is read as the verb of two words, not as its verb alone ("take in" is no opposite of
- * "give"), and stays a stop word: it matches no word of a key as written, and stands among the answer's words only
- * where it is taken (see wordsBefore).
+ * "emit", "return"; see phrasalMeans), with "become" (MEANT), with "make", "give", "lose" and "gain" where they say a
+ * thing is made, given, lost or gained, meaning "produce", "provide", "decrease" and "increase", and with "stay" and
+ * "keep" where they say a thing stays so, meaning each other (Token.means). Each is read as the verb of two words, not
+ * as its verb alone ("take in" is no opposite of "give"), and stays a stop word: it matches no word of a key as
+ * written, and stands among the answer's words only where it is taken (see wordsBefore).
  */
 export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.of(answer);
 
@@ -700,18 +700,20 @@ export const withPhrasalVerbs = (answer: Analysed): Analysed => phrasalReadings.
 const MEANT = new Set([BECOME]);
 
 /**
- * Verbs that say, of a thing made or given, what a key point's verb says: "plants make food" ("produce"), "the sun
- * gives us light" ("provide").
+ * Verbs that say, of a thing made, given, lost or gained, what a key point's verb says: "plants make food" ("produce"),
+ * "the sun gives us light" ("provide"), "it loses mass" ("the mass decreases"), "it gains energy" ("increase").
  */
 const GIVING = new Map([
   [MAKE, 'produce'],
   ['give', 'provide'],
+  ['lose', 'decrease'],
+  ['gain', 'increase'],
 ]);
 
 /**
- * What the verb at i means where it says a thing is made or given (see GIVING): not where it says what a thing is made
- * or made to do ("the sun makes it hot", "friction makes it slow down"; see becomingMarks), nor as a verb of two words
- * ("gives off"); else null.
+ * What the verb at i means where it says a thing is made, given, lost or gained (see GIVING): not where it says what a
+ * thing is made or made to do ("the sun makes it hot", "friction makes it slow down"; see becomingMarks), nor as a verb
+ * of two words ("gives off"); else null.
  */
 function givenThing(tokens: Token[], i: number): string | null {
   const t = tokens[i]!;
