@@ -258,6 +258,16 @@ describe('grade', () => {
       expect(verdicts('I push the box.', ['push'])).toEqual(['shown']);
     });
 
+    it('shows a name of two words by its own word where the question gives the other', () => {
+      const ocean = verdictsOn(['the Pacific Ocean'], 'What is the largest ocean?');
+      expect(['Pacific', 'The Pacific.', 'the Atlantic', 'The ocean.'].map(ocean)).toEqual([
+        ['shown'],
+        ['shown'],
+        ['missing'],
+        ['missing'],
+      ]);
+    });
+
     it('shows a key point named by one noun by a noun for the same thing, each in its first sense', () => {
       const soil = verdictsOn(['soil'], 'What do plants grow in?');
       expect(['Dirt', 'They grow in dirt.', 'Water', 'In the ground.'].map(soil)).toEqual([

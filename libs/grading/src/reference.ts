@@ -937,10 +937,12 @@ function standsFor(a: Token, r: Token, w: Wording, answer: Token[], context: Poi
 }
 
 /**
- * How many of a wording's words an answer must show: all of two, else three in five; and half of those not given
- * (`own`, see PointContext), or as many as it must show if fewer: "force equals" repeats the question's "laws" to show
- * "third law: equal and opposite forces on two objects" no more, and "an equal and opposite reaction" still shows
- * "third law: every action has an equal and opposite reaction" for a question that names action and reaction.
+ * How many of a wording's words an answer must show: all of two, but the name alone of a name of two whose other
+ * word is given ("Pacific" shows "the Pacific Ocean" to "What is the largest ocean?"), else three in five; and half of
+ * those not given (`own`, see PointContext), or as many as it must show if fewer: "force equals" repeats the
+ * question's "laws" to show "third law: equal and opposite forces on two objects" no more, and "an equal and opposite
+ * reaction" still shows "third law: every action has an equal and opposite reaction" for a question that names action
+ * and reaction.
  * A wording of a point about one of the things a question sets against each other whose words are all the
  * question's or said by the others' points too (`ordered`) is told from theirs by its order alone: all of those
  * words in its order ("evaporation: liquid to gas", not "a gas turns into a liquid"). Where verbs' forms tell the
@@ -963,8 +965,10 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const count = w.tokens.length;
   const ruled = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
   const verbs = ruled.flatMap((r, word) => (r ? [word] : []));
-  const need = count === 2 || (context?.whole && count === 3) ? count : Math.ceil(count * 0.6);
   const own = w.tokens.map((t, word) => ruled[word]! || !context?.given.has(t.stem));
+  // a name of two words whose other word the question gives ("the Pacific Ocean" to "What is the largest ocean?")
+  const named = count === 2 && own.filter(Boolean).length === 1 && w.tokens.some((t, i) => own[i] && t.pos === 'PROPN');
+  const need = named ? 1 : count === 2 || (context?.whole && count === 3) ? count : Math.ceil(count * 0.6);
   const says = own.map((o, word) => o || w.tokens[word]!.amount !== 0);
   const stems = w.tokens.map((t) => t.stem);
   const shared = w.tokens.map((t) => !context?.questionStems.has(t.stem));
