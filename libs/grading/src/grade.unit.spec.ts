@@ -258,6 +258,16 @@ describe('grade', () => {
       expect(verdicts('I push the box.', ['push'])).toEqual(['shown']);
     });
 
+    it('shows a point named by one word after a preposition by that word', () => {
+      const fish = verdictsOn(['with gills'], 'How do fish breathe?');
+      expect(['Gills.', 'They use gills.', 'through their gills', 'with lungs'].map(fish)).toEqual([
+        ['shown'],
+        ['shown'],
+        ['shown'],
+        ['missing'],
+      ]);
+    });
+
     it('shows a name of two words by its own word where the question gives the other', () => {
       const ocean = verdictsOn(['the Pacific Ocean'], 'What is the largest ocean?');
       expect(['Pacific', 'The Pacific.', 'the Atlantic', 'The ocean.'].map(ocean)).toEqual([

@@ -280,7 +280,19 @@ const keyConcepts = new Derived(
  * as written: see foundAsWritten).
  */
 export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
-  return conceptOf(splitPoint(line).alternatives.flatMap(withExamples).flatMap(withLastName), point, context);
+  const [name, ...others] = splitPoint(line).alternatives;
+  const texts = [withoutPreposition(name!), ...others];
+  return conceptOf(texts.flatMap(withExamples).flatMap(withLastName), point, context);
+}
+
+/**
+ * A point's name of one word after a preposition, without it: "gills" of "with gills", so that "they use gills" and
+ * "through their gills" show it. A wording listed after the name keeps it, as it is found as written (foundAsWritten).
+ */
+function withoutPreposition(name: string): string {
+  const { tokens, content } = analyse(name);
+  if (content.length !== 1 || tokens[0]?.pos !== 'ADP' || tokens[0] === content[0]) return name;
+  return name.trim().replace(/^\S+\s+/, '');
 }
 
 /**
