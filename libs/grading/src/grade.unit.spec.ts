@@ -258,7 +258,7 @@ describe('grade', () => {
       expect(verdicts('I push the box.', ['push'])).toEqual(['shown']);
     });
 
-    it('shows a point named by one word after a preposition by that word', () => {
+    it('shows a point named by one word after a preposition or "very" by that word', () => {
       const fish = verdictsOn(['with gills'], 'How do fish breathe?');
       expect(['Gills.', 'They use gills.', 'through their gills', 'with lungs'].map(fish)).toEqual([
         ['shown'],
@@ -278,7 +278,7 @@ describe('grade', () => {
       ]);
     });
 
-    it('shows a key point named by one noun by a noun for the same thing, each in its first sense', () => {
+    it('shows a key point named by one noun or adjective by one for the same, each in its first sense', () => {
       const soil = verdictsOn(['soil'], 'What do plants grow in?');
       expect(['Dirt', 'They grow in dirt.', 'Water', 'In the ground.'].map(soil)).toEqual([
         ['shown'],
@@ -286,6 +286,9 @@ describe('grade', () => {
         ['missing'],
         ['missing'],
       ]);
+      // an adjective by one for the same quality, with or without a word for how much
+      const enormous = verdictsOn(['very big'], "What does the word 'enormous' mean?");
+      expect(['really large', 'Large.', 'very small'].map(enormous)).toEqual([['shown'], ['shown'], ['missing']]);
       // one word listed after a point's name is found as written: "food" is not the "nutrient" of this one
       const decomposers = verdictsOn(['return nutrients to the soil / nutrient'], 'Why do decomposers matter?');
       expect(decomposers('Plants make food.')).toEqual(['missing']);

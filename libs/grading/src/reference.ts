@@ -26,7 +26,7 @@ import {
   phrasalMeans,
   type Relations,
   relations,
-  sameFirstNoun,
+  sameFirstSense,
   waysOf,
 } from './wordnet.js';
 
@@ -281,19 +281,25 @@ const keyConcepts = new Derived(
  */
 export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
   const [name, ...others] = splitPoint(line).alternatives;
-  const texts = [withoutPreposition(name!), ...others];
+  const texts = [nameWord(name!), ...others];
   return conceptOf(texts.flatMap(withExamples).flatMap(withLastName), point, context);
 }
 
 /**
- * A point's name of one word after a preposition, without it: "gills" of "with gills", so that "they use gills" and
- * "through their gills" show it. A wording listed after the name keeps it, as it is found as written (foundAsWritten).
+ * A point's name of one word after a preposition or a word that only says how much, without it: "gills" of "with
+ * gills", so that "they use gills" and "through their gills" show it, and "big" of "very big", which "really large"
+ * shows. A wording listed after the name keeps it, as it is found as written (foundAsWritten).
  */
-function withoutPreposition(name: string): string {
+function nameWord(name: string): string {
   const { tokens, content } = analyse(name);
-  if (content.length !== 1 || tokens[0]?.pos !== 'ADP' || tokens[0] === content[0]) return name;
+  const first = tokens[0];
+  if (content.length !== 1 || !first || first === content[0]) return name;
+  if (first.pos !== 'ADP' && !INTENSIFIERS.has(first.normal)) return name;
   return name.trim().replace(/^\S+\s+/, '');
 }
+
+/** Words that only say how much of a quality there is ("very big"). */
+const INTENSIFIERS = new Set(['very', 'really', 'extremely', 'super']);
 
 /**
  * A key's misconceptions as concepts, each as pointConcept reads a key point, but for its examples: one of those may
@@ -735,8 +741,15 @@ function compoundAt(answer: Token[], index: number, parts: Compound | null): boo
   return modifies(answer[index - 1], false) || modifies(answer[index + 1], true);
 }
 
-/** Whether an answer's noun names what a wording's noun does, each in its first sense ("dirt" for "soil"). */
-const sameNoun = (a: Token, r: Token) => NOUNS.has(a.pos) && NOUNS.has(r.pos) && sameFirstNoun(a.lemma, r.lemma);
+/**
+ * Whether an answer's noun or adjective names what a wording's does, each in its first sense ("dirt" for "soil",
+ * "large" for "big").
+ */
+function sameSense(a: Token, r: Token): boolean {
+  if (NOUNS.has(a.pos) && NOUNS.has(r.pos)) return sameFirstSense('noun', a.lemma, r.lemma);
+  // a word alone and capitalised ("Large.") may be read as a name
+  return (a.pos === 'ADJ' || a.pos === 'PROPN') && r.pos === 'ADJ' && sameFirstSense('adj', a.lemma, r.lemma);
+}
 
 /** A key point's noun's two words, where it is written of two (compoundOf); null for a word of another kind. */
 const compoundOfWord = (r: Token): Compound | null => (NOUNS.has(r.pos) ? compoundOf(r.lemma) : null);
@@ -760,9 +773,9 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
     if (hit.match === 'none') {
       const parts = compoundOfWord(r);
-      // a point named by one noun is shown by a noun for the same thing; a wording listed after its name, as written
+      // a point named by one noun or adjective is shown by one for the same; a wording listed after its name, as written
       const named = c.point !== null && c.wordings[0] === w;
-      const index = answer.findIndex((a, i) => compoundAt(answer, i, parts) || (named && sameNoun(a, r)));
+      const index = answer.findIndex((a, i) => compoundAt(answer, i, parts) || (named && sameSense(a, r)));
       if (index >= 0) hit = { match: 'synonym', index };
     }
     return hit.match === 'none' ? null : { hits: [hit], turned: otherAmount(r, answer[hit.index]!) };

@@ -302,18 +302,18 @@ export function firstSenseWords(lemma: string): string[] {
 }
 
 /**
- * Whether two nouns name one thing, each in its first sense: "dirt" and "soil", "kid" and "child", "photo" and
- * "photograph"; not "vapor" and "evaporation", which only the first sense of "evaporation" holds.
+ * Whether two nouns name one thing, or two adjectives one quality, each in its first sense: "dirt" and "soil", "kid"
+ * and "child", "big" and "large"; not "vapor" and "evaporation", which only the first sense of "evaporation" holds.
  */
-export function sameFirstNoun(a: string, b: string): boolean {
+export function sameFirstSense(pos: 'adj' | 'noun', a: string, b: string): boolean {
   const firstOf = (lemma: string) =>
-    firstNouns.through(lemma, (l) => {
-      const first = senseOffsets('noun', l)[0];
-      return first === undefined ? [] : synset('noun', first).words.filter(single);
+    firstSenses[pos].through(lemma, (l) => {
+      const first = senseOffsets(pos, l)[0];
+      return first === undefined ? [] : synset(pos, first).words.filter(single);
     });
   return a !== b && firstOf(a).includes(b) && firstOf(b).includes(a);
 }
-const firstNouns = new BoundedCache<string[]>();
+const firstSenses = { adj: new BoundedCache<string[]>(), noun: new BoundedCache<string[]>() };
 
 /**
  * The single words of the adjectives WordNet says to see also beside a lemma's first sense as an adjective: "warm" of
