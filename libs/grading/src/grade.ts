@@ -21,6 +21,7 @@ import { readForPoints } from './referents.js';
 import { spelledAsKey } from './spelling.js';
 import { type Analysed, analyse, stemSet, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
+import { answerSide, asksYesNo, pointSide, type Side, SIDE_WORDS } from './yes-no.js';
 
 export type PointVerdict = 'shown' | 'missing' | 'contradicted';
 /**
@@ -32,7 +33,7 @@ export type Grade = {
   /** Anything but 'answered' must be rated lowest by the caller. */
   kind: AnswerKind;
   /**
-   * P(correct) from the 2-way model, 0..1, or for a key of numbers the share of its points shown (see keyOfNumbers);
+   * P(correct) from the 2-way model, 0..1, or for a key the models cannot read the share of its points shown (see keySays);
    * 0 when kind !== 'answered'.
    */
   score: number;
@@ -111,6 +112,8 @@ const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.
  */
 type Reading = {
   askedStems: ReadonlySet<string>;
+  /** For a question answered yes or no (see asksYesNo): the question, and the side the answer takes, if any. */
+  sides: { question: Analysed; answer: Side | null } | null;
   options: readonly string[][];
   answer: string;
   analysed: Analysed;
@@ -125,6 +128,12 @@ type Reading = {
  * question sets against the point's own (see mixedUp).
  */
 function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdict; saidOf: number | null } {
+  // a point that answers yes or no: the other side contradicts it; its side shows it, with whatever else it says
+  const taken = r.sides ? pointSide(line, r.sides.question) : null;
+  if (taken && r.sides!.answer !== null) {
+    if (r.sides!.answer !== taken.side) return { verdict: 'contradicted', saidOf: null };
+    if (!taken.saysMore) return { verdict: 'shown', saidOf: null };
+  }
   const at = r.cmp.concepts.findIndex((c) => c.point === i);
   const whole = at >= 0 ? r.cmp.matches[at]! : null;
   const own = ownReading(r.analysed, r.contrast, i);
@@ -144,18 +153,22 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
 }
 
 /**
- * Whether a key says nothing beyond the question's words but numbers the question does not name ("12" to "What is 3
- * x 4?", "six legs" to "How many legs does an insect have?"). The models read words, not numbers, so what they give
- * an answer to it says nothing of the answer ("8 legs" has the question's word, "12" no word at all): its key points
- * alone rate it.
+ * What a key says beyond the question's words, where the models cannot read it, so that its key points alone rate an
+ * answer: `numbers`, nothing but numbers the question does not name ("12" to "What is 3 x 4?", "six legs" to "How many
+ * legs does an insect have?"); `sides`, nothing but yes or no ("yes, the Sun is a star" to "Is the Sun a star?"). The
+ * models read words, not numbers, and take the question's words said again for no answer: what they give an answer
+ * to such a key says nothing of it ("8 legs" has the question's word, "12" and "Yes." no word at all).
  */
-const keyOfNumbers = new Derived((asked: Analysed) => {
+const keySays = new Derived((asked: Analysed) => {
   const askedStems = stemSet(asked.content);
-  const numberOrAsked = (t: Token) => askedStems.has(t.stem) || isNumberWord(t.normal);
-  return new Derived((key: AnswerKey): boolean => {
+  return new Derived((key: AnswerKey): { numbers: boolean; sides: boolean } => {
     const texts = [key.modelAnswer, ...key.keyPoints].map(analyse);
+    const beyond = texts.flatMap((t) => t.tokens.filter((w) => !w.stop && !askedStems.has(w.stem)));
     const ownNumber = texts.some((t) => t.numbers.some((n) => !asked.numbers.includes(n)));
-    return ownNumber && texts.every((t) => t.content.every(numberOrAsked));
+    return {
+      numbers: ownNumber && beyond.every((w) => isNumberWord(w.normal)),
+      sides: beyond.every((w) => SIDE_WORDS.has(w.normal)),
+    };
   });
 });
 
@@ -199,10 +212,10 @@ function withoutRestated(analysed: Analysed, answer: string, asked: ReadonlyMap<
 }
 
 /**
- * How far an answer to a key of numbers (see keyOfNumbers) meets it: the share of its points shown, or where it has
- * none, whether it names the model answer's numbers.
+ * How far an answer meets a key its points alone rate (see keySays): the share of its points shown, or where it has
+ * none, whether it says the model answer as written (its numbers, its side).
  */
-function numbersMet(r: Reading, key: AnswerKey, points: readonly PointGrade[]): number {
+function pointsMet(r: Reading, key: AnswerKey, points: readonly PointGrade[]): number {
   if (!points.length) return literalWording(r, [key.modelAnswer]) ? 1 : 0;
   return points.filter((p) => p.verdict === 'shown').length / points.length;
 }
@@ -238,7 +251,9 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem) && !isNumberWord(t.normal);
   const numbersAlone = analysed.numbers.length > 0 && !analysed.tokens.some(ownWord);
   const options = optionsOf(asked);
-  const reading: Reading = { askedStems, options, answer, analysed, ownWords, numbersAlone, contrast, cmp };
+  const yesNo = asksYesNo(question, options);
+  const sides = yesNo ? { question: asked, answer: answerSide(answer, analysed, asked) } : null;
+  const reading: Reading = { askedStems, sides, options, answer, analysed, ownWords, numbersAlone, contrast, cmp };
   const judged = names.map((p, i) => judgePoint(reading, p.point, i));
   const mixed = mixedUp(
     analysed,
@@ -253,9 +268,9 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const wrongIdeas = misconceptionConcepts(asked, key);
   const misconceptions = key.misconceptions.filter((line, i) => misconceptionShown(reading, line, wrongIdeas[i]!));
 
-  let { score, label3 } = keyOfNumbers.of(asked).of(key)
-    ? metBy(numbersMet(reading, key, points))
-    : modelled(answer, key, cmp);
+  const says = keySays.of(asked).of(key);
+  let { score, label3 } =
+    says.numbers || (yesNo && says.sides) ? metBy(pointsMet(reading, key, points), points) : modelled(answer, key, cmp);
 
   const contradicted = points.some((p) => p.verdict === 'contradicted');
   if (contradicted) {
@@ -271,8 +286,11 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
 
 type Rated = Pick<Grade, 'score' | 'label3'>;
 
-/** Rated by how far the answer meets its key alone: correct where it meets all of it. */
-const metBy = (share: number): Rated => ({ score: share, label3: share === 1 ? 'correct' : 'incorrect' });
+/** Rated by how far the answer meets its key alone: correct where it meets all of it, contradictory where it denies. */
+function metBy(share: number, points: readonly PointGrade[]): Rated {
+  if (points.some((p) => p.verdict === 'contradicted')) return { score: share, label3: 'contradictory' };
+  return { score: share, label3: share === 1 ? 'correct' : 'incorrect' };
+}
 
 /** Rated by the learned models; with answers the teacher marked, the ones that also weigh how close it is to each. */
 function modelled(answer: string, key: AnswerKey, cmp: Comparison): Rated {

@@ -515,6 +515,42 @@ describe('grade', () => {
       expect(['2/3', 'two thirds', 'half'].map(water)).toEqual([['shown'], ['shown'], ['missing']]);
     });
 
+    it('rates an answer to a question answered yes or no by the side it takes', () => {
+      const rated = (q: string, point: string) => (answer: string) => {
+        const g = rate(answer, { modelAnswer: point, keyPoints: [point], misconceptions: [] }, q);
+        return [g.points[0]!.verdict, g.score, g.label3];
+      };
+      const star = rated('Is the Sun a star?', 'yes, the Sun is a star');
+      expect(['Yes.', 'Yes, it is a star.', 'The sun is a star.'].map(star)).toEqual(
+        Array.from({ length: 3 }, () => ['shown', 1, 'correct']),
+      );
+      expect(['No.', 'It is not a star.'].map(star)).toEqual(
+        Array.from({ length: 2 }, () => ['contradicted', 0, 'contradictory']),
+      );
+      // said in the question's words, an answer is no echo of it; asked again, it is
+      expect(
+        rate(
+          'Ice floats on water.',
+          { modelAnswer: '', keyPoints: ['yes'], misconceptions: [] },
+          'Does ice float on water?',
+        ).kind,
+      ).toBe('answered');
+      expect(
+        rate(
+          'Does ice float on water?',
+          { modelAnswer: '', keyPoints: ['yes'], misconceptions: [] },
+          'Does ice float on water?',
+        ).kind,
+      ).toBe('echo');
+      // a point with a reason after its side: the other side contradicts it, its side with the reason shows it
+      const spider = verdictsOn(['no, a spider has eight legs'], 'Is a spider an insect?');
+      expect(['No, it has 8 legs.', 'Yes, because it has legs.', 'No.'].map(spider)).toEqual([
+        ['shown'],
+        ['contradicted'],
+        ['missing'],
+      ]);
+    });
+
     it('does not take a number the question asks for in another form for the answer to it', () => {
       const decimal = verdictsOn(['0.75'], 'What is 3/4 as a decimal?');
       expect(['0.75', '.75', '3/4 = 0.75'].map(decimal)).toEqual([['shown'], ['shown'], ['shown']]);

@@ -1,8 +1,10 @@
 import type { AnswerKey } from '@checkin/domain';
+import { optionsOf } from './choice.js';
 import { splitPoint } from './key-points.js';
 import { tokenMatch } from './reference.js';
 import { analyse, stemSet, type Token } from './text.js';
 import { senseCount } from './wordnet.js';
+import { answerSide, asksYesNo } from './yes-no.js';
 
 /** What an answer is before it is rated: anything but 'answered' is rated lowest by the caller. */
 export type AnswerKind = 'answered' | 'blank' | 'idk' | 'nonsense' | 'injection' | 'echo';
@@ -143,6 +145,8 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   // tests first: most answers bring a word of their own, and matching is only needed for those that do not)
   const qStems = stemSet(q);
   if (a.content.length < 2 || !a.content.every((t) => qStems.has(t.stem))) return 'answered';
+  // but a question answered yes or no is answered in its words said as a statement ("Ice floats on water.")
+  if (asksYesNo(question, optionsOf(asked)) && answerSide(answer, a, asked) !== null) return 'answered';
   const fresh = referenceWords(key).filter((t) => !qStems.has(t.stem));
   const addsReference = a.content.some((t) => tokenMatch(fresh, t, null).match !== 'none');
   if (!addsReference && copiedShare(asked.tokens, a.tokens) >= 0.6) return 'echo';

@@ -17,6 +17,7 @@ import {
   withMisreadVerbs,
 } from './text.js';
 import { askedThing } from './referents.js';
+import { withoutSide } from './yes-no.js';
 import { stateWords, statesOf } from './states.js';
 import {
   type Compound,
@@ -280,7 +281,7 @@ const keyConcepts = new Derived(
  * as written: see foundAsWritten).
  */
 export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
-  const [name, ...others] = splitPoint(line).alternatives;
+  const [name, ...others] = splitPoint(line).alternatives.map(withoutSide);
   const texts = [nameWord(name!), ...others];
   return conceptOf(texts.flatMap(withExamples).flatMap(withLastName), point, context);
 }
