@@ -164,9 +164,14 @@ const keySays = new Derived((asked: Analysed) => {
   return new Derived((key: AnswerKey): { numbers: boolean; sides: boolean } => {
     const texts = [key.modelAnswer, ...key.keyPoints].map(analyse);
     const beyond = texts.flatMap((t) => t.tokens.filter((w) => !w.stop && !askedStems.has(w.stem)));
+    // a number the question names too is the key's answer only where the key says nothing else ("3/4" to "Which is
+    // bigger, 3/4 or 2/3?"); with the question's words, it may be what they say something of ("the more blocks, the
+    // less distance it travels in 10 seconds")
+    const named = texts.some((t) => t.numbers.length > 0);
     const ownNumber = texts.some((t) => t.numbers.some((n) => !asked.numbers.includes(n)));
+    const numbersOnly = texts.every((t) => t.content.every((w) => isNumberWord(w.normal)));
     return {
-      numbers: ownNumber && beyond.every((w) => isNumberWord(w.normal)),
+      numbers: named && (ownNumber || numbersOnly) && beyond.every((w) => isNumberWord(w.normal)),
       sides: beyond.every((w) => SIDE_WORDS.has(w.normal)),
     };
   });

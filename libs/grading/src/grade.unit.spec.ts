@@ -491,7 +491,14 @@ describe('grade', () => {
       // with no points, the model answer's numbers
       const noPoints = rate('1945', { modelAnswer: '1945', keyPoints: [], misconceptions: [] }, 'When did WW2 end?');
       expect([noPoints.score, noPoints.label3]).toEqual([1, 'correct']);
-      // a key that names only the question's numbers says something of them, which the models read
+      // a key of nothing but a number the question names too ("3/4" to "Which is bigger, 3/4 or 2/3?")
+      const bigger = rated('Which is bigger, 3/4 or 2/3?', '3/4');
+      expect([bigger('3/4'), bigger('2/3')]).toEqual([
+        [1, 'correct'],
+        [0, 'incorrect'],
+      ]);
+      expect(rated('What is 3/4 as a decimal?', '0.75')('3/4')).toEqual([0, 'incorrect']);
+      // a key that names only the question's numbers with its words says something of them, which the models read
       const g = rate(
         'The truck goes 10 m.',
         {
