@@ -103,6 +103,24 @@ function literalWording(r: Reading, alternatives: readonly string[], own: Analys
 
 const shown = (m: ConceptMatch) => m.match !== 'none' && m.conflict === null;
 
+/** Text a question quotes: "The dog runs fast" of "Which word is the verb in 'The dog runs fast'?". */
+const QUOTED = /(^|[\s(:])["“‘'](.+?)["”’'](?=[\s.,;:!?)]|$)/g;
+const withoutQuoted = (question: string) => question.replace(QUOTED, '$1');
+const quotedIn = (question: string) => [...question.matchAll(QUOTED)].map((m) => m[2]!).join(' ');
+
+/**
+ * Whether a key point says nothing but words the question quotes ("runs" to "Which word is the verb in 'The dog runs
+ * fast'?", "He and I went to the store" to "Fix this sentence: 'me and him went to the store'"): such a point is about
+ * those very words, and shown only by an answer that writes them as it does, but for articles ("him and me went" is
+ * not "he and I went").
+ */
+function quotedPoint(r: Reading, line: string): boolean {
+  if (!r.quoted) return false;
+  const { content } = analyse(splitPoint(line).name);
+  return content.length > 0 && content.every((t) => r.quoted!.has(t.stem));
+}
+const withoutArticles = (text: string) => words(text).replace(/ (?:a|an|the)(?= )/g, '');
+
 /** The question's words as they stand there, the same for every answer to it. */
 const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.normal)));
 
@@ -112,6 +130,8 @@ const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.
  */
 type Reading = {
   askedStems: ReadonlySet<string>;
+  /** The stems of the words the question quotes, if it quotes any (see quotedPoint). */
+  quoted: ReadonlySet<string> | null;
   /** For a question answered yes or no (see asksYesNo): the question, and the side the answer takes, if any. */
   sides: { question: Analysed; answer: Side | null } | null;
   options: readonly string[][];
@@ -128,6 +148,10 @@ type Reading = {
  * question sets against the point's own (see mixedUp).
  */
 function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdict; saidOf: number | null } {
+  if (quotedPoint(r, line)) {
+    const written = withoutArticles(r.answer).includes(withoutArticles(splitPoint(line).name));
+    return { verdict: written ? 'shown' : 'missing', saidOf: null };
+  }
   // a point that answers yes or no: the other side contradicts it; its side shows it, with whatever else it says
   const taken = r.sides ? pointSide(line, r.sides.question) : null;
   if (taken && r.sides!.answer !== null) {
@@ -230,9 +254,10 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const { question, key } = input;
   const answer = spelledAsKey(question, key, input.answer);
   const asked = analyse(question);
-  const questionWords = normalSets.of(asked.content);
+  const questionWords = normalSets.of(analyse(withoutQuoted(question)).content);
   const analysed = withoutRestated(readForPoints(analyse(answer), asked, key), answer, askedInForm(question, key));
-  // Words that only repeat the question, as they stand there, earn nothing.
+  // Words that only repeat the question, as they stand there, earn nothing; but for those it quotes, which an answer
+  // may pick out ("runs" to "Which word is the verb in 'The dog runs fast'?").
   const ownWords = analysed.content.some((t) => !t.stop && !questionWords.has(t.normal));
   const found = answerKind(question, key, answer);
   const kind = found;
@@ -258,7 +283,19 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const options = optionsOf(asked);
   const yesNo = asksYesNo(question, options);
   const sides = yesNo ? { question: asked, answer: answerSide(answer, analysed, asked) } : null;
-  const reading: Reading = { askedStems, sides, options, answer, analysed, ownWords, numbersAlone, contrast, cmp };
+  const quoted = quotedIn(question);
+  const reading: Reading = {
+    askedStems,
+    quoted: quoted ? stemSet(analyse(quoted).content) : null,
+    sides,
+    options,
+    answer,
+    analysed,
+    ownWords,
+    numbersAlone,
+    contrast,
+    cmp,
+  };
   const judged = names.map((p, i) => judgePoint(reading, p.point, i));
   const mixed = mixedUp(
     analysed,

@@ -597,8 +597,26 @@ describe('grade', () => {
       expect(plural('mouses')).toEqual(['missing']);
       const past = verdictsOn(['ran'], 'What is the past tense of run?');
       expect([past('He ran.'), past('runned')]).toEqual([['shown'], ['missing']]);
+      // of a function word too, and not by a word of the same sense
+      const went = verdictsOn(['went'], "What is the past tense of 'go'?");
+      expect(['went', 'goed', 'gone'].map(went)).toEqual([['shown'], ['missing'], ['missing']]);
+      expect(verdictsOn(['children'], 'What is the plural of child?')('kids')).toEqual(['missing']);
       // a question that asks for no form leaves every form to show the point
       expect(verdictsOn(['rabbits eat grass'], 'What does a rabbit eat?')('A rabbit eats grass.')).toEqual(['shown']);
+    });
+
+    it('shows a point of words the question quotes only as the answer writes them', () => {
+      const verb = verdictsOn(['runs'], "Which word is the verb in 'The dog runs fast'?");
+      expect(['runs', 'The verb is runs.', 'run', 'dog'].map(verb)).toEqual([
+        ['shown'],
+        ['shown'],
+        ['missing'],
+        ['missing'],
+      ]);
+      const fix = verdictsOn(['He and I went to the store'], "Fix this sentence: 'me and him went to the store'");
+      expect(
+        ['He and I went to the store.', 'he and i went to store', 'Him and me went to the store.'].map(fix),
+      ).toEqual([['shown'], ['shown'], ['missing']]);
     });
 
     it('shows a name by its last word where the dictionary names the same one so', () => {

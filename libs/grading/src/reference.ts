@@ -447,8 +447,9 @@ const FORM_WORDS = new Set(['plural', 'singular', 'past', 'tense', 'participle',
 function writtenForms(point: number, key: AnswerKey, question: Analysed): Map<string, FormRule> {
   const out = new Map<string, FormRule>();
   if (!question.content.some((t) => FORM_WORDS.has(t.lemma) && t.pos !== 'VERB')) return out;
-  const named = new Set(question.content.map((t) => t.lemma));
-  const written = new Set(question.content.map((t) => t.normal));
+  // every word of the question: the one named may be a function word ("go", "be")
+  const named = new Set(question.tokens.map((t) => t.lemma));
+  const written = new Set(question.tokens.map((t) => t.normal));
   for (const text of splitPoint(key.keyPoints[point]!).alternatives) {
     for (const t of analyse(text).content) {
       if (t.normal !== t.lemma && named.has(t.lemma) && !written.has(t.normal)) out.set(t.lemma, { written: t.normal });
@@ -774,8 +775,9 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
     if (hit.match === 'none') {
       const parts = compoundOfWord(r);
-      // a point named by one noun or adjective is shown by one for the same; a wording listed after its name, as written
-      const named = c.point !== null && c.wordings[0] === w;
+      // a point named by one noun or adjective is shown by one for the same, but where its form is asked for; a
+      // wording listed after its name, as written
+      const named = c.point !== null && c.wordings[0] === w && !c.context?.forms.has(r.lemma);
       const index = answer.findIndex((a, i) => compoundAt(answer, i, parts) || (named && sameSense(a, r)));
       if (index >= 0) hit = { match: 'synonym', index };
     }
