@@ -3,7 +3,7 @@ import { type Comparison, compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
-import { isNumberWord, type NumberNamed, numbersNamed } from './numbers.js';
+import { isNumberWord, type NumberNamed, numbersNamed, offersNumbers } from './numbers.js';
 import {
   agreesOnNumbers,
   type Concept,
@@ -81,8 +81,8 @@ const words = (text: string) =>
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
  * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn), naming no other number.
  * An answer that names numbers and no words but the question's (`numbersAlone`) answers with them, as a teacher reads
- * it: any wording that names numbers, each of them named there, is shown ("0" to "What is the freezing point of
- * water?" shows "0 degrees Celsius", "Insects have 6." shows "six legs").
+ * it: any wording that names numbers, each of them named there and none offered beside another ("7 or 8"), is shown
+ * ("0" to "What is the freezing point of water?" shows "0 degrees Celsius", "Insects have 6." shows "six legs").
  * `own`: the answer as read for the point (see ownReading), where its words are looked for.
  */
 function literalWording(r: Reading, alternatives: readonly string[], own: Analysed | null = null): boolean {
@@ -93,7 +93,7 @@ function literalWording(r: Reading, alternatives: readonly string[], own: Analys
     const wording = analyse(alt);
     // a number is shown by the same number, in digits or in words ("6" by "six")
     const byNumbers = wording.numbers.length > 0 && (numbersAlone || wording.content.length === 0);
-    if (byNumbers) return wording.numbers.every((n) => said.numbers.includes(n));
+    if (byNumbers) return !offersNumbers(answer) && wording.numbers.every((n) => said.numbers.includes(n));
     if (!foundAsWritten(wording)) return false;
     if (wording.content.length > 0) return phraseIn(said, wording) && agreesOnNumbers(said, wording.numbers);
     const altWords = words(alt);

@@ -482,6 +482,11 @@ describe('grade', () => {
         [1, 'correct'],
       ]);
       expect(times('13')).toEqual([0, 'incorrect']);
+      // two numbers offered say neither
+      expect([times('12 or 13'), times('11 or 12')]).toEqual([
+        [0, 'incorrect'],
+        [0, 'incorrect'],
+      ]);
       // the question's word is no evidence of the key's number
       const legs = rated('How many legs does an insect have?', 'six legs');
       expect([legs('6'), legs('8 legs')]).toEqual([

@@ -35,6 +35,16 @@ export function numbersNamed(text: string): NumberNamed[] {
 export const isNumberWord = (word: string): boolean =>
   UNITS.has(word) || TENS.has(word) || SCALES.has(word) || PARTS.has(word) || PARTS_OF.has(word);
 
+/** Whether a text offers two numbers as alternatives ("7 or 8", "five or six"): it does not say which it is. */
+export function offersNumbers(text: string): boolean {
+  for (const [, a, b] of text.toLowerCase().matchAll(EITHER_NUMBER)) {
+    const [x, y] = [numbersIn(a!), numbersIn(b!)];
+    if (x.length && y.length && x[0] !== y[0]) return true;
+  }
+  return false;
+}
+const EITHER_NUMBER = /([\w./-]+)\s+or\s+([\w./-]+)/g;
+
 /** A value as numbersIn names it: to three places at most ("0.667"), as a whole number where it is one. */
 const valueOf = (value: number) => `${Number(value.toFixed(3))}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersIn, numbersNamed } from './numbers.js';
+import { numbersIn, numbersNamed, offersNumbers } from './numbers.js';
 
 describe('numbersIn', () => {
   it('reads numbers in digits and in words, ordinals too, as their values in digits', () => {
@@ -61,5 +61,15 @@ describe('numbersIn', () => {
 
   it('takes "one" for no number: it is a pronoun as often', () => {
     expect(numbersIn('The one that eats the rabbit is the first.')).toEqual(['1th']);
+  });
+
+  it('tells numbers offered as alternatives', () => {
+    expect(['7 or 8', 'five or six', 'It is 1/2 or 0.75'].map(offersNumbers)).toEqual([true, true, true]);
+    expect(['7', 'sink or float', '7, or so', '1/2 or a half'].map(offersNumbers)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
