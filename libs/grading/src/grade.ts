@@ -3,7 +3,8 @@ import { type Comparison, compare } from './features.js';
 import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
-import { isNumberWord, type NumberNamed, numbersNamed, offersNumbers } from './numbers.js';
+import { askedInForm, withoutRestated } from './number-forms.js';
+import { isNumberWord, offersNumbers } from './numbers.js';
 import {
   agreesOnNumbers,
   type Concept,
@@ -33,8 +34,8 @@ export type Grade = {
   /** Anything but 'answered' must be rated lowest by the caller. */
   kind: AnswerKind;
   /**
-   * P(correct) from the 2-way model, 0..1, or for a key the models cannot read the share of its points shown (see keySays);
-   * 0 when kind !== 'answered'.
+   * P(correct) from the 2-way model, 0..1, or for a key the models cannot read, the share of its points shown (see
+   * keySays); 0 when kind !== 'answered'.
    */
   score: number;
   label3: 'correct' | 'incorrect' | 'contradictory';
@@ -200,45 +201,6 @@ const keySays = new Derived((asked: Analysed) => {
     };
   });
 });
-
-/**
- * The numbers a question asks for in another form (NUMBER_FORMS: "What is 3/4 as a decimal?" to the key "0.75",
- * "Write twelve in digits." to "12"), by value, with the forms the key writes them in: an answer that names such a
- * number in another form ("3/4", "three quarters") restates the question.
- */
-function askedInForm(question: string, key: AnswerKey): Map<string, Set<NumberForm>> {
-  const out = new Map<string, Set<NumberForm>>();
-  if (!analyse(question).content.some((t) => NUMBER_FORMS.has(t.lemma))) return out;
-  const asked = numbersNamed(question);
-  for (const n of [key.modelAnswer, ...key.keyPoints].flatMap(numbersNamed)) {
-    const form = formOf(n);
-    if (!asked.some((a) => a.value === n.value && formOf(a) !== form)) continue;
-    out.set(n.value, (out.get(n.value) ?? new Set()).add(form));
-  }
-  return out;
-}
-
-/** The words a question asks for a number in a form by. */
-const NUMBER_FORMS = new Set(['decimal', 'fraction', 'percent', 'percentage', 'digit', 'numeral', 'word']);
-
-/** How a number is written: a fraction in words ("three quarters") is a fraction as "3/4" is. */
-type NumberForm = 'fraction' | 'decimal' | 'digits' | 'words';
-function formOf({ value, written }: NumberNamed): NumberForm {
-  if (written.includes('/') || (/[a-z]/.test(written) && value.includes('.'))) return 'fraction';
-  return /[a-z]/.test(written) ? 'words' : written.includes('.') ? 'decimal' : 'digits';
-}
-
-/** The answer's numbers without those it names in a form other than the one asked for (see askedInForm). */
-function withoutRestated(analysed: Analysed, answer: string, asked: ReadonlyMap<string, Set<NumberForm>>): Analysed {
-  if (!asked.size) return analysed;
-  const numbers = [...analysed.numbers];
-  for (const n of numbersNamed(answer)) {
-    const restated = asked.get(n.value)?.has(formOf(n)) === false;
-    const at = restated ? numbers.indexOf(n.value) : -1;
-    if (at >= 0) numbers.splice(at, 1);
-  }
-  return numbers.length === analysed.numbers.length ? analysed : { ...analysed, numbers };
-}
 
 /**
  * How far an answer meets a key its points alone rate (see keySays): the share of its points shown, or where it has
