@@ -81,19 +81,21 @@ const words = (text: string) =>
 /**
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
  * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn), naming no other number.
- * An answer that names numbers and no words but the question's (`numbersAlone`) answers with them, as a teacher reads
- * it: any wording that names numbers, each of them named there and none offered beside another ("7 or 8"), is shown
- * ("0" to "What is the freezing point of water?" shows "0 degrees Celsius", "Insects have 6." shows "six legs").
+ * An answer that names numbers and no words but the question's and the wording's (`numbered`) answers with them, as
+ * a teacher reads it: any wording that names numbers, each of them named there and none offered beside another ("7
+ * or 8"), is shown ("0" to "What is the freezing point of water?" shows "0 degrees Celsius", "Insects have 6." shows
+ * "six legs", "212 degrees" to "… in Fahrenheit?" shows "212 degrees Fahrenheit"; "5 grams" is no "5 kilograms").
  * `own`: the answer as read for the point (see ownReading), where its words are looked for.
  */
 function literalWording(r: Reading, alternatives: readonly string[], own: Analysed | null = null): boolean {
-  const { answer, numbersAlone } = r;
+  const { answer, numbered } = r;
   // the answer's words as written, with the numbers it names as read (see withoutRestated)
   const said = own ?? { ...analyse(answer), numbers: r.analysed.numbers };
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     // a number is shown by the same number, in digits or in words ("6" by "six")
-    const byNumbers = wording.numbers.length > 0 && (numbersAlone || wording.content.length === 0);
+    const alone = numbered !== null && [...numbered].every((stem) => wording.content.some((t) => t.stem === stem));
+    const byNumbers = wording.numbers.length > 0 && (alone || wording.content.length === 0);
     if (byNumbers) return !offersNumbers(answer) && wording.numbers.every((n) => said.numbers.includes(n));
     if (!foundAsWritten(wording)) return false;
     if (wording.content.length > 0) return phraseIn(said, wording) && agreesOnNumbers(said, wording.numbers);
@@ -126,8 +128,8 @@ const withoutArticles = (text: string) => words(text).replace(/ (?:a|an|the)(?= 
 const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.normal)));
 
 /**
- * `askedStems`: the question's stems; `options`: the choices it offers (see optionsOf); `numbersAlone`: the answer
- * names numbers and no words but the question's (see literalWording).
+ * `askedStems`: the question's stems; `options`: the choices it offers (see optionsOf); `numbered`: where the answer
+ * names numbers, the stems of its words but the question's and number words (see literalWording), else null.
  */
 type Reading = {
   askedStems: ReadonlySet<string>;
@@ -139,7 +141,7 @@ type Reading = {
   answer: string;
   analysed: Analysed;
   ownWords: boolean;
-  numbersAlone: boolean;
+  numbered: ReadonlySet<string> | null;
   contrast: Contrast;
   cmp: Comparison;
 };
@@ -241,7 +243,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   // a letter counts as a word here: "5 g" is no answer of 5 kilograms
   const ownWord = (t: Token) =>
     !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem) && !isNumberWord(t.normal);
-  const numbersAlone = analysed.numbers.length > 0 && !analysed.tokens.some(ownWord);
+  const numbered = analysed.numbers.length > 0 ? new Set(analysed.tokens.filter(ownWord).map((t) => t.stem)) : null;
   const options = optionsOf(asked);
   const yesNo = asksYesNo(question, options);
   const sides = yesNo ? { question: asked, answer: answerSide(answer, analysed, asked) } : null;
@@ -254,7 +256,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     answer,
     analysed,
     ownWords,
-    numbersAlone,
+    numbered,
     contrast,
     cmp,
   };

@@ -446,6 +446,9 @@ describe('grade', () => {
       const freezing = verdictsOn(['0 degrees Celsius'], 'What is the freezing point of water?');
       expect(['0', '0°C', 'It freezes at 0 C.'].map(freezing)).toEqual([['shown'], ['shown'], ['shown']]);
       expect(freezing('32')).toEqual(['missing']);
+      // with the wording's own words beside its number, not others
+      const boiling = verdictsOn(['212 degrees Fahrenheit'], 'What is the boiling point of water in Fahrenheit?');
+      expect(['212 degrees', '100 degrees', '212 grams'].map(boiling)).toEqual([['shown'], ['missing'], ['missing']]);
       // hundreds in words, and a unit written short; a unit of another kind is a word of the answer's own
       const metre = verdictsOn(['100 centimetres'], 'How many centimetres are in a metre?');
       expect(['a hundred', '100 cm'].map(metre)).toEqual([['shown'], ['shown']]);
