@@ -14,6 +14,9 @@ export function answersTo(messages: ChatMessage[], questionIndex: number, upTo?:
 
 export const joinAnswers = (answers: ChatMessage[]) => answers.map((m) => m.content).join('\n');
 
+/** Whether a student's message asks something back ("Can you give me a hint?", "what?"). */
+export const asksBack = (message: ChatMessage | undefined): boolean => /\?\s*$/.test(message?.content ?? '');
+
 /**
  * `raisedConcern`: an answer to the question raised a safety concern (one of the instance's alerts), so it is for
  * the teacher to read, and neither rated nor counted in the overall rating.

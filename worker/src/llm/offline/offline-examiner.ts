@@ -12,7 +12,7 @@ import {
   type LlmProvider,
   type NextTurn,
 } from '../provider.js';
-import { answersTo, joinAnswers, judgeAll, rateWhole } from './conversation.js';
+import { answersTo, asksBack, joinAnswers, judgeAll, rateWhole } from './conversation.js';
 import { planQuestions, questionAt, topicLabel } from './questions.js';
 import { judge } from './rater.js';
 import { acknowledgement, asked, closing, followUp, greeting, safeName, supportive } from './turns.js';
@@ -57,12 +57,13 @@ export class OfflineExaminer implements LlmProvider {
       return { content, followUp: false, question: first.text, read: [settings.topic, ...material(first)] };
     }
     const answered = questionAt(questions, settings, plan.answeredIndex);
-    const answers = joinAnswers(answersTo(ctx.messages, plan.answeredIndex));
+    const given = answersTo(ctx.messages, plan.answeredIndex);
+    const answers = joinAnswers(given);
     const judgement = judge(answered, answers, settings);
     const read = [answers, ...material(answered)];
     if (judgement.thin && plan.mayFollowUp) {
       return {
-        content: followUp(judgement, answered, plan.answeredIndex, settings.promptType, band),
+        content: followUp(judgement, answered, plan.answeredIndex, settings.promptType, band, asksBack(given.at(-1))),
         followUp: true,
         read,
       };

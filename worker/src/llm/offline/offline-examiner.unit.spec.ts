@@ -5,6 +5,8 @@ import { withPacing } from '../with-pacing.js';
 import { FIVE, FOUR, THREE, Transcript, context, converse, settingsFor } from './fixtures.test-helpers.js';
 import { OfflineExaminer } from './offline-examiner.js';
 import { planQuestions } from './questions.js';
+import { judge } from './rater.js';
+import { followUp } from './turns.js';
 
 const examiner = new OfflineExaminer();
 const settings = settingsFor('Water Cycle', '4');
@@ -104,6 +106,19 @@ describe('OfflineExaminer.nextTurn', () => {
     expect(moveOn.followUp).toBe(false);
     expect(moveOn.content).toContain(`Question 3 of 5: ${q(2).text}`);
     expect(moveOn.question).toBe(q(2).text);
+  });
+
+  it('answers a student who asks something back with a hint, never the answer', async () => {
+    const ctx = context(settings, answered(1, 'Can you give me a hint?').messages);
+    const turn = await examiner.nextTurn(ctx, after(1, true), () => {});
+    expect(turn.followUp).toBe(true);
+    expect(turn.content).toBe(`Good question. Here is a hint: ${q(1).followUp}`);
+    expect(turn.content).not.toContain(model(1));
+    // a question of the teacher's own has no hint: the student is asked to guess
+    const own = { ...q(1), followUp: null };
+    expect(followUp(judge(own, 'what?', settings), own, 1, settings.promptType, '3-5', true)).toBe(
+      "Good question. I can't give you the answer, but take a guess: what is one thing you do know about it?",
+    );
   });
 
   it('moves on after a good answer even when a follow-up is allowed', async () => {

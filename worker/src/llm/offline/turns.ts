@@ -57,18 +57,31 @@ export function supportive(band: GradeBand): string {
         'near you straight away.';
 }
 
+/** What a student who does not know is asked, to take a guess. */
+const ONE_THING = 'what is one thing you do know about it?';
+
 function hint(j: Judgement, question: PlannedQuestion, style: PromptType, band: GradeBand): string {
-  if (j.kind === 'idk' || j.kind === 'blank') return 'Take a guess: what is one thing you do know about it?';
+  if (j.kind === 'idk' || j.kind === 'blank') return `Take a guess: ${ONE_THING}`;
   return question.followUp ?? styleFollowUp(style, band);
 }
 
+/**
+ * The follow-up on a thin answer. A student who asks something back ("Can you give me a hint?", "what?") is answered
+ * as one who asked: with the question's hint where it has one, and never with its answer.
+ */
 export function followUp(
   j: Judgement,
   question: PlannedQuestion,
   index: number,
   style: PromptType,
   band: GradeBand,
+  askedBack = false,
 ): string {
+  if (askedBack) {
+    return question.followUp
+      ? `Good question. Here is a hint: ${question.followUp}`
+      : `Good question. I can't give you the answer, but take a guess: ${ONE_THING}`;
+  }
   const lead =
     j.kind === 'idk' || j.kind === 'blank' ? "That's okay." : `Let's stay on question ${index + 1} for a moment.`;
   return `${lead} ${hint(j, question, style, band)}`;
