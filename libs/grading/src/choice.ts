@@ -5,10 +5,9 @@
  */
 
 import { Derived } from './derived.js';
+import { sideOf } from './yes-no.js';
 import { type Analysed, analyse } from './text.js';
 
-/** Words that settle a yes/no question, as the answer they give. */
-const YES_NO: Record<string, string> = { yes: 'yes', yeah: 'yes', agree: 'yes', no: 'no', nope: 'no', disagree: 'no' };
 /** How many of the answer's first words may name its choice ("A because …", "I agree …"). */
 const OPENING_WORDS = 2;
 
@@ -16,7 +15,8 @@ type Kind = 'yesNo' | 'number' | 'letter' | 'name';
 
 const normal = (word: string) => {
   const w = word.toLowerCase().replace(/'s$/, '');
-  return YES_NO[w] ?? w;
+  // a word that settles a yes/no question, as the answer it gives
+  return sideOf(w) ?? w;
 };
 
 /**

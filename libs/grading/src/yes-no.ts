@@ -23,17 +23,25 @@ export const asksYesNo = (question: string, options: readonly string[][]): boole
 
 const YES = ['yes', 'yeah', 'yep', 'yup', 'yea', 'sure', 'of course', 'correct', 'true', 'definitely', 'absolutely'];
 const NO = ['no', 'nope', 'nah', 'not really', 'false', 'never'];
+/** The words a text takes a side by, and the side each takes. */
+const SIDES = new Map<string, Side>([
+  ...YES.concat('agree').map((w): [string, Side] => [w, 'yes']),
+  ...NO.concat('disagree').map((w): [string, Side] => [w, 'no']),
+]);
+const SIDE_SAYING = [...SIDES.keys()].join('|');
 /** A side said as the first words of a text, and what follows it. */
-const SIDE_FIRST = new RegExp(`^\\s*(${[...YES, ...NO].join('|')})\\b[\\s,.:;!-]*(.*)$`, 'is');
-const YES_WORDS = new Set(YES);
+const SIDE_FIRST = new RegExp(`^\\s*(${SIDE_SAYING})\\b[\\s,.:;!-]*(.*)$`, 'is');
+
+/** The side a word takes ("yeah": "yes", "nope": "no"), if it takes one. */
+export const sideOf = (word: string): Side | undefined => SIDES.get(word.toLowerCase());
 
 /** The single words a text takes a side by: a key that says nothing beyond the question but these answers yes or no. */
-export const SIDE_WORDS: ReadonlySet<string> = new Set([...YES, ...NO].filter((w) => !w.includes(' ')));
+export const SIDE_WORDS: ReadonlySet<string> = new Set([...SIDES.keys()].filter((w) => !w.includes(' ')));
 
 /** The side a text's first words take ("Yes, it is." "yes"; "Nope." "no"), and the rest of it; null if none. */
 function sideFirst(text: string): { side: Side; rest: string } | null {
   const m = SIDE_FIRST.exec(text);
-  return m ? { side: YES_WORDS.has(m[1]!.toLowerCase()) ? 'yes' : 'no', rest: m[2]!.trim() } : null;
+  return m ? { side: sideOf(m[1]!)!, rest: m[2]!.trim() } : null;
 }
 
 /**
@@ -80,4 +88,4 @@ export const withoutSide = (wording: string): string => {
   const first = SIDE_APART.test(wording) ? sideFirst(wording) : null;
   return first && first.rest !== '' ? first.rest : wording;
 };
-const SIDE_APART = new RegExp(`^\\s*(?:${[...YES, ...NO].join('|')})\\s*[,.:;!-]`, 'i');
+const SIDE_APART = new RegExp(`^\\s*(?:${SIDE_SAYING})\\s*[,.:;!-]`, 'i');
