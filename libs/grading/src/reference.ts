@@ -548,18 +548,19 @@ const VERBS_READ = new Set(['VERB', 'NOUN']);
 const readAsVerb = (t: Token, ofKey: boolean) => (ofKey ? VERBS_READ.has(t.pos) : t.pos === 'VERB');
 
 /**
+ * Whether an answer's verb means a word of the key's meaning (Token.means): "gives" of "supplies"; "gives" is the very
+ * word of "provides".
+ */
+const meansWord = (a: Token, r: Token, rRelations: Relations) =>
+  a.means !== null && synonymous({ ...a, lemma: a.means }, r, rRelations);
+
+/**
  * Whether an answer's word and a wording's word, one a verb of two words and the other of one, name one thing (see
  * phrasalMeans): "give off" shows the "emit" of "plants emit oxygen", "decompose" the "break down" of "decomposers
  * break down dead things", "becomes" the "turns into" of "the ice turns into water". Its own verb alone is not it
  * ("speed" is no "speed up"). Two verbs of two words say what their verbs say ("push down" is no "pull down"), but
  * where both mean one verb ("turns into" and "changes into").
  */
-/**
- * Whether an answer's verb means a word of the key's meaning where it says a thing is made or given (Token.means):
- * "gives" of "supplies"; "gives" is the very word of "provides".
- */
-const meansWord = (a: Token, r: Token, rRelations: Relations) =>
-  a.means !== null && synonymous({ ...a, lemma: a.means }, r, rRelations);
 function samePhrasalSense(a: Token, r: Token): boolean {
   if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal;
   const [one, two] = a.phrasal === null ? [a, r] : [r, a];
