@@ -53,10 +53,12 @@ const valueOf = (value: number) => `${Number(value.toFixed(3))}`;
  * and "a year" is "one year".
  */
 function oneOf(words: string[], start: number): { value: number; ordinal: false; end: number } | null {
-  const word = words[start]!;
-  if (word !== 'a' && word !== 'an' && word !== 'one') return null;
-  return MEASURES.has(words[start + 1] ?? '') ? { value: 1, ordinal: false, end: start + 1 } : null;
+  return namesOne(words[start]!, words[start + 1] ?? '') ? { value: 1, ordinal: false, end: start + 1 } : null;
 }
+
+/** Whether a word names one of the measure the next names ("a" of "a day"; see oneOf); both lower-case. */
+export const namesOne = (word: string, next: string): boolean =>
+  (word === 'a' || word === 'an' || word === 'one') && MEASURES.has(next);
 
 /** Measures one is named of by "a" ("a day", "an hour", "a metre"). */
 const MEASURES = new Set(

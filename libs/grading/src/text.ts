@@ -2,7 +2,7 @@ import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
-import { numbersIn } from './numbers.js';
+import { namesOne, numbersIn } from './numbers.js';
 import { baseForm, comparativeBase, isPhrasalVerb, isWordAs, kindsOf, relations, verbDefinitions } from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
@@ -678,8 +678,8 @@ export function analyse(text: string): Analysed {
 
 /** The number written in digits next to word i, on the side `step` goes (a hyphen between them: "2-term"). */
 function numeralAt(type: string[], value: string[], i: number, step: -1 | 1): string | null {
-  // one of a measure: "a day" is "1 day" (see numbersIn)
-  if (step === -1 && numbersIn(`${value[i - 1]} ${value[i]}`.toLowerCase())[0] === '1') return '1';
+  // one of a measure: "a day" is "1 day"
+  if (step === -1 && namesOne(value[i - 1]?.toLowerCase() ?? '', value[i]!.toLowerCase())) return '1';
   let j = i + step;
   if (value[j] === '-') j += step;
   return type[j] === 'number' ? (numbersIn(value[j]!)[0] ?? null) : null;
