@@ -15,6 +15,7 @@ import {
   phraseIn,
 } from './reference.js';
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf, termOfLine, termReading } from './contrast.js';
+import { BoundedCache } from './bounded-cache.js';
 import { choiceMade, optionsOf } from './choice.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
@@ -108,8 +109,20 @@ const shown = (m: ConceptMatch) => m.match !== 'none' && m.conflict === null;
 
 /** Text a question quotes: "The dog runs fast" of "Which word is the verb in 'The dog runs fast'?". */
 const QUOTED = /(^|[\s(:])["“‘'](.+?)["”’'](?=[\s.,;:!?)]|$)/g;
-const withoutQuoted = (question: string) => question.replace(QUOTED, '$1');
-const quotedIn = (question: string) => [...question.matchAll(QUOTED)].map((m) => m[2]!).join(' ');
+
+/**
+ * A question's own words as they stand there (`own`, without what it quotes), and the stems of the words it quotes
+ * (`quoted`, null where it quotes none): the same for every answer to it.
+ */
+const quotings = new BoundedCache<{ own: ReadonlySet<string>; quoted: ReadonlySet<string> | null }>(1_000);
+const quotingOf = (question: string) =>
+  quotings.through(question, () => {
+    const quoted = [...question.matchAll(QUOTED)].map((m) => m[2]!).join(' ');
+    return {
+      own: new Set(analyse(question.replace(QUOTED, '$1')).content.map((t) => t.normal)),
+      quoted: quoted ? stemSet(analyse(quoted).content) : null,
+    };
+  });
 
 /**
  * Whether a key point says nothing but words the question quotes ("runs" to "Which word is the verb in 'The dog runs
@@ -123,9 +136,6 @@ function quotedPoint(r: Reading, line: string): boolean {
   return content.length > 0 && content.every((t) => r.quoted!.has(t.stem));
 }
 const withoutArticles = (text: string) => words(text).replace(/ (?:a|an|the)(?= )/g, '');
-
-/** The question's words as they stand there, the same for every answer to it. */
-const normalSets = new Derived((tokens: Token[]) => new Set(tokens.map((t) => t.normal)));
 
 /**
  * `askedStems`: the question's stems; `options`: the choices it offers (see optionsOf); `numbered`: where the answer
@@ -218,11 +228,11 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const { question, key } = input;
   const answer = spelledAsKey(question, key, input.answer);
   const asked = analyse(question);
-  const questionWords = normalSets.of(analyse(withoutQuoted(question)).content);
+  const quoting = quotingOf(question);
   const analysed = withoutRestated(readForPoints(analyse(answer), asked, key), answer, askedInForm(question, key));
   // Words that only repeat the question, as they stand there, earn nothing; but for those it quotes, which an answer
   // may pick out ("runs" to "Which word is the verb in 'The dog runs fast'?").
-  const ownWords = analysed.content.some((t) => !t.stop && !questionWords.has(t.normal));
+  const ownWords = analysed.content.some((t) => !t.stop && !quoting.own.has(t.normal));
   const found = answerKind(question, key, answer);
   const kind = found;
   const names = key.keyPoints.map((p) => ({ point: p, name: splitPoint(p).name }));
@@ -247,10 +257,9 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const options = optionsOf(asked);
   const yesNo = asksYesNo(question, options);
   const sides = yesNo ? { question: asked, answer: answerSide(answer, analysed, asked) } : null;
-  const quoted = quotedIn(question);
   const reading: Reading = {
     askedStems,
-    quoted: quoted ? stemSet(analyse(quoted).content) : null,
+    quoted: quoting.quoted,
     sides,
     options,
     answer,

@@ -3,6 +3,8 @@
  * digits."): an answer that names them only as the question does restates it.
  */
 import type { AnswerKey } from '@checkin/domain';
+import { BoundedCache } from './bounded-cache.js';
+import { Derived } from './derived.js';
 import { type NumberNamed, numbersNamed } from './numbers.js';
 import { type Analysed, analyse } from './text.js';
 
@@ -11,7 +13,13 @@ import { type Analysed, analyse } from './text.js';
  * "Write twelve in digits." to "12"), by value, with the forms the key writes them in: an answer that names such a
  * number in another form ("3/4", "three quarters") restates the question.
  */
-export function askedInForm(question: string, key: AnswerKey): Map<string, Set<NumberForm>> {
+export const askedInForm = (question: string, key: AnswerKey): ReadonlyMap<string, Set<NumberForm>> =>
+  formsAsked.of(key).through(question, () => formsAskedOf(question, key));
+
+/** askedInForm's answers, by key and question: the same for every answer to them. */
+const formsAsked = new Derived(() => new BoundedCache<ReadonlyMap<string, Set<NumberForm>>>(100));
+
+function formsAskedOf(question: string, key: AnswerKey): Map<string, Set<NumberForm>> {
   const out = new Map<string, Set<NumberForm>>();
   if (!analyse(question).content.some((t) => NUMBER_FORMS.has(t.lemma))) return out;
   const asked = numbersNamed(question);

@@ -5,6 +5,8 @@
  * word ("Yes.", "Nope, it is a planet.") or by the question's words said as a statement ("The sun is a star.", "It is
  * not a star."); what the point says after its side is looked for as any point's words are.
  */
+import { BoundedCache } from './bounded-cache.js';
+import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { type Analysed, analyse, stemSet } from './text.js';
 
@@ -71,7 +73,14 @@ export function answerSide(answer: string, read: Analysed, question: Analysed): 
  * The side a key point takes, by its name, and whether it says more than the side and the question's words (a reason:
  * "no, a spider has eight legs"); null for a point that takes none ("spiders have eight legs").
  */
-export function pointSide(line: string, question: Analysed): { side: Side; saysMore: boolean } | null {
+export const pointSide = (line: string, question: Analysed): PointSide | null =>
+  pointSides.of(question).through(line, () => pointSideOf(line, question));
+
+type PointSide = { side: Side; saysMore: boolean };
+/** pointSide's answers, by question and line: the same for every answer to them. */
+const pointSides = new Derived(() => new BoundedCache<PointSide | null>(1_000));
+
+function pointSideOf(line: string, question: Analysed): PointSide | null {
   const { name } = splitPoint(line);
   const first = sideFirst(name);
   const asked = stemSet(question.content);
