@@ -289,31 +289,28 @@ export const verbDefinitions = (lemma: string): string[] =>
       }),
   );
 
+/** The single words of a lemma's first sense as a `pos`, or null where it has none; kept once read. */
+const firstSenseOf = (pos: 'adj' | 'noun', lemma: string): string[] | null =>
+  firstSenses[pos].through(lemma, (l) => {
+    const first = senseOffsets(pos, l)[0];
+    return first === undefined ? null : synset(pos, first).words.filter(single);
+  });
+const firstSenses = { adj: new BoundedCache<string[] | null>(), noun: new BoundedCache<string[] | null>() };
+
 /**
  * The single words of a lemma's first sense as an adjective, or as a noun where it is none: "large" and "big" of
  * "big" (not "bad", "heavy" … of its other senses), "vapor" and "vapour" of "vapor"; none for a word WordNet lacks.
  */
-export function firstSenseWords(lemma: string): string[] {
-  for (const pos of ['adj', 'noun'] as const) {
-    const first = senseOffsets(pos, lemma)[0];
-    if (first !== undefined) return synset(pos, first).words.filter(single);
-  }
-  return [];
-}
+export const firstSenseWords = (lemma: string): string[] =>
+  firstSenseOf('adj', lemma) ?? firstSenseOf('noun', lemma) ?? [];
 
 /**
  * Whether two nouns name one thing, or two adjectives one quality, each in its first sense: "dirt" and "soil", "kid"
  * and "child", "big" and "large"; not "vapor" and "evaporation", which only the first sense of "evaporation" holds.
  */
 export function sameFirstSense(pos: 'adj' | 'noun', a: string, b: string): boolean {
-  const firstOf = (lemma: string) =>
-    firstSenses[pos].through(lemma, (l) => {
-      const first = senseOffsets(pos, l)[0];
-      return first === undefined ? [] : synset(pos, first).words.filter(single);
-    });
-  return a !== b && firstOf(a).includes(b) && firstOf(b).includes(a);
+  return a !== b && !!firstSenseOf(pos, a)?.includes(b) && !!firstSenseOf(pos, b)?.includes(a);
 }
-const firstSenses = { adj: new BoundedCache<string[]>(), noun: new BoundedCache<string[]>() };
 
 /**
  * The single words of the adjectives WordNet says to see also beside a lemma's first sense as an adjective: "warm" of
