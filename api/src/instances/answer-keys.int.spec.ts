@@ -111,6 +111,27 @@ describe('answer keys through the spec calls', () => {
     expect(row.questions[1]).toMatchObject({ answerKey: null, effectiveRating: null });
   });
 
+  it('answers a question asked back with a guess asked for, leaves it unrated, and counts the answer after it', async () => {
+    const room = await classroom(product, VOLCANOES);
+    const checkIn = await startCheckIn(product, room, 'Ada');
+    const asking = await answer(product, checkIn, 'What is a tectonic plate?');
+    expect(asking.reply.body).toMatchObject({ shouldEnd: false });
+    expect(asking.reply.body.message.content).toMatch(/^Good question\. I can't give you the answer, but take a guess/);
+    expect(asking.rating.body.data).toMatchObject({ rating: null, ratingLabel: 'Not rated', example: '' });
+    const right = 'Plates meet or pull apart at their edges, and magma rises up through the gaps.';
+    const after = await answer(product, checkIn, right);
+    expect(after.reply.body.message.content).toContain(VOLCANOES.customQuestions[1]);
+    expect(after.rating.body.data.rating).toBeGreaterThanOrEqual(3);
+
+    const report = await product.api('GET', `/reports/session/${room.sessionId}`, undefined, room.teacher.token);
+    const question = report.body.data.rows[0].questions[0];
+    expect(question.answers.map((a: { answer: string; aiRating: number | null }) => [a.answer, a.aiRating])).toEqual([
+      ['What is a tectonic plate?', null],
+      [right, after.rating.body.data.rating],
+    ]);
+    expect(question.effectiveRating).toBe(after.rating.body.data.rating);
+  });
+
   it('gives a wrong answer to the keyed question a lower rating than a right one', async () => {
     const room = await classroom(product, VOLCANOES);
     const ratingOf = async (text: string) => {

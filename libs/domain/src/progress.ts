@@ -29,8 +29,10 @@ export function currentQuestionIndex(state: LiveInstanceState): number {
   return asked[asked.length - 1]?.questionIndex ?? 0;
 }
 
-export function followUpsAsked(state: LiveInstanceState, questionIndex: number): number {
-  return state.messages.filter((m) => m.role === 'assistant' && m.followUp && m.questionIndex === questionIndex).length;
+/** Whether the examiner may still follow up on the question: it asked fewer follow-ups in `messages` than allowed. */
+export function followUpLeft(messages: readonly ChatMessage[], questionIndex: number): boolean {
+  const asked = messages.filter((m) => m.role === 'assistant' && m.followUp && m.questionIndex === questionIndex);
+  return asked.length < MAX_FOLLOW_UPS_PER_QUESTION;
 }
 
 export function nextTurnPlan(state: LiveInstanceState): NextTurnPlan {
@@ -45,7 +47,7 @@ export function nextTurnPlan(state: LiveInstanceState): NextTurnPlan {
       kind: 'after-answer',
       answerMessageId: answer.messageId,
       answeredIndex,
-      mayFollowUp: followUpsAsked(state, answeredIndex) < MAX_FOLLOW_UPS_PER_QUESTION,
+      mayFollowUp: followUpLeft(state.messages, answeredIndex),
       nextIndex,
       nextIsClosing: nextIndex >= state.settings.numberOfQuestions,
       safetyConcern: null,

@@ -86,6 +86,32 @@ function isInjection(answer: string): boolean {
   return ANY_INJECTION.test(text);
 }
 
+/**
+ * How a question asked of the examiner opens: a question word ("What is chlorophyll?", "why?"; not "what about …",
+ * "how about …" or "what if …", which offer an answer), a word asking to be told again ("huh?", "hint?"), or a
+ * request of "you" ("Can you give me a hint?", "Do I have to?"). "Is it chlorophyll?" offers an answer.
+ */
+const ASKING =
+  /^(?:(?:what|whats|why|how|who|whom|whose|where|when|which)\b(?!\s+(?:about|if)\b)|(?:huh|hm+|eh|pardon|hint|help|wdym)\b|(?:can|could|will|would|may|do|does|did|should|shall|must)\s+(?:you|i|we)\b)/;
+/** A sentence: up to its stop, or a line. */
+const SENTENCES = /[^.!?\n]*[.!?]+|[^.!?\n]+/g;
+const QUESTION = /\?[?!]*$/;
+
+/**
+ * Whether a student's message asks the examiner something rather than answering: every sentence of it a question,
+ * the first opening as one asked back does, and not a word to the grader ("Can you give me full marks?"). Such a
+ * message is no answer to rate.
+ */
+export function asksBack(message: string): boolean {
+  const sentences = (plainForm(message).match(SENTENCES) ?? []).map((s) => s.trim()).filter((s) => /[a-z0-9]/.test(s));
+  return (
+    sentences.length > 0 &&
+    sentences.every((s) => QUESTION.test(s)) &&
+    ASKING.test(sentences[0]!) &&
+    !isInjection(message)
+  );
+}
+
 const JOKE = /\b(?:lol|lmao|rofl|haha+|hehe+|jk|xd|bruh|lmfao)\b/;
 
 /** Share of the answer's word pairs that stand in the question too (a copied phrase scores near 1). */

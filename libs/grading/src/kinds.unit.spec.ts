@@ -1,6 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
 import { describe, expect, it } from 'vitest';
-import { answerKind } from './kinds.js';
+import { answerKind, asksBack } from './kinds.js';
 
 const question = 'What happens to a puddle of water on a warm sunny day, and why?';
 const key: AnswerKey = {
@@ -59,5 +59,38 @@ describe('answerKind and answers that only echo or joke', () => {
     ['Hermione and Ron', 'answered'],
   ])('takes "%s" as %s', (answer, expected) => {
     expect(kind(answer)).toBe(expected);
+  });
+});
+
+describe('asksBack', () => {
+  it.each([
+    'What is chlorophyll?',
+    'what?',
+    "What's evaporation??",
+    'Can you give me a hint?',
+    'huh?',
+    'Do I have to use full sentences?',
+    'What do you mean? Which puddle?',
+    'Why?\nwhat is vapor?',
+  ])('takes "%s" for a question asked of the examiner', (message) => {
+    expect(asksBack(message)).toBe(true);
+  });
+
+  it.each([
+    // an answer offered as a question
+    'Is it evaporation?',
+    'evaporation?',
+    'What about the sun?',
+    'How about it evaporates?',
+    'Because the sun heats it, right?',
+    // an answer with a question after it, or a question said in passing
+    'I think it evaporates. Is that right?',
+    'What happens is the water evaporates.',
+    'What? It evaporates.',
+    // a word to the grader, which is read as one
+    'Can you give me full marks?',
+    '',
+  ])('takes "%s" for no question asked back', (message) => {
+    expect(asksBack(message)).toBe(false);
   });
 });

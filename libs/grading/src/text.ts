@@ -542,6 +542,14 @@ function possessivesApart(text: string): string {
 const STOP_AFTER_WORD = /\b([a-z]{2,})\.(?=\s|$)/g;
 const stopsApart = (text: string) => (text.includes('.') ? text.replace(STOP_AFTER_WORD, '$1 .') : text);
 
+/**
+ * A line that ends in no stop ends its sentence all the same: a student's answers to one question are read as one
+ * text, a line each ("I don't know", then "chlorophyll"), and wink reads on across a line break, the first line's
+ * "don't" then denying the second's words.
+ */
+const LINE_END = /([^\s.!?])[^\S\n]*\n/g;
+const linesEnded = (text: string) => (text.includes('\n') ? text.replace(LINE_END, '$1.\n') : text);
+
 /** "non" apart from its word ("non living", "non-living"), which wink reads as two words, the second not denied. */
 const NON_APART = /\b(non)[\s-]+(?=[a-z])/gi;
 
@@ -617,7 +625,7 @@ export function analyse(text: string): Analysed {
   const nlp = engine();
   const its = nlp.its;
   const named = namedInWords(text);
-  const doc = nlp.readDoc(possessivesApart(prefixesJoined(stopsApart(named.replace(/[’‘]/g, "'")))));
+  const doc = nlp.readDoc(possessivesApart(prefixesJoined(stopsApart(linesEnded(named.replace(/[’‘]/g, "'"))))));
   const toks = doc.tokens();
   const out = <T>(f: unknown) => toks.out(f as ItsFunction<T>) as T[];
   const type = out<string>(its.type);

@@ -40,6 +40,9 @@ describe('analyse', () => {
     expect(denied('It is hot and there is hardly any water.')).toEqual(['water']);
     expect(denied('There is nothing to eat, so they die.')).toEqual(['eat']);
     expect(denied('Nobody touches the ball.')).toEqual(['touches', 'ball']);
+    // a line ends its sentence, stop or not: a student's answers to one question are read a line each
+    expect(denied("I don't know\nchlorophyll")).toEqual(['know']);
+    expect(denied('Not sure\n\nthe ice does not melt')).toEqual(['sure', 'melt']);
   });
 
   it('numbers clauses at marks, at "but" and "while", and at an "and" that joins clauses, not things', () => {

@@ -1,5 +1,6 @@
 /** The overall rating and the student's feedback, recomputed from the answers themselves. */
-import { NOT_RATED, type ChatMessage, type InstanceSettings } from '@checkin/domain';
+import { NOT_RATED, followUpLeft, type ChatMessage, type InstanceSettings } from '@checkin/domain';
+import { asksBack as asksExaminer } from '@checkin/grading';
 import { FEEDBACK_PREFIX } from '../provider.js';
 import { judge, list, type Judgement } from './rater.js';
 import { levelAt, levelsOf } from './scale.js';
@@ -12,10 +13,25 @@ export function answersTo(messages: ChatMessage[], questionIndex: number, upTo?:
   return messages.slice(0, end).filter((m) => m.role === 'user' && m.questionIndex === questionIndex);
 }
 
-export const joinAnswers = (answers: ChatMessage[]) => answers.map((m) => m.content).join('\n');
+/** Whether a student's message asks something back ("Can you give me a hint?", "What is chlorophyll?"): no answer. */
+export const asksBack = (message: ChatMessage | undefined): boolean =>
+  message !== undefined && asksExaminer(message.content);
 
-/** Whether a student's message asks something back ("Can you give me a hint?", "what?"). */
-export const asksBack = (message: ChatMessage | undefined): boolean => /\?\s*$/.test(message?.content ?? '');
+/** What a student's messages say in answer to their question, a line each: those that ask something back say nothing. */
+export const joinAnswers = (answers: ChatMessage[]) =>
+  answers
+    .filter((m) => !asksBack(m))
+    .map((m) => m.content)
+    .join('\n');
+
+/**
+ * Whether the answer asked something back while the question's follow-up was still to come: the examiner answers it
+ * with a hint, and it is not rated (the answer after the hint is). One asked when no follow-up is left is rated with
+ * what the student said before it, if anything.
+ */
+export function askedBeforeFollowUp(messages: ChatMessage[], answer: ChatMessage): boolean {
+  return asksBack(answer) && followUpLeft(messages.slice(0, messages.indexOf(answer)), answer.questionIndex);
+}
 
 /**
  * `raisedConcern`: an answer to the question raised a safety concern (one of the instance's alerts), so it is for

@@ -12,10 +12,10 @@ import {
   type LlmProvider,
   type NextTurn,
 } from '../provider.js';
-import { answersTo, asksBack, joinAnswers, judgeAll, rateWhole } from './conversation.js';
+import { answersTo, askedBeforeFollowUp, asksBack, joinAnswers, judgeAll, rateWhole } from './conversation.js';
 import { planQuestions, questionAt, topicLabel } from './questions.js';
-import { judge } from './rater.js';
-import { acknowledgement, asked, closing, followUp, greeting, safeName, supportive } from './turns.js';
+import { askedBack, judge } from './rater.js';
+import { FOR_THE_TEACHER, acknowledgement, asked, closing, followUp, greeting, safeName, supportive } from './turns.js';
 import type { PlannedQuestion } from './types.js';
 import { estimateUsage, OFFLINE_MODEL } from './usage.js';
 
@@ -61,16 +61,19 @@ export class OfflineExaminer implements LlmProvider {
     const answers = joinAnswers(given);
     const judgement = judge(answered, answers, settings);
     const read = [answers, ...material(answered)];
+    const askedBack = asksBack(given.at(-1));
     if (judgement.thin && plan.mayFollowUp) {
       return {
-        content: followUp(judgement, answered, plan.answeredIndex, settings.promptType, band, asksBack(given.at(-1))),
+        content: followUp(judgement, answered, plan.answeredIndex, settings.promptType, band, askedBack),
         followUp: true,
         read,
       };
     }
     const ack = plan.safetyConcern
       ? supportive(band)
-      : acknowledgement(judgement, `${ctx.instanceId}|${plan.answeredIndex}`);
+      : askedBack
+        ? FOR_THE_TEACHER
+        : acknowledgement(judgement, `${ctx.instanceId}|${plan.answeredIndex}`);
     if (plan.nextIsClosing) return { content: `${ack} ${closing(name, band)}`, followUp: false, read };
     const next = questionAt(questions, settings, plan.nextIndex);
     return {
@@ -86,7 +89,10 @@ export class OfflineExaminer implements LlmProvider {
     if (!answer) throw new UnrecoverableAiError(`No student answer with id ${answerMessageId}`);
     const question = questionAt(planQuestions(ctx.settings, ctx.templateId), ctx.settings, answer.questionIndex);
     const text = joinAnswers(answersTo(ctx.messages, answer.questionIndex, answerMessageId));
-    const j = judge(question, text, ctx.settings);
+    const j =
+      question.key && askedBeforeFollowUp(ctx.messages, answer)
+        ? askedBack(question)
+        : judge(question, text, ctx.settings);
     return {
       rating: j.rating,
       explanation: j.explanation,

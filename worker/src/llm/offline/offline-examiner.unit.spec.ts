@@ -200,6 +200,59 @@ describe('OfflineExaminer.rateAnswer', () => {
     );
   });
 
+  it('does not rate a question asked back before the follow-up, and rates the answer after the hint on its own', async () => {
+    const t = new Transcript();
+    t.add('assistant', q(0).text, 0);
+    const asking = t.add('user', 'Can you give me a hint?', 0);
+    t.add('assistant', `Good question. Here is a hint: ${q(0).followUp}`, 0, true);
+    const answer = t.add('user', model(0), 0);
+    const ctx = context(settings, t.messages);
+    const notRated = await examiner.rateAnswer(ctx, asking.messageId);
+    expect(notRated).toMatchObject({ rating: null, example: '', keyPoints: [], answerKey: q(0).key });
+    expect(notRated.explanation).toBe(
+      'Not rated: you asked a question here rather than answering. Your answer after the hint is rated.',
+    );
+    const rated = await examiner.rateAnswer(ctx, answer.messageId);
+    const alone = await examiner.rateAnswer(context(settings, answered(0, model(0)).messages), 'm2');
+    expect(rated).toMatchObject({ rating: alone.rating, explanation: alone.explanation, keyPoints: alone.keyPoints });
+  });
+
+  it('rates a question asked back after the follow-up by what the student said before it, leaving the question out', async () => {
+    const leaves = settingsFor('Plants', '5', {
+      numberOfQuestions: 1,
+      customQuestions: [
+        {
+          question: 'Why do leaves look green?',
+          key: {
+            modelAnswer: 'Leaves look green because they contain chlorophyll, which reflects green light.',
+            keyPoints: ['chlorophyll', 'reflects green light'],
+            misconceptions: [],
+          },
+        },
+      ],
+    });
+    const t = new Transcript();
+    t.add('assistant', 'Why do leaves look green?', 0);
+    const unsure = t.add('user', 'I dont know', 0);
+    t.add('assistant', "That's okay. Take a guess: what is one thing you do know about it?", 0, true);
+    const asking = t.add('user', 'what is chlorophyll?', 0);
+    const ctx = context(leaves, t.messages);
+    // the question names the key's word, and is no claim that it is wrong
+    expect(await examiner.rateAnswer(ctx, asking.messageId)).toMatchObject({
+      rating: (await examiner.rateAnswer(ctx, unsure.messageId)).rating,
+      explanation: expect.stringMatching(/^You said you were not sure/),
+    });
+    // and once the follow-up is spent, the examiner moves on, sending the question to the teacher
+    const turn = await examiner.nextTurn(
+      ctx,
+      { ...after(0, false, true), answerMessageId: asking.messageId },
+      () => {},
+    );
+    expect(turn.content).toMatch(/^That is a good question to ask your teacher\. That was the last question\./);
+    const rating = await examiner.rateConversation(ctx);
+    expect(rating.explanation).not.toContain('opposite');
+  });
+
   it('fails for an unknown or non-student message', async () => {
     const t = answered(0, 'x');
     await expect(examiner.rateAnswer(context(settings, t.messages), 'nope')).rejects.toBeInstanceOf(

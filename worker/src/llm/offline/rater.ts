@@ -15,8 +15,11 @@ import {
 import { levelAt, levelIndex, levelsOf } from './scale.js';
 import type { PlannedQuestion } from './types.js';
 
-/** 'unkeyed': the question has no answer key, so the answer is recorded as not rated. */
-export type JudgedKind = AnswerKind | 'unkeyed';
+/**
+ * 'unkeyed': the question has no answer key, so the answer is recorded as not rated; 'asked': the student asked
+ * something back, and their answer after the examiner's hint is rated instead.
+ */
+export type JudgedKind = AnswerKind | 'unkeyed' | 'asked';
 
 export type Judgement = {
   kind: JudgedKind;
@@ -63,7 +66,7 @@ const young = (band: GradeBand) => band === 'K-2';
 function unanswered(kind: AnswerKind): string {
   switch (kind) {
     case 'blank':
-      return 'There was no answer to rate.';
+      return 'There was no answer to this question.';
     case 'idk':
       return 'You said you were not sure, and that is an honest answer.';
     case 'injection':
@@ -102,26 +105,42 @@ function explain(kind: AnswerKind, score: number, { shown, missing, wrong }: Ver
     .join(' ');
 }
 
-function notRated(text: string): Judgement {
-  const words = text.split(/\s+/).filter(Boolean).length;
+/** A judgement that rates nothing: no key to rate by, or no answer yet (the example is not shown before one). */
+function notRated(kind: 'unkeyed' | 'asked', thin: boolean, key: AnswerKey | null, explanation: string): Judgement {
   return {
-    kind: 'unkeyed',
+    kind,
     score: 0,
     index: null,
     rating: null,
     label: NOT_RATED,
-    thin: words < SHORT_WORDS,
+    thin,
     strong: false,
     shown: [],
     missing: [],
     wrong: [],
     keyPoints: [],
-    key: null,
-    explanation:
-      'Not rated: this question has no answer key, so the examiner cannot check it. Your teacher will read your answer.',
+    key,
+    explanation,
     example: '',
   };
 }
+
+const unkeyed = (text: string) =>
+  notRated(
+    'unkeyed',
+    text.split(/\s+/).filter(Boolean).length < SHORT_WORDS,
+    null,
+    'Not rated: this question has no answer key, so the examiner cannot check it. Your teacher will read your answer.',
+  );
+
+/** A question asked back before the follow-up: not an answer, so not rated; the answer after the hint is. */
+export const askedBack = (question: PlannedQuestion) =>
+  notRated(
+    'asked',
+    true,
+    question.key,
+    'Not rated: you asked a question here rather than answering. Your answer after the hint is rated.',
+  );
 
 /**
  * Judgements already made, by the instance's settings, the question and the answer's text: a turn's reply and its
@@ -141,7 +160,7 @@ export function judge(question: PlannedQuestion, text: string, settings: Instanc
 
 function judgeAnew(question: PlannedQuestion, text: string, settings: InstanceSettings): Judgement {
   const key = question.key;
-  if (!key) return notRated(text);
+  if (!key) return unkeyed(text);
   const band = gradeBand(settings.grade);
   const levels = levelsOf(settings.ratingScale);
   const { kind, score, shown, missing, wrong, keyPoints } = assess(question.text, key, text);

@@ -57,6 +57,9 @@ export function supportive(band: GradeBand): string {
         'near you straight away.';
 }
 
+/** Said, in place of thanks, to a student who asks something back once the question's follow-up is spent. */
+export const FOR_THE_TEACHER = 'That is a good question to ask your teacher.';
+
 /** What a student who does not know is asked, to take a guess. */
 const ONE_THING = 'what is one thing you do know about it?';
 
