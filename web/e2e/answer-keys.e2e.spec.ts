@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './a11y.js';
 import { launchBrowser, newPage } from './browser.js';
-import { answerUntilFinished, declineCookies, start } from './student.js';
+import { answer, answerUntilFinished, declineCookies, start } from './student.js';
 import { settled, signIn } from './teacher.js';
 
 const baseUrl = inject('baseUrl');
@@ -111,9 +111,16 @@ describe('answer keys in the browser', () => {
     await student.page.goto(link);
     await declineCookies(student.page);
     await start(student.page, 'Leo');
-    const sent = await answerUntilFinished(student.page, [GOOD, WRONG, WRONG]);
-    expect(sent[0]).toBe(GOOD);
+    await answer(student.page, GOOD);
+    await answer(student.page, WRONG);
+    // The examiner follows the wrong answer up: until it moves on, that answer shows neither its rating nor the
+    // example answer, which the student could copy into the next.
+    await student.page.getByTestId('progress').filter({ hasText: 'Question 2 of 2 (follow-up)' }).waitFor();
     const messages = student.page.getByTestId('student-message');
+    await messages.first().getByTestId('example-answer').waitFor();
+    expect(await messages.last().getByTestId('example-answer').count()).toBe(0);
+    expect(await messages.last().getByTestId('rating').count()).toBe(0);
+    await answerUntilFinished(student.page, [WRONG]);
     await expect.poll(() => messages.getByTestId('rating').count(), { timeout: 30_000 }).toBe(await messages.count());
     const right = await ratingOf(messages.first());
     const wrong = await ratingOf(messages.last());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, openCheckIn, startCheckIn } from '../test/checkins.js';
+import { answer, openCheckIn, startCheckIn, teacherRatingOf } from '../test/checkins.js';
 import { TestProduct, classroom } from '../test/harness.js';
 
 let product: TestProduct;
@@ -117,7 +117,14 @@ describe('answer keys through the spec calls', () => {
     const asking = await answer(product, checkIn, 'What is a tectonic plate?');
     expect(asking.reply.body).toMatchObject({ shouldEnd: false });
     expect(asking.reply.body.message.content).toMatch(/^Good question\. I can't give you the answer, but take a guess/);
-    expect(asking.rating.body.data).toMatchObject({ rating: null, ratingLabel: 'Not rated', example: '' });
+    // nothing of its rating reaches the student while the examiner is on the question; its teacher reads why
+    expect(asking.rating.body.data).toMatchObject({
+      rating: null,
+      ratingLabel: null,
+      explanation: null,
+      example: null,
+    });
+    expect(await teacherRatingOf(product, checkIn, room.teacher.token)).toBeNull();
     const right = 'Plates meet or pull apart at their edges, and magma rises up through the gaps.';
     const after = await answer(product, checkIn, right);
     expect(after.reply.body.message.content).toContain(VOLCANOES.customQuestions[1]);
@@ -136,7 +143,8 @@ describe('answer keys through the spec calls', () => {
     const room = await classroom(product, VOLCANOES);
     const ratingOf = async (text: string) => {
       const checkIn = await startCheckIn(product, room);
-      return (await answer(product, checkIn, text)).rating.body.data.rating as number;
+      await answer(product, checkIn, text);
+      return (await teacherRatingOf(product, checkIn, room.teacher.token)) as number;
     };
     const right = await ratingOf(
       'Because the plates meet at their edges and magma rises up through the cracks between them.',
@@ -197,8 +205,11 @@ describe('answers the teacher marked right or wrong', () => {
     const ratingWith = async (key: object) => {
       const room = await classroom(product, puddles(key));
       const checkIn = await startCheckIn(product, room);
-      const turn = await answer(product, checkIn, ANSWER);
-      return { rating: turn.rating.body.data.rating as number, key: await answerKeyOf(checkIn.id, room.teacher.token) };
+      await answer(product, checkIn, ANSWER);
+      return {
+        rating: (await teacherRatingOf(product, checkIn, room.teacher.token)) as number,
+        key: await answerKeyOf(checkIn.id, room.teacher.token),
+      };
     };
     const bare = await ratingWith(PUDDLE.key);
     const marked = await ratingWith({ ...PUDDLE.key, ...MARKS });

@@ -73,6 +73,11 @@ describe('a whole check-in over HTTP', () => {
         expect(reply.body.success).toBe(true);
         expect(reply.body.messages).toEqual(checkIn.messages);
         expect(rating.body.data.index).toBe(checkIn.messages.length - 2);
+        // an answer the examiner follows up on is not final: its student reads its rating once the question is past
+        if (!/Question \d of 3|That was the last question/.test(reply.body.message.content)) {
+          expect(rating.body.data).toMatchObject({ rating: null, explanation: null, example: null, ratingScale: null });
+          return;
+        }
         expect(rating.body.data.ratingScale.levels.map((l: { value: number }) => l.value)).toContain(
           rating.body.data.rating,
         );

@@ -1,6 +1,6 @@
 import { type Actor, RATE_ANSWER_FAILED, type SpecMessage } from '@checkin/contracts';
 import type { LiveInstanceState, RatingScale, Usage } from '@checkin/domain';
-import type { AnswerRatingFields } from '@checkin/engine';
+import { type AnswerRatingFields, answerShowFlags } from '@checkin/engine';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../common/api-error.js';
 import { InstanceCommands } from './instance-commands.js';
@@ -9,7 +9,8 @@ import { ratingOf } from './waits.js';
 
 export type RateAnswerReply = {
   /**
-   * The rating fields are null where the template does not show them to its student (see studentAnswerRating).
+   * The rating fields are null where the template does not show them to its student (see studentAnswerRating), and
+   * while the examiner is still on the answer's question (see questionUnderWay).
    * A null rating with a label: not rated (no answer key); the label says so.
    */
   data: { messages: SpecMessage[]; index: number; messageId: string } & AnswerRatingFields<RatingScale>;
@@ -51,7 +52,7 @@ export class RateLastAnswerHandler implements ICommandHandler<RateLastAnswerComm
     );
     const index = lastAnswerAt(state);
     const answer = state.messages[index]!;
-    const flags = actor.kind === 'student' ? state.settings : null;
+    const flags = actor.kind === 'student' ? answerShowFlags(state, answer) : null;
     return {
       data: {
         messages: state.messages.map((m) => ({ role: m.role, content: m.content })),

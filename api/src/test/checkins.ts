@@ -61,6 +61,17 @@ export async function answer(product: TestProduct, checkIn: CheckIn, text: strin
 }
 
 /**
+ * The AI's rating of the check-in's last answer as a teacher (`token`) reads it: whole, where its student reads nothing
+ * of it while the examiner is still on its question.
+ */
+export async function teacherRatingOf(product: TestProduct, checkIn: CheckIn, token: string): Promise<number | null> {
+  const body = { assessmentInstanceId: checkIn.id, messages: checkIn.messages };
+  const rating = await call(product, 'getRatingForLastResponse', body, token);
+  expect(rating.status).toBe(200);
+  return rating.body.data.rating;
+}
+
+/**
  * Takes a started check-in to its end: answers (the last one again if the AI asks more) until the AI ends the
  * conversation, each rated, then the overall rating, whose reply it returns. `onTurn` sees each turn as it comes.
  */

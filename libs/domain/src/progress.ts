@@ -1,6 +1,6 @@
 import { raisedConcern } from './safety.js';
 import type { SafetyConcern } from './safety-concern.js';
-import type { ChatMessage, LiveInstanceState } from './state.js';
+import type { ChatMessage, InstanceStatus, LiveInstanceState } from './state.js';
 import { MAX_FOLLOW_UPS_PER_QUESTION } from './settings.js';
 
 /**
@@ -21,6 +21,19 @@ export type NextTurnPlan =
 
 export function lastMessage(state: LiveInstanceState): ChatMessage | undefined {
   return state.messages[state.messages.length - 1];
+}
+
+/**
+ * The question the examiner is still on while the check-in runs, or null once it is over: its answers are not final,
+ * since a follow-up may come, so their student does not read their ratings or the example answer yet (an answer
+ * written beside the example shows the page, not the student).
+ */
+export function questionUnderWay(
+  status: InstanceStatus,
+  messages: ReadonlyArray<Pick<ChatMessage, 'role' | 'questionIndex'>>,
+): number | null {
+  if (status !== 'Started') return null;
+  return messages.findLast((m) => m.role === 'assistant')?.questionIndex ?? null;
 }
 
 /** The question the student is answering now: the one the last AI message asked. */

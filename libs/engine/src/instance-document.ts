@@ -14,6 +14,7 @@ import {
   type RatingOverride,
   type RatingScale,
   ratingLabel,
+  questionUnderWay,
   ratingThatCounts,
   sameRequest,
 } from '@checkin/domain';
@@ -88,17 +89,35 @@ export type DocumentChange = {
   from: number;
   head: InstanceHead;
   logs: Array<{ index: number; log: MessageLog }>;
+  /**
+   * The logs, unchanged, of the answers to the question the append took the examiner past (or that was under way when
+   * the check-in ended): their student reads their ratings from now on (see questionUnderWay). The read model holds them already.
+   */
+  settled: Array<{ index: number; log: MessageLog }>;
+  /** The question under way after the append (see questionUnderWay). */
+  underWay: number | null;
 };
 
 export function documentChange(before: InstanceState, after: LiveInstanceState): DocumentChange {
+  const changed = changedMessageLogs(before, after);
+  const underWay = questionUnderWay(after.status, after.messages);
+  const logAt = (index: number) => ({ index, log: messageLogOf(after, after.messages[index]!) });
   return {
     from: before.status === 'Empty' ? 0 : before.version,
     head: instanceHead(after),
-    logs: changedMessageLogs(before, after).map((index) => ({
-      index,
-      log: messageLogOf(after, after.messages[index]!),
-    })),
+    logs: changed.map(logAt),
+    settled: settledAnswers(before, after, underWay)
+      .filter((index) => !changed.includes(index))
+      .map(logAt),
+    underWay,
   };
+}
+
+/** The indexes of the answers to the question that was under way before an append and is not after it. */
+function settledAnswers(before: InstanceState, after: LiveInstanceState, underWay: number | null): number[] {
+  const was = before.status === 'Empty' ? null : questionUnderWay(before.status, before.messages);
+  if (was === null || was === underWay) return [];
+  return after.messages.flatMap((m, index) => (m.role === 'user' && m.questionIndex === was ? [index] : []));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type StudentMessageLog,
   studentViewOf,
 } from '@checkin/contracts';
-import type { InstanceEvent, InstanceSettings, LiveInstanceState } from '@checkin/domain';
+import { type InstanceEvent, type InstanceSettings, type LiveInstanceState, questionUnderWay } from '@checkin/domain';
 import { type DocumentChange, type InstanceHead, instanceHead, messageLogOf } from './instance-document.js';
 
 /**
@@ -53,11 +53,25 @@ function studentHeadChange(head: InstanceHead): StudentHeadChange {
   });
 }
 
+/** What no template shows: a rating and an example not final yet. */
+const NOTHING_YET: ShowFlags = {
+  showSingleQuestionRating: false,
+  showOverallRating: false,
+  showExampleAnswer: false,
+  showOverallFeedback: false,
+};
+
+/** The flags a message's rating is shown by: none while its question is under way (see questionUnderWay). */
+function flagsFor(flags: ShowFlags, underWay: number | null, message: { questionIndex: number }): ShowFlags {
+  return message.questionIndex === underWay ? NOTHING_YET : flags;
+}
+
 /** The student's view of a document, from its parts: the head and the messages' logs. */
 function studentViewFrom(head: InstanceHead, logs: MessageLog[]): StudentInstanceView {
+  const underWay = questionUnderWay(head.state, logs);
   return studentViewOf(
     studentHead(head),
-    logs.map((log) => studentMessageLog(head, log)),
+    logs.map((log) => studentMessageLog(flagsFor(head, underWay, log), log)),
   );
 }
 
@@ -77,12 +91,14 @@ export function studentStateView(state: LiveInstanceState): StudentInstanceView 
 }
 
 /** What an append changed, as the instance's student sees it (see StudentInstanceChange). */
-export function studentInstanceChange({ from, head, logs }: DocumentChange): StudentInstanceChange {
+export function studentInstanceChange({ from, head, logs, settled, underWay }: DocumentChange): StudentInstanceChange {
   return {
     instanceId: head.id,
     from,
     head: studentHeadChange(head),
-    logs: logs.map(({ index, log }) => ({ index, log: studentMessageLog(head, log) })),
+    logs: [...logs, ...settled]
+      .sort((a, b) => a.index - b.index)
+      .map(({ index, log }) => ({ index, log: studentMessageLog(flagsFor(head, underWay, log), log) })),
   };
 }
 
@@ -143,10 +159,26 @@ export function studentOverallRating(flags: ShowFlags, o: OverallRatingFields): 
   };
 }
 
-/** An event as the instance's student receives it live; null for one that is not theirs to see at all. */
-export function studentClientEvent(event: ClientEvent, flags: ShowFlags): ClientEvent | null {
-  const data = studentEventData({ type: event.type, data: event.data } as InstanceEvent, flags);
+/**
+ * An event as the instance's student receives it, replayed after a reconnect, by their instance's document as it
+ * stands; null for one that is not theirs to see at all.
+ */
+export function studentClientEvent(event: ClientEvent, doc: InstanceDocument): ClientEvent | null {
+  const e = { type: event.type, data: event.data } as InstanceEvent;
+  const data = studentEventData(e, e.type === 'AnswerRated' ? answerFlags(doc, e.data.answerMessageId) : doc);
   return data === null ? null : { ...event, data };
+}
+
+/** The flags an answer's rating is shown to its student by, in the state given. */
+export function answerShowFlags(state: LiveInstanceState, answer: { questionIndex: number }): ShowFlags {
+  return flagsFor(state.settings, questionUnderWay(state.status, state.messages), answer);
+}
+
+/** The flags an answer's rating is shown to its student by, as the document stands. */
+function answerFlags(doc: InstanceDocument, answerMessageId: string): ShowFlags {
+  const logs = doc.messageLogs.filter((log): log is MessageLog => log.role !== 'feedback');
+  const answer = logs.find((log) => log.messageId === answerMessageId);
+  return answer ? flagsFor(doc, questionUnderWay(doc.state, logs), answer) : NOTHING_YET;
 }
 
 function studentEventData(event: InstanceEvent, flags: ShowFlags): object | null {

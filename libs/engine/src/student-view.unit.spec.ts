@@ -15,7 +15,7 @@ import {
   SAFETY_CATEGORIES,
   fold,
 } from '@checkin/domain';
-import { NOW, USAGE, answered, created, replied, started } from '@checkin/domain/testing';
+import { NOW, USAGE, answered, created, rated, replied, started } from '@checkin/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { documentChange, toInstanceDocument } from './instance-document.js';
 import {
@@ -162,6 +162,82 @@ describe("the student's view of a reviewed instance", () => {
   });
 });
 
+/**
+ * A check-in of two questions whose first answer gets a follow-up: each event with the template's flags, and the
+ * student's view after each.
+ */
+function followedUp(flags: ShowFlags = SHOW_ALL): InstanceEvent[] {
+  const first = created(2);
+  return [
+    { ...first, data: { ...first.data, settings: { ...first.data.settings, ...flags } } },
+    started(),
+    replied(2, 0),
+    answered('a1', 0, "I don't know"),
+    replied(4, 0, { followUp: true }),
+    rated(4, 'a1'),
+    answered('a2', 0, 'Evaporation'),
+    replied(7, 1),
+    rated(7, 'a2'),
+    answered('a3', 1, 'Clouds'),
+    replied(10, 2, { shouldEnd: true }),
+    rated(10, 'a3'),
+    { type: 'ConversationCompleted', data: { completedAt: NOW } },
+  ];
+}
+const ratingFields = (view: StudentInstanceView, messageId: string) => {
+  const log = view.messageLogs.find((l): l is StudentMessageLog => l.role === 'user' && l.messageId === messageId)!;
+  return { rating: log.rating, explanation: log.explanation, example: log.example };
+};
+const NOTHING = { rating: null, explanation: null, example: null };
+
+describe("the student's view of a question under way", () => {
+  const events = followedUp();
+  const after = (count: number) => viewOf(events.slice(0, count));
+
+  it('shows no rating or example answer of its answers until the examiner moves past it', () => {
+    // the follow-up asked, the first answer rated: the student is to answer again, not to copy the example
+    expect(ratingFields(after(6), 'a1')).toEqual(NOTHING);
+    expect(ratingFields(after(7), 'a1')).toEqual(NOTHING);
+    // question 2 asked: both answers to question 1 are final
+    const rated1 = { rating: 2, explanation: expect.any(String), example: expect.any(String) };
+    expect(ratingFields(after(8), 'a1')).toEqual(rated1);
+    expect(ratingFields(after(9), 'a2')).toEqual(rated1);
+    // the check-in over, every answer's rating is shown
+    expect(ratingFields(after(13), 'a3')).toEqual(rated1);
+  });
+
+  it('is kept in step by the changes, the answers a question leaves behind sent when it is left', () => {
+    let state: InstanceState = fold([]);
+    let view: StudentInstanceView | null = null;
+    events.forEach((event, i) => {
+      const before = state;
+      state = fold([event], state);
+      const change = studentInstanceChange(documentChange(before, state as LiveInstanceState));
+      view = i === 0 ? viewOf(events.slice(0, 1)) : applyStudentChange(view!, change);
+      expect(view, event.type).toEqual(viewOf(events.slice(0, i + 1)));
+    });
+  });
+
+  it('replays its ratings to a student as the document stands', () => {
+    const event = {
+      position: '6',
+      instanceId: 'i-1',
+      sessionId: 's-1',
+      templateId: 't-1',
+      version: 6,
+      type: 'AnswerRated',
+      data: rated(4, 'a1').data,
+      recordedAt: NOW,
+    } as ClientEvent;
+    const docAfter = (count: number) => toInstanceDocument(fold(events.slice(0, count)) as LiveInstanceState);
+    expect(studentClientEvent(event, docAfter(7))?.data).toMatchObject(NOTHING);
+    expect(studentClientEvent(event, docAfter(8))?.data).toMatchObject({
+      rating: 2,
+      example: rated(4, 'a1').data.example,
+    });
+  });
+});
+
 describe("the student's live events", () => {
   const asClient = (event: InstanceEvent): ClientEvent => ({
     position: '9',
@@ -173,7 +249,8 @@ describe("the student's live events", () => {
     data: event.data,
     recordedAt: NOW,
   });
-  const forStudent = (event: InstanceEvent, flags: ShowFlags = SHOW_ALL) => studentClientEvent(asClient(event), flags);
+  const forStudent = (event: InstanceEvent, flags: ShowFlags = SHOW_ALL) =>
+    studentClientEvent(asClient(event), toInstanceDocument(fold(reviewed(flags)) as LiveInstanceState));
 
   it("leave out the teacher's review altogether", () => {
     const review: InstanceEvent[] = [

@@ -73,7 +73,7 @@ export function StudentViewSample({
         }
       : null;
   const afterAnswer = [
-    show.singleQuestionRating ? 'its rating and why' : null,
+    show.singleQuestionRating ? "each answer's rating and why" : null,
     show.exampleAnswer ? 'an example answer' : null,
   ].filter(Boolean);
 
@@ -115,7 +115,7 @@ export function StudentViewSample({
         <ChatLog items={items} follow={false} />
         <p className="answer-box__hint" data-testid="preview-after-answer">
           {afterAnswer.length
-            ? `After each answer, the student sees ${afterAnswer.join(' and ')}.`
+            ? `Once the examiner moves on from a question, the student sees ${afterAnswer.join(', and ')}.`
             : 'After each answer, the student sees only the next question.'}
         </p>
         {overall ? (

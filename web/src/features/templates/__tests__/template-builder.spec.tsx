@@ -167,7 +167,9 @@ describe('A teacher builds a new CheckIn', () => {
     expect(answer().getByTestId('rating')).toHaveTextContent('Rating: Proficient (3 of 4)');
     await user.click(screen.getByRole('switch', { name: /Show an example answer/ }));
     expect(answer().queryByTestId('example-answer')).not.toBeInTheDocument();
-    expect(preview().getByTestId('preview-after-answer')).toHaveTextContent('sees its rating and why.');
+    expect(preview().getByTestId('preview-after-answer')).toHaveTextContent(
+      "Once the examiner moves on from a question, the student sees each answer's rating and why.",
+    );
     await user.click(screen.getByRole('switch', { name: /Rate each answer/ }));
     expect(preview().getByTestId('preview-after-answer')).toHaveTextContent('sees only the next question');
 

@@ -9,12 +9,13 @@ export const SHOW_FLAGS: Array<{ field: Flag; label: string; description: string
   {
     field: 'showSingleQuestionRating',
     label: 'Rate each answer',
-    description: 'After each answer, the student sees its rating on the scale and why it got it.',
+    description:
+      'Once the examiner moves on from a question, the student sees the rating of each answer to it on the scale, and why.',
   },
   {
     field: 'showExampleAnswer',
     label: 'Show an example answer',
-    description: 'After each answer, the student sees an example of a strong answer to that question.',
+    description: 'Once the examiner moves on from a question, the student sees an example of a strong answer to it.',
   },
   {
     field: 'showOverallRating',
