@@ -69,11 +69,16 @@ const overridden: InstanceEvent = {
   data: { answerMessageId: 'a1', rating: 4, note: 'Talk to me', teacherId: 'u-1', overriddenAt: NOW },
 };
 
+/** An instance of `numberOfQuestions` made with a template's show flags. */
+function createdShowing(flags: ShowFlags, numberOfQuestions: number): InstanceEvent {
+  const first = created(numberOfQuestions);
+  return { ...first, data: { ...first.data, settings: { ...first.data.settings, ...flags } } };
+}
+
 /** A rated check-in the teacher then reviewed, taken with a template's show flags. */
 function reviewed(flags: ShowFlags): InstanceEvent[] {
-  const first = created(1);
   return [
-    { ...first, data: { ...first.data, settings: { ...first.data.settings, ...flags } } },
+    createdShowing(flags, 1),
     started(),
     replied(2, 0),
     answered('a1', 0, 'Evaporation'),
@@ -162,14 +167,10 @@ describe("the student's view of a reviewed instance", () => {
   });
 });
 
-/**
- * A check-in of two questions whose first answer gets a follow-up: each event with the template's flags, and the
- * student's view after each.
- */
-function followedUp(flags: ShowFlags = SHOW_ALL): InstanceEvent[] {
-  const first = created(2);
+/** A check-in of two questions, every rating shown, whose first answer gets a follow-up. */
+function followedUp(): InstanceEvent[] {
   return [
-    { ...first, data: { ...first.data, settings: { ...first.data.settings, ...flags } } },
+    createdShowing(SHOW_ALL, 2),
     started(),
     replied(2, 0),
     answered('a1', 0, "I don't know"),
