@@ -77,9 +77,11 @@ describe.each(DIALOGUES)('a student who %s', (_, settings, answers, followUps) =
 });
 
 describe('the words of one dialogue, pinned', () => {
-  it('reads like a teacher: a guess invited once, then the next question', async () => {
+  it("reads like a teacher: the question's hint given once, then the next question", async () => {
     const { turns } = await converse(water, ['idk', models[1]!, models[2]!], {}, { 0: 'idk' });
-    expect(turns[1]!.content).toBe("That's okay. Take a guess: what is one thing you do know about it?");
+    const hint = planQuestions(water, 'tmpl-1')[0]!.followUp;
+    expect(hint).toBeTruthy();
+    expect(turns[1]!.content).toBe(`That's okay. Here is a hint: ${hint}`);
     expect(turns[2]!.content).toMatch(/^(Thanks for your answer\.|Thank you\.|Okay, thanks\.) Question 2 of 3: /);
     expect(turns.at(-1)!.content).toMatch(
       /^(Thank you, that covers the main ideas\.|Good, that answer has the main ideas\.) That was the last question\. Thank you! You've finished this CheckIn\. Your teacher will see your results\.$/,

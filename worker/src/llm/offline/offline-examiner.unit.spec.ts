@@ -119,6 +119,13 @@ describe('OfflineExaminer.nextTurn', () => {
     expect(followUp(judge(own, 'what?', settings), own, 1, settings.promptType, '3-5', true)).toBe(
       "Good question. I can't give you the answer, but take a guess: what is one thing you do know about it?",
     );
+    // and so is one who does not know; with a hint, they are given it
+    expect(followUp(judge(own, 'idk', settings), own, 1, settings.promptType, '3-5')).toBe(
+      "That's okay. Take a guess: what is one thing you do know about it?",
+    );
+    expect(followUp(judge(q(1), 'idk', settings), q(1), 1, settings.promptType, '3-5')).toBe(
+      `That's okay. Here is a hint: ${q(1).followUp}`,
+    );
   });
 
   it('moves on after a good answer even when a follow-up is allowed', async () => {

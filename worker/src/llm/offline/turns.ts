@@ -63,8 +63,12 @@ export const FOR_THE_TEACHER = 'That is a good question to ask your teacher.';
 /** What a student who does not know is asked, to take a guess. */
 const ONE_THING = 'what is one thing you do know about it?';
 
+/** What a student who does not know is given: the question's hint where it has one, else a guess asked for. */
+const forNotKnowing = (question: PlannedQuestion) =>
+  question.followUp ? `Here is a hint: ${question.followUp}` : `Take a guess: ${ONE_THING}`;
+
 function hint(j: Judgement, question: PlannedQuestion, style: PromptType, band: GradeBand): string {
-  if (j.kind === 'idk' || j.kind === 'blank') return `Take a guess: ${ONE_THING}`;
+  if (j.kind === 'idk' || j.kind === 'blank') return forNotKnowing(question);
   return question.followUp ?? styleFollowUp(style, band);
 }
 
@@ -82,7 +86,7 @@ export function followUp(
 ): string {
   if (askedBack) {
     return question.followUp
-      ? `Good question. Here is a hint: ${question.followUp}`
+      ? `Good question. ${forNotKnowing(question)}`
       : `Good question. I can't give you the answer, but take a guess: ${ONE_THING}`;
   }
   const lead =
