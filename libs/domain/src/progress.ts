@@ -32,14 +32,20 @@ export function questionUnderWay(
   status: InstanceStatus,
   messages: ReadonlyArray<Pick<ChatMessage, 'role' | 'questionIndex'>>,
 ): number | null {
-  if (status !== 'Started') return null;
-  return messages.findLast((m) => m.role === 'assistant')?.questionIndex ?? null;
+  return status === 'Started' ? lastAsked(messages) : null;
 }
 
 /** The question the student is answering now: the one the last AI message asked. */
 export function currentQuestionIndex(state: LiveInstanceState): number {
-  const asked = state.messages.filter((m) => m.role === 'assistant');
-  return asked[asked.length - 1]?.questionIndex ?? 0;
+  return lastAsked(state.messages) ?? 0;
+}
+
+/** The question the last AI message asked, or null before the first. */
+function lastAsked(messages: ReadonlyArray<Pick<ChatMessage, 'role' | 'questionIndex'>>): number | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]!.role === 'assistant') return messages[i]!.questionIndex;
+  }
+  return null;
 }
 
 /** Whether the examiner may still follow up on the question: it asked fewer follow-ups in `messages` than allowed. */
