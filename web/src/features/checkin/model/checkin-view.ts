@@ -146,6 +146,10 @@ export function checkinView({
   const pendingKinds = new Set(doc.ai.pending);
   const failed = retrying ? [] : doc.ai.failed;
   const items: ChatItem[] = [];
+  // The example answer once a question, under its last answer (the one whose rating counts).
+  const lastAnswers = new Map(
+    doc.displayMessages.filter((m) => m.role === 'user').map((m) => [m.questionIndex, m.messageId]),
+  );
 
   for (const message of doc.displayMessages) {
     if (message.role === 'assistant') {
@@ -160,7 +164,8 @@ export function checkinView({
     const log = logs.get(message.messageId);
     const rating = doc.showSingleQuestionRating ? answerRating(doc, log) : null;
     // An unkeyed question's example is '': nothing to show.
-    const example = doc.showExampleAnswer ? log?.example || null : null;
+    const lastAnswer = lastAnswers.get(message.questionIndex) === message.messageId;
+    const example = doc.showExampleAnswer && lastAnswer ? log?.example || null : null;
     const shownKey = withAnswerKeys && log && 'answerKey' in log && (log.answerKey || log.keyPoints.length > 0);
     items.push({
       kind: 'answer',

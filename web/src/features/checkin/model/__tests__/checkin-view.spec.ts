@@ -147,6 +147,19 @@ describe('the check-in view', () => {
       });
     });
 
+    it('shows the example answer once a question, under its last answer', () => {
+      const example = 'Evaporation, condensation…';
+      const doc = makeDoc([
+        Q1,
+        { answer: "I don't know", rating: 1, explanation: 'Not sure.', example },
+        { ai: 'Take a guess.', questionIndex: 0, followUp: true },
+        { answer: 'Evaporation', rating: 2, explanation: 'Some.', example },
+        Q2,
+      ]);
+      const answers = checkinView({ doc, ...idle }).items.filter((item) => item.kind === 'answer');
+      expect(answers.map((item) => ('example' in item ? item.example : undefined))).toEqual([null, example]);
+    });
+
     it('shows the overall rating and the feedback each by its own flag', () => {
       const overall = {
         rating: 4,
