@@ -91,7 +91,8 @@ export type DocumentChange = {
   logs: Array<{ index: number; log: MessageLog }>;
   /**
    * The logs, unchanged, of the answers to the question the append took the examiner past (or that was under way when
-   * the check-in ended): their student reads their ratings from now on (see questionUnderWay). The read model holds them already.
+   * the check-in ended): their student reads their ratings from now on (see questionUnderWay). The read model holds
+   * them already: they are for the student's change.
    */
   settled: Array<{ index: number; log: MessageLog }>;
   /** The question under way after the append (see questionUnderWay). */

@@ -26,8 +26,8 @@ export const joinAnswers = (answers: ChatMessage[]) =>
 
 /**
  * Whether the answer asked something back while the question's follow-up was still to come: the examiner answers it
- * with a hint, and it is not rated (the answer after the hint is). One asked when no follow-up is left is rated with
- * what the student said before it, if anything.
+ * with its hint or asks for a guess, and it is not rated (the answer after it is). One asked when no follow-up is
+ * left is rated with what the student said before it, if anything.
  */
 export function askedBeforeFollowUp(messages: ChatMessage[], answer: ChatMessage): boolean {
   return asksBack(answer) && followUpLeft(messages.slice(0, messages.indexOf(answer)), answer.questionIndex);

@@ -14,7 +14,7 @@ import {
 } from '../provider.js';
 import { answersTo, askedBeforeFollowUp, asksBack, joinAnswers, judgeAll, rateWhole } from './conversation.js';
 import { planQuestions, questionAt, topicLabel } from './questions.js';
-import { askedBack, judge } from './rater.js';
+import { judge, questionAskedBack } from './rater.js';
 import { FOR_THE_TEACHER, acknowledgement, asked, closing, followUp, greeting, safeName, supportive } from './turns.js';
 import type { PlannedQuestion } from './types.js';
 import { estimateUsage, OFFLINE_MODEL } from './usage.js';
@@ -61,17 +61,17 @@ export class OfflineExaminer implements LlmProvider {
     const answers = joinAnswers(given);
     const judgement = judge(answered, answers, settings);
     const read = [answers, ...material(answered)];
-    const askedBack = asksBack(given.at(-1));
+    const asking = asksBack(given.at(-1));
     if (judgement.thin && plan.mayFollowUp) {
       return {
-        content: followUp(judgement, answered, plan.answeredIndex, settings.promptType, band, askedBack),
+        content: followUp(judgement, answered, plan.answeredIndex, settings.promptType, band, asking),
         followUp: true,
         read,
       };
     }
     const ack = plan.safetyConcern
       ? supportive(band)
-      : askedBack
+      : asking
         ? FOR_THE_TEACHER
         : acknowledgement(judgement, `${ctx.instanceId}|${plan.answeredIndex}`);
     if (plan.nextIsClosing) return { content: `${ack} ${closing(name, band)}`, followUp: false, read };
@@ -91,7 +91,7 @@ export class OfflineExaminer implements LlmProvider {
     const text = joinAnswers(answersTo(ctx.messages, answer.questionIndex, answerMessageId));
     const j =
       question.key && askedBeforeFollowUp(ctx.messages, answer)
-        ? askedBack(question)
+        ? questionAskedBack(question)
         : judge(question, text, ctx.settings);
     return {
       rating: j.rating,

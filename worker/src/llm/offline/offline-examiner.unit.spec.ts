@@ -217,7 +217,7 @@ describe('OfflineExaminer.rateAnswer', () => {
     const notRated = await examiner.rateAnswer(ctx, asking.messageId);
     expect(notRated).toMatchObject({ rating: null, example: '', keyPoints: [], answerKey: q(0).key });
     expect(notRated.explanation).toBe(
-      'Not rated: you asked a question here rather than answering. Your answer after the hint is rated.',
+      'Not rated: you asked a question here rather than answering. Your answer after it is rated.',
     );
     const rated = await examiner.rateAnswer(ctx, answer.messageId);
     const alone = await examiner.rateAnswer(context(settings, answered(0, model(0)).messages), 'm2');

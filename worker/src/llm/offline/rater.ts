@@ -17,7 +17,7 @@ import type { PlannedQuestion } from './types.js';
 
 /**
  * 'unkeyed': the question has no answer key, so the answer is recorded as not rated; 'asked': the student asked
- * something back, and their answer after the examiner's hint is rated instead.
+ * something back, and their answer after the examiner's reply is rated instead.
  */
 export type JudgedKind = AnswerKind | 'unkeyed' | 'asked';
 
@@ -133,13 +133,13 @@ const unkeyed = (text: string) =>
     'Not rated: this question has no answer key, so the examiner cannot check it. Your teacher will read your answer.',
   );
 
-/** A question asked back before the follow-up: not an answer, so not rated; the answer after the hint is. */
-export const askedBack = (question: PlannedQuestion) =>
+/** A question asked back before the follow-up: not an answer, so not rated; the answer after it is. */
+export const questionAskedBack = (question: PlannedQuestion) =>
   notRated(
     'asked',
     true,
     question.key,
-    'Not rated: you asked a question here rather than answering. Your answer after the hint is rated.',
+    'Not rated: you asked a question here rather than answering. Your answer after it is rated.',
   );
 
 /**

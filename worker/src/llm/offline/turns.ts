@@ -86,7 +86,7 @@ export function followUp(
 ): string {
   if (askedBack) {
     return question.followUp
-      ? `Good question. ${forNotKnowing(question)}`
+      ? `Good question. Here is a hint: ${question.followUp}`
       : `Good question. I can't give you the answer, but take a guess: ${ONE_THING}`;
   }
   const lead =
