@@ -233,8 +233,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   // Words that only repeat the question, as they stand there, earn nothing; but for those it quotes, which an answer
   // may pick out ("runs" to "Which word is the verb in 'The dog runs fast'?").
   const ownWords = analysed.content.some((t) => !t.stop && !quoting.own.has(t.normal));
-  const found = answerKind(question, key, answer);
-  const kind = found;
+  const kind = answerKind(question, key, answer);
   const names = key.keyPoints.map((p) => ({ point: p, name: splitPoint(p).name }));
   if (kind !== 'answered') {
     return {
@@ -283,11 +282,13 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const wrongIdeas = misconceptionConcepts(asked, key);
   const misconceptions = key.misconceptions.filter((line, i) => misconceptionShown(reading, line, wrongIdeas[i]!));
 
+  const contradicted = points.some((p) => p.verdict === 'contradicted');
   const says = keySays.of(asked).of(key);
   let { score, label3 } =
-    says.numbers || (yesNo && says.sides) ? metBy(pointsMet(reading, key, points), points) : modelled(answer, key, cmp);
+    says.numbers || (yesNo && says.sides)
+      ? metBy(pointsMet(reading, key, points), contradicted)
+      : modelled(answer, key, cmp);
 
-  const contradicted = points.some((p) => p.verdict === 'contradicted');
   if (contradicted) {
     score *= CONTRADICTED_POINT_FACTOR;
     if (label3 === 'correct') label3 = 'contradictory';
@@ -301,9 +302,12 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
 
 type Rated = Pick<Grade, 'score' | 'label3'>;
 
-/** Rated by how far the answer meets its key alone: correct where it meets all of it, contradictory where it denies. */
-function metBy(share: number, points: readonly PointGrade[]): Rated {
-  if (points.some((p) => p.verdict === 'contradicted')) return { score: share, label3: 'contradictory' };
+/**
+ * Rated by how far the answer meets its key alone: correct where it meets all of it, contradictory where it denies a
+ * point (`contradicted`).
+ */
+function metBy(share: number, contradicted: boolean): Rated {
+  if (contradicted) return { score: share, label3: 'contradictory' };
   return { score: share, label3: share === 1 ? 'correct' : 'incorrect' };
 }
 
