@@ -63,18 +63,14 @@ export const FOR_THE_TEACHER = 'That is a good question to ask your teacher.';
 /** What a student who does not know is asked, to take a guess. */
 const ONE_THING = 'what is one thing you do know about it?';
 
-/** What a student who does not know is given: the question's hint where it has one, else a guess asked for. */
-const forNotKnowing = (question: PlannedQuestion) =>
-  question.followUp ? `Here is a hint: ${question.followUp}` : `Take a guess: ${ONE_THING}`;
-
-function hint(j: Judgement, question: PlannedQuestion, style: PromptType, band: GradeBand): string {
-  if (j.kind === 'idk' || j.kind === 'blank') return forNotKnowing(question);
-  return question.followUp ?? styleFollowUp(style, band);
-}
+/** The question's hint, where it has one: what a student who does not know, or who asks, is given. */
+const hintOf = (question: PlannedQuestion): string | null =>
+  question.followUp ? `Here is a hint: ${question.followUp}` : null;
 
 /**
  * The follow-up on a thin answer. A student who asks something back ("Can you give me a hint?", "what?") is answered
- * as one who asked: with the question's hint where it has one, and never with its answer.
+ * as one who asked: with the question's hint where it has one, and never with its answer; one who does not know is
+ * given the hint too, or asked to guess.
  */
 export function followUp(
   j: Judgement,
@@ -85,13 +81,10 @@ export function followUp(
   askedBack = false,
 ): string {
   if (askedBack) {
-    return question.followUp
-      ? `Good question. Here is a hint: ${question.followUp}`
-      : `Good question. I can't give you the answer, but take a guess: ${ONE_THING}`;
+    return `Good question. ${hintOf(question) ?? `I can't give you the answer, but take a guess: ${ONE_THING}`}`;
   }
-  const lead =
-    j.kind === 'idk' || j.kind === 'blank' ? "That's okay." : `Let's stay on question ${index + 1} for a moment.`;
-  return `${lead} ${hint(j, question, style, band)}`;
+  if (j.kind === 'idk' || j.kind === 'blank') return `That's okay. ${hintOf(question) ?? `Take a guess: ${ONE_THING}`}`;
+  return `Let's stay on question ${index + 1} for a moment. ${question.followUp ?? styleFollowUp(style, band)}`;
 }
 
 export function closing(name: string | null, band: GradeBand): string {
