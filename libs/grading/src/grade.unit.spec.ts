@@ -14,6 +14,9 @@ const verdictsOn =
   (keyPoints: string[], q: string, modelAnswer = '') =>
   (answer: string) =>
     rate(answer, { modelAnswer, keyPoints, misconceptions: [] }, q).points.map((p) => p.verdict);
+/** An answer's grade against a key of one point, which is its model answer too, to question `q`. */
+const onePoint = (q: string, point: string) => (answer: string) =>
+  rate(answer, { modelAnswer: point, keyPoints: [point], misconceptions: [] }, q);
 
 describe('grade', () => {
   it('gives a paraphrase of the model answer a high score with its points shown', () => {
@@ -475,7 +478,7 @@ describe('grade', () => {
 
     it('rates an answer to a key of numbers by its points alone, as the models read no numbers', () => {
       const rated = (q: string, point: string) => (answer: string) => {
-        const g = rate(answer, { modelAnswer: point, keyPoints: [point], misconceptions: [] }, q);
+        const g = onePoint(q, point)(answer);
         return [g.score, g.label3];
       };
       const times = rated('What is 3 x 4?', '12');
@@ -532,7 +535,7 @@ describe('grade', () => {
 
     it('rates an answer to a question answered yes or no by the side it takes', () => {
       const rated = (q: string, point: string) => (answer: string) => {
-        const g = rate(answer, { modelAnswer: point, keyPoints: [point], misconceptions: [] }, q);
+        const g = onePoint(q, point)(answer);
         return [g.points[0]!.verdict, g.score, g.label3];
       };
       const star = rated('Is the Sun a star?', 'yes, the Sun is a star');
@@ -543,20 +546,10 @@ describe('grade', () => {
         Array.from({ length: 2 }, () => ['contradicted', 0, 'contradictory']),
       );
       // said in the question's words, an answer is no echo of it; asked again, it is
-      expect(
-        rate(
-          'Ice floats on water.',
-          { modelAnswer: '', keyPoints: ['yes'], misconceptions: [] },
-          'Does ice float on water?',
-        ).kind,
-      ).toBe('answered');
-      expect(
-        rate(
-          'Does ice float on water?',
-          { modelAnswer: '', keyPoints: ['yes'], misconceptions: [] },
-          'Does ice float on water?',
-        ).kind,
-      ).toBe('echo');
+      const floats = (answer: string) =>
+        rate(answer, { modelAnswer: '', keyPoints: ['yes'], misconceptions: [] }, 'Does ice float on water?').kind;
+      expect(floats('Ice floats on water.')).toBe('answered');
+      expect(floats('Does ice float on water?')).toBe('echo');
       // a point with a reason after its side: the other side contradicts it, its side with the reason shows it
       const spider = verdictsOn(['no, a spider has eight legs'], 'Is a spider an insect?');
       expect(['No, it has 8 legs.', 'Yes, because it has legs.', 'No.'].map(spider)).toEqual([
