@@ -51,13 +51,19 @@ export async function startCheckIn(
 /** One answer, the AI's reply to it and the answer's rating, as the student's page asks for them. */
 export async function answer(product: TestProduct, checkIn: CheckIn, text: string): Promise<Turn> {
   checkIn.messages.push({ role: 'user', content: text });
-  const body = () => ({ assessmentInstanceId: checkIn.id, messages: checkIn.messages });
-  const reply = await call(product, 'getNextResponse', body(), checkIn.token);
+  const body = { assessmentInstanceId: checkIn.id, messages: checkIn.messages };
+  const reply = await call(product, 'getNextResponse', body, checkIn.token);
   expect(reply.status).toBe(200);
   checkIn.messages.push({ role: 'assistant', content: reply.body.message.content });
-  const rating = await call(product, 'getRatingForLastResponse', body(), checkIn.token);
+  return { reply, rating: await lastRating(product, checkIn, checkIn.token) };
+}
+
+/** getRatingForLastResponse on the check-in, as the holder of `token` reads it. */
+async function lastRating(product: TestProduct, checkIn: CheckIn, token: string): Promise<Reply> {
+  const body = { assessmentInstanceId: checkIn.id, messages: checkIn.messages };
+  const rating = await call(product, 'getRatingForLastResponse', body, token);
   expect(rating.status).toBe(200);
-  return { reply, rating };
+  return rating;
 }
 
 /**
@@ -65,10 +71,7 @@ export async function answer(product: TestProduct, checkIn: CheckIn, text: strin
  * of it while the examiner is still on its question.
  */
 export async function teacherRatingOf(product: TestProduct, checkIn: CheckIn, token: string): Promise<number | null> {
-  const body = { assessmentInstanceId: checkIn.id, messages: checkIn.messages };
-  const rating = await call(product, 'getRatingForLastResponse', body, token);
-  expect(rating.status).toBe(200);
-  return rating.body.data.rating;
+  return (await lastRating(product, checkIn, token)).body.data.rating;
 }
 
 /**
