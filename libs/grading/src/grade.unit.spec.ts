@@ -1042,6 +1042,34 @@ describe('grade', () => {
     expect(days('The days get shorter.')).toEqual(['contradicted']);
   });
 
+  it('reads a change of state with "into" as what the thing becomes, and sets changes that undo each other apart', () => {
+    const boiling = verdictsOn(
+      ['boils', 'turns into gas / vapour / steam'],
+      'What happens to water when it is heated to 100 degrees Celsius?',
+      'It boils and turns into water vapour.',
+    );
+    expect(boiling('It evaporates into gas.')).toEqual(['missing', 'shown']);
+    expect(boiling('It boils.')).toEqual(['shown', 'missing']);
+    const clouds = verdictsOn(
+      ['water vapour cools', 'turns into tiny droplets of water'],
+      'How do clouds form?',
+      'Water vapour in the air cools and condenses into tiny droplets of water.',
+    );
+    expect(clouds('Water vapour cools and condenses into droplets.')).toEqual(['shown', 'shown']);
+    // the change the key sets against its own: the thing named, it does not become so
+    expect(clouds('Water vapor evaporates into droplets.')).toEqual(['missing', 'contradicted']);
+    const ice = verdictsOn(['melts', 'turns into liquid water'], 'What happens to ice in a warm room?');
+    expect(ice('It melts into water.')).toEqual(['shown', 'shown']);
+    expect(ice('It freezes into water.')).toEqual(['contradicted', 'contradicted']);
+    expect(ice('It freezes.')).toEqual(['contradicted', 'missing']);
+    // a key that names both changes sets neither against the other
+    const both = verdictsOn(
+      ['ice melts into water', 'water freezes into ice'],
+      'What is the difference between melting and freezing?',
+    );
+    expect(both('Ice melts into water, and water freezes into ice.')).toEqual(['shown', 'shown']);
+  });
+
   it('reads a state in another degree, a verb of two words, and a kind of a state as one change', () => {
     // "warm" beside "hot", "cool" beside "cold"
     const sand = verdictsOn(['the sun heats the sand'], 'Why is the sand at the beach hot?');

@@ -6,6 +6,7 @@ import { isOrdinal, numbersIn } from './numbers.js';
 import {
   addedByReading,
   analyse,
+  becomingVerb,
   NAMING,
   NOUNS,
   particleOf,
@@ -1169,7 +1170,10 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
     const hits = shown?.hits ?? null;
     const refNeg = w.negated || w.tokens.some((t) => t.negated);
     const idx = hits?.map((m) => m.index) ?? [];
-    const conflict = idx.some((i) => answer[i]!.negated) !== refNeg || shown?.turned ? 'negation' : null;
+    const conflict =
+      idx.some((i) => answer[i]!.negated) !== refNeg || shown?.turned || changedOtherWay(answer, idx, c)
+        ? 'negation'
+        : null;
     const mentionOfDenied = conflict !== null && refNeg && c.point !== null && w.tokens.length === 1;
     if (hits && !mentionOfDenied) {
       const match: Match = hits.every((m) => m.match === 'exact') ? 'exact' : 'synonym';
@@ -1186,6 +1190,20 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
+}
+
+/**
+ * Whether the answer's words for a wording take a verb of change, read as "become", that the key sets against the
+ * change it names: "condenses into vapour" against "evaporates / turns into water vapour", "freezes into water"
+ * against "It melts into liquid water". A key that uses the verb itself does not ("Tell melting from freezing").
+ */
+function changedOtherWay(answer: Token[], indexes: number[], c: Concept): boolean {
+  const said = c.context?.said;
+  if (!said) return false;
+  return indexes.some((i) => {
+    const a = answer[i]!;
+    return becomingVerb(a) && !said.has(a.lemma) && [...relations(a.lemma).antonyms].some((x) => said.has(x));
+  });
 }
 
 /**

@@ -396,8 +396,11 @@ const PARTICLES = new Set(['up', 'down', 'off', 'out', 'in', 'away', 'back', 'ov
 const OBJECT_WORDS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
 /** How many words of what the verb is done to may stand between it and its particle ("put the nutrients back"). */
 const OBJECT_MAX = 3;
-/** Verbs that say what a thing becomes with "into" or "to" after them ("turns into", "changes to"). */
-const BECOMING = new Set(['turn', 'change', 'transform', 'convert']);
+/**
+ * Verbs that say what a thing becomes with "into" or "to" after them ("turns into", "changes to"), and changes of state
+ * that say it too ("evaporates into gas", "melts into water"), which keep their own sense (see changedOtherWay).
+ */
+const BECOMING = new Set(['turn', 'change', 'transform', 'convert', 'evaporate', 'melt', 'freeze', 'condense', 'boil']);
 const INTO = new Set(['into', 'to']);
 const BECOME = 'become';
 /** The verb that makes a thing, or makes it so (see becomingMarks and givenThing). */
@@ -406,6 +409,9 @@ const MAKE = 'make';
 /** Whether a word is the particle of a verb of two words (Token.phrasal): "in" of "take_in", "into" of "become". */
 const isParticle = (phrasal: string | null | undefined, word: string) =>
   phrasal != null && (phrasal === BECOME ? INTO.has(word) : phrasal.endsWith(`_${word}`));
+
+/** Whether a word is a verb of change read as "become", with "into" or "to" after it ("condenses into drops"). */
+export const becomingVerb = (t: Token) => t.phrasal === BECOME;
 
 /** Whether a word is the particle of the verb of two words before it ("in" of "take in", "into" of "turns into"). */
 export const particleOf = (verb: Token | undefined, t: Token | undefined) =>

@@ -328,9 +328,22 @@ export function alsoSeen(lemma: string): string[] {
 const single = (w: string) => !w.includes('_');
 
 /**
+ * Changes of state that undo each other, which WordNet does not set against each other: "it freezes into water" is no
+ * answer of "melts".
+ */
+const OPPOSITE_CHANGES = new Map([
+  ['melt', ['freeze', 'solidify']],
+  ['freeze', ['melt', 'thaw']],
+  ['solidify', ['melt']],
+  ['thaw', ['freeze']],
+  ['evaporate', ['condense']],
+  ['condense', ['evaporate']],
+]);
+
+/**
  * Synonyms (words sharing one of the lemma's first senses), antonyms (WordNet's "!" pointers from those senses, and
- * from the head adjective of a satellite sense) and derived words (its "+" pointers from those senses: "destroy" of
- * "destruction", "hunt" of "hunter") of a lower-case lemma, over all parts of speech.
+ * from the head adjective of a satellite sense; and OPPOSITE_CHANGES) and derived words (its "+" pointers from those
+ * senses: "destroy" of "destruction", "hunt" of "hunter") of a lower-case lemma, over all parts of speech.
  */
 export function relations(lemma: string): Relations {
   return relCache.through(lemma, findRelations);
@@ -364,6 +377,7 @@ function findRelations(lemma: string): Relations {
       }
     }
   }
+  for (const a of OPPOSITE_CHANGES.get(lemma) ?? []) antonyms.add(a);
   derived.delete(lemma);
   for (const a of antonyms) {
     synonyms.delete(a);
