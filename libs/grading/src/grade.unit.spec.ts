@@ -393,6 +393,29 @@ describe('grade', () => {
       expect(glass('The vapor turns to drops on the glass. Later the sun warms the table.')).toEqual(['missing']);
     });
 
+    it('takes little and none of a thing for one, and plenty of it for the opposite', () => {
+      const winter = verdictsOn(['little food in winter'], 'Why do some animals hibernate?');
+      for (const little of ['not much', 'no', 'hardly any', 'not enough', 'little', 'less', 'a lack of']) {
+        expect(winter(`There is ${little} food in winter.`)).toEqual(['shown']);
+      }
+      expect(winter('In winter food is scarce.')).toEqual(['shown']);
+      expect(winter('There is lots of food in winter.')).toEqual(['contradicted']);
+      expect(winter('There is more food in winter.')).toEqual(['contradicted']);
+      // the thing named, how much of it is not
+      expect(winter('There is food in winter.')).toEqual(['missing']);
+      const none = verdictsOn(['there is no food in winter'], 'Why do some animals hibernate?');
+      expect(none('There is little food in winter.')).toEqual(['shown']);
+      expect(none('There is plenty of food in winter.')).toEqual(['contradicted']);
+      const deer = verdictsOn(['few predators'], 'Why did the deer population grow?');
+      expect(deer('There were not many predators.')).toEqual(['shown']);
+      expect(deer('There were no predators.')).toEqual(['shown']);
+      expect(deer('There were lots of predators.')).toEqual(['contradicted']);
+      expect(deer('Predators.')).toEqual(['missing']);
+      const desert = verdictsOn(['little water'], 'Why do few plants grow in a desert?');
+      expect(desert('There is not much water.')).toEqual(['shown']);
+      expect(desert('It has lots of water.')).toEqual(['contradicted']);
+    });
+
     it('takes a mention of what a point denies for no contradiction of it', () => {
       const desert = verdictsOn(
         ['dry with little rain / no water'],

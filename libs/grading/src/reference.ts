@@ -7,6 +7,7 @@ import {
   addedByReading,
   analyse,
   becomingVerb,
+  isQuantityWord,
   NAMING,
   NOUNS,
   particleOf,
@@ -153,14 +154,23 @@ function doneAsVerb(tokens: Token[], i: number): boolean {
 
 /**
  * Whether a key point's wording is found only as written, not by meaning: one with no content word ("they"), or one
- * whose other words say what it means ("less energy", "only plants", "stays still"), which a match by its content
- * word alone would drop. Articles, pronouns and auxiliaries do not count ("it evaporates" is compared by meaning), nor
- * does a negation ("not alive" is too, and contradicted by "alive").
+ * whose other words say what it means ("only plants", "stays still"), which a match by its content word alone would
+ * drop. Articles, pronouns and auxiliaries do not count ("it evaporates" is compared by meaning), nor does a negation
+ * ("not alive" is too, and contradicted by "alive"), nor a word of how much there is, which the answer's word for
+ * the thing must say too ("few predators", "little water"; see saysQuantity).
  */
 export function foundAsWritten({ tokens, content }: Analysed): boolean {
   if (content.length === 0) return true;
   if (content.length > 1 || tokens.some((t) => t.negation)) return false;
-  return phraseWords(tokens).length > 1;
+  return phraseWords(withoutQuantityWords(tokens)).length > 1;
+}
+
+/**
+ * The words of a wording but for those that say how much there is of a thing it names, which that thing's word
+ * carries (Token.quantity): "few" of "few predators", not "many" of "eat many".
+ */
+function withoutQuantityWords(tokens: Token[]): Token[] {
+  return tokens.some((t) => t.quantity !== 0) ? tokens.filter((t) => !isQuantityWord(t)) : tokens;
 }
 
 /** Words a wording names anything by ("it slows things down"), and how many words of a name they stand for. */
@@ -212,7 +222,11 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
 
 function wordingOf(analysed: Analysed): Wording | null {
   if (foundAsWritten(analysed)) return null;
-  const { tokens, content, numbers } = withLastVerb(analysed);
+  const { tokens, content: words, numbers } = withLastVerb(analysed);
+  // a thing and how much of it there is ("little water") is its thing's word, which says how much (saysQuantity);
+  // among other words, the word says it too ("r-selected: many offspring, little care" beside "few offspring")
+  const thing = withoutQuantityWords(words);
+  const content = thing.length === 1 ? thing : words;
   const prefixes = content.map((t) => {
     const raw = t.normal.replace(/[^a-z]/g, '');
     return raw.length >= PREFIX_MIN ? raw : null;
@@ -1166,14 +1180,13 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const shown = agreesOnNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
+    const found = agreesOnNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
+    const shown = found && (c.point === null || saysQuantity(answer, found.hits, w)) ? found : null;
     const hits = shown?.hits ?? null;
     const refNeg = w.negated || w.tokens.some((t) => t.negated);
     const idx = hits?.map((m) => m.index) ?? [];
-    const conflict =
-      idx.some((i) => answer[i]!.negated) !== refNeg || shown?.turned || changedOtherWay(answer, idx, c)
-        ? 'negation'
-        : null;
+    const denied = quantityDenied(answer, idx, w, refNeg);
+    const conflict = denied || shown?.turned || changedOtherWay(answer, idx, c) ? 'negation' : null;
     const mentionOfDenied = conflict !== null && refNeg && c.point !== null && w.tokens.length === 1;
     if (hits && !mentionOfDenied) {
       const match: Match = hits.every((m) => m.match === 'exact') ? 'exact' : 'synonym';
@@ -1190,6 +1203,34 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
+}
+
+/** An answer's word said to be there in small amount or none, or in plenty ("more food"), denied or not. */
+const little = (t: Token) => t.negated || t.quantity === -1 || t.amount === -1;
+const plenty = (t: Token) => !t.negated && (t.quantity === 1 || t.amount === 1);
+
+/**
+ * Whether the answer's words for a key point's wording that says how much there is of a thing ("few predators",
+ * "little food") say how much too: "there were predators" does not show "few predators". A model answer's "many tiny
+ * bubbles" is shown by "bubbles".
+ */
+function saysQuantity(answer: Token[], hits: { index: number }[], w: Wording): boolean {
+  if (!w.tokens.some((t) => t.quantity !== 0)) return true;
+  return hits.some(({ index }) => little(answer[index]!) || plenty(answer[index]!));
+}
+
+/**
+ * Whether the answer's words for a wording deny what it says, or say the other amount of it: "there is food" against
+ * "no food", "lots of food" against "little food". Little and none agree: "not much food", "no food" and "hardly any
+ * food" say what "little food" says, and "little food" and "a lack of food" what "no food" and "not enough food" say.
+ */
+function quantityDenied(answer: Token[], indexes: number[], w: Wording, refNeg: boolean): boolean {
+  const taken = indexes.map((i) => answer[i]!);
+  const refLittle = refNeg || w.tokens.some((t) => t.quantity === -1 || t.amount === -1);
+  const refPlenty = !refNeg && w.tokens.some((t) => t.quantity === 1);
+  if (refLittle && taken.some(little)) return false;
+  const negated = taken.some((t) => t.negated);
+  return negated !== refNeg || (refLittle && taken.some(plenty)) || (refPlenty && taken.some(little));
 }
 
 /**

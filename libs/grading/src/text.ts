@@ -33,6 +33,11 @@ export type Token = {
   agent: boolean;
   /** Said to be more (1) or less (-1) of ("more mass", "fewer animals"; see amountMarks), else 0. */
   amount: Amount;
+  /**
+   * Said to be there in small amount (-1: "little food", "few wolves", "a lack of water") or in plenty (1: "lots of
+   * food", "many wolves", "enough water"), by the words before it, denied or not (see quantityMarks); else 0.
+   */
+  quantity: Amount;
   /** A pronoun read as the thing it stands for, whose words it takes (see withReferents). */
   pronoun: boolean;
   /**
@@ -277,6 +282,51 @@ const LESS = new Set(['less', 'least', 'fewer', 'fewest', 'smaller', 'lower', 'd
 const OF_AMOUNTS = new Set(['more', 'less', 'fewer']);
 /** Parts of speech of the word that ends what an amount is said of: a noun, or a pronoun ("more of it"). */
 const NAMED = new Set([...NOUNS, 'PRON']);
+
+/**
+ * Words that say there is little of what they name after them ("little food", "few wolves"), or plenty: how much
+ * there is, where "less" and "more" compare (see amountMarks).
+ */
+const SCARCE = new Set(['little', 'few']);
+const PLENTY = new Set(['many', 'much', 'enough', 'abundant']);
+/** Nouns that say there is too little of what "of" names after them ("a lack of water"), or plenty ("lots of food"). */
+const LACK = new Set(['lack', 'shortage', 'scarcity', 'absence']);
+const LOTS = new Set(['lots', 'lot', 'plenty', 'loads', 'abundance']);
+/** Words that say, after "is" or its like, that there is little of the thing before it ("food is scarce"). */
+const SCARCE_STATES = new Set(['scarce', 'rare', 'limited', 'lacking']);
+
+/** Whether a word only says how much there is of a thing ("few" of "few predators"; see quantityMarks). */
+export const isQuantityWord = (t: Token) => SCARCE.has(t.normal) || PLENTY.has(t.normal);
+
+/**
+ * How much of a thing the words before it say there is (Token.quantity): after "little", "few", "many", "enough" or
+ * their like, or "a lack of", "lots of" and their like, to the first noun ("little food", "few big predators", "a lack
+ * of fresh water", "plenty of food"), and before "is scarce" and its like ("fresh water is scarce"); not after a word
+ * that makes "little" say how big a thing is, or "a few" some ("the little dog", "a few wolves"), nor where "little" is
+ * said of things counted ("little needles").
+ */
+function quantityMarks(normal: string[], lemma: string[], pos: string[]): Amount[] {
+  const quantity = new Array<Amount>(normal.length).fill(0);
+  for (let i = 0; i < normal.length; i++) {
+    const n = normal[i]!;
+    if (SCARCE_STATES.has(n) && pos[i - 1] === 'AUX' && NOUNS.has(pos[i - 2] ?? '')) {
+      quantity[i - 2] = -1;
+      for (let k = i - 3; k >= 0 && pos[k] === 'ADJ'; k--) quantity[k] = -1;
+      continue;
+    }
+    const of = normal[i + 1] === 'of' && (LACK.has(n) || LOTS.has(n));
+    const before = (SCARCE.has(n) || PLENTY.has(n)) && pos[i - 1] !== 'DET';
+    if (!of && !before) continue;
+    const said: Amount = SCARCE.has(n) || LACK.has(n) ? -1 : 1;
+    let j = of ? i + 2 : i + 1;
+    for (; pos[j] === 'DET'; j++);
+    const from = j;
+    for (; j < normal.length && NAMING.has(pos[j] ?? ''); j++) if (NOUNS.has(pos[j] ?? '')) break;
+    if (n === 'little' && NOUNS.has(pos[j] ?? '') && lemma[j] !== normal[j]) continue;
+    for (let k = from; k <= j && k < normal.length && NAMING.has(pos[k] ?? ''); k++) quantity[k] = said;
+  }
+  return quantity;
+}
 
 /**
  * The amount each word is said to be of: the words that name something after "more", "less" or their like, to the
@@ -653,6 +703,7 @@ export function analyse(text: string): Analysed {
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
+  const quantity = quantityMarks(normals, lemmas, pos);
   const { becomes, madeSo } = becomingMarks(type, normals, lemmas, pos, clause, phrasal);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;
@@ -674,6 +725,7 @@ export function analyse(text: string): Analysed {
       doneTo: doneTo[i]!,
       agent: agent[i]!,
       amount: amount[i]!,
+      quantity: quantity[i]!,
       pronoun: false,
       phrasal: phrasal[i]!,
       becomes: becomes[i]!,

@@ -28,6 +28,22 @@ describe('analyse', () => {
     expect(normals("It's warm, so let's go.")).toEqual(['it', 'is', 'warm', 'so', 'let', 'us', 'go']);
   });
 
+  it('reads how much of a thing the words before it say there is, not how big it is', () => {
+    const quantities = (text: string) =>
+      analyse(text)
+        .content.filter((t) => t.quantity !== 0)
+        .map((t) => `${t.normal} ${t.quantity}`);
+    expect(quantities('There is little food and few big predators.')).toEqual(['food -1', 'big -1', 'predators -1']);
+    expect(quantities('A lack of fresh water, but plenty of sun and many trees.')).toEqual([
+      'fresh -1',
+      'water -1',
+      'sun 1',
+      'trees 1',
+    ]);
+    expect(quantities('In winter fresh food is scarce.')).toEqual(['fresh -1', 'food -1']);
+    expect(quantities('The little dog saw a few wolves and little needles of ice.')).toEqual([]);
+  });
+
   it('reads a denial to the end of its clause, and gives "nothing" and "nobody" one', () => {
     const denied = (text: string) =>
       analyse(text)
