@@ -393,6 +393,20 @@ describe('grade', () => {
       expect(glass('The vapor turns to drops on the glass. Later the sun warms the table.')).toEqual(['missing']);
     });
 
+    it('takes a denial of one of two sides for the other side', () => {
+      const plant = verdictsOn(['it wilts / dies'], 'What happens to a plant without water?');
+      expect(plant('It will not survive.')).toEqual(['shown']);
+      expect(plant('It will not live.')).toEqual(['shown']);
+      expect(plant('It will survive.')).toEqual(['contradicted']);
+      expect(plant('It will not die.')).toEqual(['contradicted']);
+      const stone = verdictsOn(['it sinks'], 'What happens to a stone dropped in water?');
+      expect(stone('It does not float.')).toEqual(['shown']);
+      expect(stone('It floats.')).toEqual(['contradicted']);
+      // not melting is no freezing
+      const ice = verdictsOn(['it freezes'], 'What happens to water in a freezer?');
+      expect(ice('It does not melt.')).toEqual(['missing']);
+    });
+
     it('takes little and none of a thing for one, and plenty of it for the opposite', () => {
       const winter = verdictsOn(['little food in winter'], 'Why do some animals hibernate?');
       for (const little of ['not much', 'no', 'hardly any', 'not enough', 'little', 'less', 'a lack of']) {

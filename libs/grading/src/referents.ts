@@ -10,7 +10,7 @@ import {
   type Token,
   withMisreadVerbs,
   withPhrasalVerbs,
-  withStaying,
+  withOtherSide,
 } from './text.js';
 import { isWordAs, kindsOf } from './wordnet.js';
 
@@ -248,4 +248,4 @@ const readings = new Derived(
  * as the things they stand for (withReferents).
  */
 export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
-  withReferents(withPhrasalVerbs(withStaying(withMisreadVerbs(answer))), question, key);
+  withReferents(withPhrasalVerbs(withOtherSide(withMisreadVerbs(answer))), question, key);

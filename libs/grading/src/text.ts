@@ -830,16 +830,32 @@ function readingOf(tokens: Token[], i: number): string | null {
 }
 
 /**
- * The answer with a denied verb of change read as "stay", the verb WordNet sets against it, undenied: "the mass does
- * not change" says "the mass stays the same", "it does not move" "it stays still".
+ * The answer with a denied verb read as the verb on its other side, undenied: a verb of change as "stay", the verb
+ * WordNet sets against it ("the mass does not change" says "the mass stays the same", "it does not move" "it stays
+ * still"), and one of two verbs of which a thing does one or the other (OTHER_SIDE: "it will not survive" says "it will
+ * die", "it does not float" "it sinks").
  */
-export const withStaying = (answer: Analysed): Analysed => stayingReadings.of(answer);
+export const withOtherSide = (answer: Analysed): Analysed => otherSideReadings.of(answer);
 
 const STAY = 'stay';
-const stayingReadings = new Derived((answer: Analysed): Analysed => {
-  const staying = (t: Token) => t.negated && t.pos === 'VERB' && relations(STAY).antonyms.has(t.lemma);
-  if (!answer.content.some(staying)) return answer;
-  const read = (t: Token): Token => (staying(t) ? { ...t, lemma: STAY, stem: STAY, negated: false } : t);
+/** Verbs of which a thing does one or the other: not living is dying, not floating is sinking. */
+const OTHER_SIDE = new Map([
+  ['live', 'die'],
+  ['survive', 'die'],
+  ['die', 'live'],
+  ['float', 'sink'],
+  ['sink', 'float'],
+]);
+const otherSideOf = (t: Token): string | null => {
+  if (!t.negated || t.pos !== 'VERB') return null;
+  return relations(STAY).antonyms.has(t.lemma) ? STAY : (OTHER_SIDE.get(t.lemma) ?? null);
+};
+const otherSideReadings = new Derived((answer: Analysed): Analysed => {
+  if (!answer.content.some((t) => otherSideOf(t) !== null)) return answer;
+  const read = (t: Token): Token => {
+    const other = otherSideOf(t);
+    return other ? { ...t, lemma: other, stem: other, negated: false } : t;
+  };
   const words = new Set(answer.content);
   const tokens = answer.tokens.map(read);
   return { ...answer, tokens, content: tokens.filter((_, i) => words.has(answer.tokens[i]!)) };

@@ -1,7 +1,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
-import { analyse, withMisreadVerbs, withPhrasalVerbs, withStaying } from './text.js';
+import { analyse, withMisreadVerbs, withPhrasalVerbs, withOtherSide } from './text.js';
 
 describe('analyse', () => {
   it("stems each word as wink's own its.stem does, the same word twice alike", () => {
@@ -152,11 +152,13 @@ describe('analyse', () => {
     expect(words('It is further away.')).toEqual(['further', 'away']);
   });
 
-  it('reads a denied verb of change as "stay", for key points', () => {
+  it('reads a denied verb of change as "stay", and one of two sides as the other, for key points', () => {
     const read = (text: string) =>
-      withStaying(analyse(text)).content.map((t) => `${t.lemma}${t.negated ? ' (denied)' : ''}`);
+      withOtherSide(analyse(text)).content.map((t) => `${t.lemma}${t.negated ? ' (denied)' : ''}`);
     expect(read('The mass does not change.')).toEqual(['mass', 'stay']);
     expect(read('It does not move.')).toEqual(['stay']);
+    expect(read('The plant will not survive.')).toEqual(['plant', 'die']);
+    expect(read('It does not float.')).toEqual(['sink']);
     // a verb of another kind stays denied
     expect(read('It does not melt.')).toEqual(['melt (denied)']);
   });

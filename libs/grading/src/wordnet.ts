@@ -328,21 +328,24 @@ export function alsoSeen(lemma: string): string[] {
 const single = (w: string) => !w.includes('_');
 
 /**
- * Changes of state that undo each other, which WordNet does not set against each other: "it freezes into water" is no
- * answer of "melts".
+ * Verbs that WordNet's first senses do not set against each other, which say opposite things: changes of state that
+ * undo each other ("it freezes into water" is no answer of "melts"), and living and dying.
  */
-const OPPOSITE_CHANGES = new Map([
+const OPPOSITES = new Map([
   ['melt', ['freeze', 'solidify']],
   ['freeze', ['melt', 'thaw']],
   ['solidify', ['melt']],
   ['thaw', ['freeze']],
   ['evaporate', ['condense']],
   ['condense', ['evaporate']],
+  ['live', ['die']],
+  ['survive', ['die']],
+  ['die', ['live', 'survive']],
 ]);
 
 /**
  * Synonyms (words sharing one of the lemma's first senses), antonyms (WordNet's "!" pointers from those senses, and
- * from the head adjective of a satellite sense; and OPPOSITE_CHANGES) and derived words (its "+" pointers from those
+ * from the head adjective of a satellite sense; and OPPOSITES) and derived words (its "+" pointers from those
  * senses: "destroy" of "destruction", "hunt" of "hunter") of a lower-case lemma, over all parts of speech.
  */
 export function relations(lemma: string): Relations {
@@ -377,7 +380,7 @@ function findRelations(lemma: string): Relations {
       }
     }
   }
-  for (const a of OPPOSITE_CHANGES.get(lemma) ?? []) antonyms.add(a);
+  for (const a of OPPOSITES.get(lemma) ?? []) antonyms.add(a);
   derived.delete(lemma);
   for (const a of antonyms) {
     synonyms.delete(a);
