@@ -393,6 +393,28 @@ describe('grade', () => {
       expect(glass('The vapor turns to drops on the glass. Later the sun warms the table.')).toEqual(['missing']);
     });
 
+    it('reads a comparison by which thing it says has more of the quality', () => {
+      const thunder = verdictsOn(['light is faster than sound'], 'Why do we see lightning before we hear thunder?');
+      expect(thunder('Light travels faster than sound.')).toEqual(['shown']);
+      expect(thunder('Because light moves quicker than sound.')).toEqual(['shown']);
+      expect(thunder('Sound is slower than light.')).toEqual(['shown']);
+      expect(thunder('Sound is not as fast as light.')).toEqual(['shown']);
+      expect(thunder('Sound is faster than light.')).toEqual(['contradicted']);
+      expect(thunder('Light is slower than sound.')).toEqual(['contradicted']);
+      // the two things named, not compared
+      expect(thunder('Light and sound.')).toEqual(['missing']);
+      // compared by another quality: read by its words
+      expect(thunder('Light reaches us sooner than sound.')).toEqual(['shown']);
+      const ice = verdictsOn(['ice is less dense than water'], 'Why does ice float on water?');
+      expect(ice('Water is denser than ice.')).toEqual(['shown']);
+      expect(ice('Ice is not as dense as water.')).toEqual(['shown']);
+      expect(ice('Ice is denser than water.')).toEqual(['contradicted']);
+      expect(ice('Water is less dense than ice.')).toEqual(['contradicted']);
+      // by the quality's opposite, or a word of it: lighter is less dense, heavier denser
+      expect(ice('Ice is lighter than water for its size.')).toEqual(['shown']);
+      expect(ice('Ice is heavier than water.')).toEqual(['contradicted']);
+    });
+
     it('takes a denial of one of two sides for the other side', () => {
       const plant = verdictsOn(['it wilts / dies'], 'What happens to a plant without water?');
       expect(plant('It will not survive.')).toEqual(['shown']);

@@ -1,4 +1,5 @@
 import type { AnswerKey } from '@checkin/domain';
+import { type Comparison, comparedIn, comparisonsIn } from './comparisons.js';
 import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
@@ -44,6 +45,8 @@ export type Wording = {
   negated: boolean;
   numbers: readonly string[];
   roles: Roles | null;
+  /** The comparison it makes with "than" ("light is faster than sound"), which an answer must make alike. */
+  comparison: Comparison | null;
 };
 
 /** A wording's verb, and the words that name who does it and what it is done to, as places in its words. */
@@ -231,7 +234,14 @@ function wordingOf(analysed: Analysed): Wording | null {
     const raw = t.normal.replace(/[^a-z]/g, '');
     return raw.length >= PREFIX_MIN ? raw : null;
   });
-  return { tokens: content, prefixes, negated: tokens.some((t) => t.negation), numbers, roles: rolesOf(content) };
+  return {
+    tokens: content,
+    prefixes,
+    negated: tokens.some((t) => t.negation),
+    numbers,
+    roles: rolesOf(content),
+    comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
+  };
 }
 
 /**
@@ -524,7 +534,7 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
     if (seen.has(t.stem)) continue;
     seen.add(t.stem);
     out.push({
-      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated, numbers: [], roles: null }],
+      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated, numbers: [], roles: null, comparison: null }],
       weight: 1,
       inQuestion: q.has(t.stem),
       point: null,
@@ -1181,12 +1191,19 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
     const found = agreesOnNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
-    const shown = found && (c.point === null || saysQuantity(answer, found.hits, w)) ? found : null;
+    const comparison = c.point !== null && w.comparison ? comparedIn(analysed.tokens, w.comparison) : null;
+    const compared = comparison?.compared ?? null;
+    const said = c.point === null || (saysQuantity(answer, found?.hits ?? [], w) && compared !== 'not');
+    const shown = found && said ? found : comparedThings(answer, comparison?.by ?? null);
     const hits = shown?.hits ?? null;
     const refNeg = w.negated || w.tokens.some((t) => t.negated);
     const idx = hits?.map((m) => m.index) ?? [];
-    const denied = quantityDenied(answer, idx, w, refNeg);
-    const conflict = denied || shown?.turned || changedOtherWay(answer, idx, c) ? 'negation' : null;
+    // a comparison made alike decides it: "ice is lighter than water" turns no word of "ice is less dense than water"
+    const against =
+      compared === 'reversed' ||
+      (compared !== 'alike' &&
+        (quantityDenied(answer, idx, w, refNeg) || shown?.turned || changedOtherWay(answer, idx, c)));
+    const conflict = against ? 'negation' : null;
     const mentionOfDenied = conflict !== null && refNeg && c.point !== null && w.tokens.length === 1;
     if (hits && !mentionOfDenied) {
       const match: Match = hits.every((m) => m.match === 'exact') ? 'exact' : 'synonym';
@@ -1199,10 +1216,21 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
       }
     }
     // once an opposed word is found, the other wordings cannot change that
-    if (!antonym) antonym = opposes(analysed, rels, w, c);
+    if (!antonym && compared !== 'alike') antonym = opposes(analysed, rels, w, c);
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
+}
+
+/**
+ * The answer's words for the two things its comparison of a key point's compares (comparedIn), where its words show
+ * no wording: "ice is lighter than water" shows "ice is less dense than water" by its comparison alone, and "ice is
+ * heavier than water" contradicts it.
+ */
+function comparedThings(answer: Token[], by: Comparison | null): Shown | null {
+  if (!by) return null;
+  const hits = [by.left, by.right].map((t) => answer.indexOf(t)).filter((index) => index >= 0);
+  return hits.length === 2 ? { hits: hits.map((index) => ({ match: 'synonym', index })), turned: false } : null;
 }
 
 /** An answer's word said to be there in small amount or none, or in plenty ("more food"), denied or not. */

@@ -1,0 +1,108 @@
+import type { Token } from './text.js';
+import { comparativeBase, relations } from './wordnet.js';
+
+/**
+ * A comparison a text makes: one thing said to have more (1) or less (-1) of a quality than another ("light is faster
+ * than sound": light, sound, "fast", 1; "ice is less dense than water": ice, water, "dense", -1).
+ */
+export type Comparison = { left: Token; right: Token; quality: string | null; more: 1 | -1 };
+
+/**
+ * How an answer compares the two things a key point compares: as it does, the other way round, by another quality
+ * ("light reaches us sooner than sound"), or not at all.
+ */
+export type Compared = 'alike' | 'reversed' | 'otherwise' | 'not';
+
+const THAN = 'than';
+const AS = 'as';
+const MORE_OR_LESS = new Map<string, 1 | -1>([
+  ['more', 1],
+  ['less', -1],
+]);
+const IRREGULAR = new Map([
+  ['better', 'good'],
+  ['worse', 'bad'],
+]);
+
+/**
+ * The quality a comparative word says more of ("fast" of "faster", "good" of "better"), or null; the tagger may read
+ * one as a noun ("denser"), whose dictionary form then tells it.
+ */
+function qualityOf(t: Token): string | null {
+  const irregular = IRREGULAR.get(t.normal);
+  if (irregular) return irregular;
+  if (!t.normal.endsWith('er')) return null;
+  if (t.lemma !== t.normal) return t.lemma;
+  return t.pos === 'ADJ' || t.pos === 'ADV' ? comparativeBase(t.normal) : null;
+}
+
+/** A word that may name a thing compared: a content word but a verb (the tagger reads "light" as many things). */
+const namesThing = (t: Token) => !t.stop && !t.negation && t.pos !== 'VERB' && t.pos !== 'AUX';
+
+/**
+ * The quality a comparison says before "than" or the last "as", and which way: "faster than", "less dense than", "not
+ * as dense as" (less); null where it says none this reads ("a lower density than"), or says the two alike ("as dense
+ * as"). `at`: where the quality's words start.
+ */
+function saidBefore(tokens: Token[], i: number): { quality: string | null; more: 1 | -1; at: number } {
+  const said = tokens[i - 1]!;
+  const describes = said.pos === 'ADJ' || said.pos === 'ADV';
+  if (tokens[i]!.normal === AS) {
+    const denied = tokens[i - 3]?.negation === true && tokens[i - 2]?.normal === AS;
+    return { quality: denied && describes ? said.lemma : null, more: -1, at: i - 3 };
+  }
+  const comparative = qualityOf(said);
+  if (comparative) return { quality: comparative, more: 1, at: i - 1 };
+  const degree = MORE_OR_LESS.get(tokens[i - 2]?.normal ?? '');
+  return { quality: degree && describes ? said.lemma : null, more: degree ?? 1, at: i - 2 };
+}
+
+/**
+ * Each comparison a text makes with "than", or "as … as": the quality said right before it (see saidBefore), the
+ * first thing named before that in its clause, and the first named after it in its sentence.
+ */
+export function comparisonsIn(tokens: Token[]): Comparison[] {
+  const out: Comparison[] = [];
+  tokens.forEach((t, i) => {
+    if ((t.normal !== THAN && t.normal !== AS) || i < 2) return;
+    const { quality, more, at } = saidBefore(tokens, i);
+    const clause = tokens[i - 1]!.clause;
+    const left = tokens.slice(0, Math.max(0, at)).find((u) => u.clause === clause && namesThing(u));
+    const right = tokens.slice(i + 1).find((u) => u.sentence === t.sentence && namesThing(u));
+    if (left && right && (t.normal === THAN || quality)) out.push({ left, right, quality, more });
+  });
+  return out;
+}
+
+/** Whether an answer's word names what a key point's word names: the word, or a word of its first senses. */
+const sameThing = (a: Token, r: Token) =>
+  a.stem === r.stem || a.lemma === r.lemma || relations(r.lemma).synonyms.has(a.lemma);
+
+/** 1 where two qualities are one ("fast", "quick"), -1 where they are opposites ("fast", "slow"), else 0. */
+function sameQuality(a: string, r: string): 1 | -1 | 0 {
+  if (a === r || relations(r).synonyms.has(a)) return 1;
+  return relations(r).antonyms.has(a) || relations(a).antonyms.has(r) ? -1 : 0;
+}
+
+/**
+ * How the answer compares the things a key point's comparison does: by the same quality or its opposite, alike
+ * ("sound is slower than light" as "light is faster than sound") or reversed ("sound is faster than light", "light is
+ * slower than sound"), with the comparison that does; by another quality; or not at all ("light and sound").
+ */
+export function comparedIn(answer: Token[], point: Comparison): { compared: Compared; by: Comparison | null } {
+  let compared: Compared = 'not';
+  for (const c of comparisonsIn(answer)) {
+    const order =
+      sameThing(c.left, point.left) && sameThing(c.right, point.right)
+        ? 1
+        : sameThing(c.left, point.right) && sameThing(c.right, point.left)
+          ? -1
+          : 0;
+    if (order === 0) continue;
+    const quality = c.quality && point.quality ? sameQuality(c.quality, point.quality) : 0;
+    if (quality !== 0) return { compared: order * quality * c.more === point.more ? 'alike' : 'reversed', by: c };
+    compared = 'otherwise';
+  }
+  // a comparison this does not read ("a lower density than water") is no answer that compares nothing
+  return { compared: compared === 'not' && answer.some((t) => t.normal === THAN) ? 'otherwise' : compared, by: null };
+}
