@@ -415,6 +415,12 @@ describe('grade', () => {
       expect(ice('Ice is heavier than water.')).toEqual(['contradicted']);
     });
 
+    it('takes "unable to" for a denial', () => {
+      const fish = verdictsOn(['they cannot breathe'], 'Why do fish die out of water?');
+      expect(fish('They are unable to breathe.')).toEqual(['shown']);
+      expect(fish('They cannot breathe.')).toEqual(['shown']);
+    });
+
     it('takes a denial of one of two sides for the other side', () => {
       const plant = verdictsOn(['it wilts / dies'], 'What happens to a plant without water?');
       expect(plant('It will not survive.')).toEqual(['shown']);

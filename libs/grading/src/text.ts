@@ -93,7 +93,19 @@ const porterStem = model.addons.stem as (word: string) => string;
 const stems = new BoundedCache<string>();
 const stemOfValue = (value: string) => stems.through(value, porterStem);
 
-const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'nobody', 'nor', 'neither', 'without', 'cannot']);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nothing',
+  'nobody',
+  'nor',
+  'neither',
+  'without',
+  'cannot',
+  'unable',
+]);
 /**
  * Words wink's stop list holds that say something of the subject, as their other forms, which it does not hold, do:
  * "objects move" says as much as "an object moves", "keep moving" as "it keeps moving", "further away" as "farther
@@ -146,9 +158,9 @@ const FILLER = new Set([
 
 /**
  * Negations wink gives no scope to: each negates what follows it to the end of its clause, as wink's own do ("nothing
- * to eat": "eat").
+ * to eat": "eat"; "unable to breathe": "breathe").
  */
-const UNSCOPED = new Set(['nothing', 'nobody']);
+const UNSCOPED = new Set(['nothing', 'nobody', 'unable']);
 /** Words that end a negation's clause, as wink ends its own there ("it does not move unless you push it"). */
 const SCOPE_ENDS = new Set(['but', 'so', 'because', 'until', 'unless', 'although', 'though']);
 /** Words that join clauses: with a new clause after them, a negation before them does not reach it. */

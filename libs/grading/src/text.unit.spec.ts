@@ -44,7 +44,7 @@ describe('analyse', () => {
     expect(quantities('The little dog saw a few wolves and little needles of ice.')).toEqual([]);
   });
 
-  it('reads a denial to the end of its clause, and gives "nothing" and "nobody" one', () => {
+  it('reads a denial to the end of its clause, and gives "nothing", "nobody" and "unable" one', () => {
     const denied = (text: string) =>
       analyse(text)
         .content.filter((t) => t.negated)
@@ -56,6 +56,7 @@ describe('analyse', () => {
     expect(denied('It is hot and there is hardly any water.')).toEqual(['water']);
     expect(denied('There is nothing to eat, so they die.')).toEqual(['eat']);
     expect(denied('Nobody touches the ball.')).toEqual(['touches', 'ball']);
+    expect(denied('The fish are unable to breathe, so they die.')).toEqual(['breathe']);
     // a line ends its sentence, stop or not: a student's answers to one question are read a line each
     expect(denied("I don't know\nchlorophyll")).toEqual(['know']);
     expect(denied('Not sure\n\nthe ice does not melt')).toEqual(['sure', 'melt']);
