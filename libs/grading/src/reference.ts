@@ -45,7 +45,7 @@ export type Wording = {
   negated: boolean;
   numbers: readonly string[];
   roles: Roles | null;
-  /** The comparison it makes with "than" ("light is faster than sound"), which an answer must make alike. */
+  /** The comparison it makes ("light is faster than sound"), which an answer that shows it makes too (comparedIn). */
   comparison: Comparison | null;
 };
 

@@ -244,8 +244,8 @@ const readings = new Derived(
 
 /**
  * The answer as the rater reads it against a key's points, the one reading for them: its verbs the tagger read as
- * nouns as verbs (withMisreadVerbs), its verbs of two words among its words (withPhrasalVerbs), then its pronouns read
- * as the things they stand for (withReferents).
+ * nouns as verbs (withMisreadVerbs), its denied verbs as the verbs on their other side (withOtherSide), its verbs of
+ * two words among its words (withPhrasalVerbs), then its pronouns read as the things they stand for (withReferents).
  */
 export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
   withReferents(withPhrasalVerbs(withOtherSide(withMisreadVerbs(answer))), question, key);
