@@ -1200,6 +1200,16 @@ describe('grade', () => {
     expect(bees('Flowers are pollinators of bees.')).toEqual(['missing']);
   });
 
+  it('reads a word in another part of speech as the word of the key it is a form of', () => {
+    const pilgrims = verdictsOn(['religious freedom'], 'Why did the Pilgrims come to America?');
+    expect(pilgrims('To practise their religion freely.')).toEqual(['shown']);
+    expect(pilgrims('To be free to practise their religion.')).toEqual(['shown']);
+    // a reason given by its denial is no opposite of the point
+    expect(pilgrims('They were not free to practise their religion in England.')).toEqual(['missing']);
+    const food = verdictsOn(['energy from the sun'], 'Where does the energy in a food chain come from?');
+    expect(food('Solar energy.')).toEqual(['shown']);
+  });
+
   it('reads a noun written of two as its two words', () => {
     const moon = verdictsOn(['the moon reflects sunlight'], 'Why can we see the moon at night?');
     expect(moon('The moon reflects light from the sun.')).toEqual(['shown']);

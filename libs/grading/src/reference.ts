@@ -25,6 +25,7 @@ import { stateWords, statesOf } from './states.js';
 import {
   type Compound,
   compoundOf,
+  otherForms,
   kindsOf,
   lastNameOf,
   phrasalMeans,
@@ -555,6 +556,14 @@ function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Rela
 }
 
 /**
+ * Whether an answer's word and a wording's are one word's forms in two parts of speech (otherForms): "freely" and
+ * "freedom", "solar" and "sun". Read in wordings of several words only, as kindOf is, and of a word not denied: "they
+ * were not free to practise their religion" gives a reason for "religious freedom", not its opposite.
+ */
+const sameForm = (a: Token, r: Token) =>
+  !a.negated && (otherForms(r.lemma).has(a.lemma) || otherForms(a.lemma).has(r.lemma));
+
+/**
  * Whether the answer's noun names a kind of what a wording's noun names: "grass" shows the "plants" of "herbivores eat
  * plants", "a fox" the "animal" of "an animal that eats rabbits". Read in wordings of several words only: one word
  * names a term ("a herbivore"), which an example of it ("a cow") does not show.
@@ -950,7 +959,7 @@ function foundOf(
       let match: Match = 'none';
       if (sameWord(a, r, prefix) || a.means === r.lemma) match = 'exact';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
-      else if (meansWord(a, r, rRelations)) match = 'synonym';
+      else if (meansWord(a, r, rRelations) || sameForm(a, r)) match = 'synonym';
       else if (
         kindOf(a, r) ||
         wayOf(a, r) ||

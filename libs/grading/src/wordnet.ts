@@ -13,8 +13,9 @@ const POSES: Pos[] = ['noun', 'verb', 'adj', 'adv'];
 const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
 /**
- * A synset's words, and its pointers of the kinds relations(), kindsOf() and alsoSeen() follow (antonym "!",
- * similar-to "&", derivationally related form "+", hypernym "@", instance hypernym "@i", also-see "^").
+ * A synset's words, and its pointers of the kinds relations(), kindsOf(), alsoSeen() and otherForms() follow
+ * (antonym "!", similar-to "&", derivationally related form "+", hypernym "@", instance hypernym "@i", also-see "^",
+ * attribute "=", pertainym "\").
  */
 type Synset = {
   words: string[];
@@ -24,7 +25,7 @@ type Synset = {
  * The pointers relations(), kindsOf() and alsoSeen() follow: the others (hyponyms, parts …) are most of a synset and
  * never read.
  */
-const FOLLOWED = new Set(['!', '&', '+', '@', '@i', '^']);
+const FOLLOWED = new Set(['!', '&', '+', '@', '@i', '^', '=', '\\']);
 type Db = { dir: string; index: Record<Pos, { buf: Buffer; start: number }>; fds: Record<Pos, number> };
 
 let db: Db | null = null;
@@ -322,6 +323,44 @@ export function alsoSeen(lemma: string): string[] {
   return synset('adj', first)
     .pointers.filter((p) => p.symbol === '^' && p.pos === 'adj')
     .flatMap((p) => synset('adj', p.offset).words.filter(single));
+}
+
+/** Letters a noun of a quality and its adjective begin with alike ("strength" and "strong", not "weak"). */
+const ROOT = 3;
+const formCache = new BoundedCache<ReadonlySet<string>>();
+
+/**
+ * A word's forms in another part of speech, which WordNet gives by other pointers than its derived forms (relations):
+ * a noun of a quality and the adjective of its root that says it ("freedom" and "free", "strength" and "strong", not
+ * "weak": attribute pointers), and what an adverb is made of ("free" of "freely") or an adjective pertains to ("sun"
+ * of "solar": pertainym pointers), with the quality an adverb's adjective says ("freedom" of "freely").
+ */
+export function otherForms(lemma: string): ReadonlySet<string> {
+  return formCache.through(lemma, (l) => findForms(l, true));
+}
+function findForms(lemma: string, further: boolean): Set<string> {
+  const forms = new Set<string>();
+  if (!/^[a-z][a-z-]*$/.test(lemma)) return forms;
+  for (const pos of POSES) {
+    for (const off of senseOffsets(pos, lemma).slice(0, SENSES)) {
+      const s = synset(pos, off);
+      const me = s.words.indexOf(lemma) + 1;
+      for (const p of s.pointers) {
+        const t = () => synset(p.pos, p.offset);
+        if (p.symbol === '=') {
+          for (const w of t().words) if (single(w) && w.slice(0, ROOT) === lemma.slice(0, ROOT)) forms.add(w);
+        } else if (p.symbol === '\\' && (p.source === 0 || p.source === me)) {
+          for (const w of p.target ? [t().words[p.target - 1]!] : t().words) {
+            if (!single(w)) continue;
+            forms.add(w);
+            if (further && pos === 'adv') for (const quality of findForms(w, false)) forms.add(quality);
+          }
+        }
+      }
+    }
+  }
+  forms.delete(lemma);
+  return forms;
 }
 
 /** Single words only: WordNet's collocations ("dry_up") are joined by "_" and left out. */
