@@ -1,3 +1,4 @@
+import { Derived } from './derived.js';
 import type { Token } from './text.js';
 import { comparativeBase, relations } from './wordnet.js';
 
@@ -74,6 +75,9 @@ export function comparisonsIn(tokens: Token[]): Comparison[] {
   return out;
 }
 
+/** An answer's comparisons, read once for every key point that compares. */
+const answerComparisons = new Derived(comparisonsIn);
+
 /** Whether an answer's word names what a key point's word names: the word, or a word of its first senses. */
 const sameThing = (a: Token, r: Token) =>
   a.stem === r.stem || a.lemma === r.lemma || relations(r.lemma).synonyms.has(a.lemma);
@@ -91,7 +95,7 @@ function sameQuality(a: string, r: string): 1 | -1 | 0 {
  */
 export function comparedIn(answer: Token[], point: Comparison): { compared: Compared; by: Comparison | null } {
   let compared: Compared = 'not';
-  for (const c of comparisonsIn(answer)) {
+  for (const c of answerComparisons.of(answer)) {
     const order =
       sameThing(c.left, point.left) && sameThing(c.right, point.right)
         ? 1
