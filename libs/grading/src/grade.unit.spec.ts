@@ -1210,6 +1210,43 @@ describe('grade', () => {
     expect(food('Solar energy.')).toEqual(['shown']);
   });
 
+  it("reads an adjective as the key's noun of its quality, in a key point of one word too", () => {
+    const bridge = verdictsOn(['strength'], 'Why are bridges made of steel rather than wood?');
+    expect(bridge('Steel is strong.')).toEqual(['shown']);
+    expect(bridge('Steel is not strong.')).toEqual(['missing']);
+    expect(bridge('It lasts longer.')).toEqual(['missing']);
+    const seatbelts = verdictsOn(['safety'], 'Why do people wear seatbelts?');
+    expect(seatbelts('To be safe.')).toEqual(['shown']);
+    expect(seatbelts('Because it is the law.')).toEqual(['missing']);
+    const birds = verdictsOn(['warmth'], 'Why do birds fluff up their feathers in winter?');
+    expect(birds('To keep warm.')).toEqual(['shown']);
+    expect(birds('To be cool.')).toEqual(['missing']);
+    const ice = verdictsOn(['ice has a lower density than water'], 'Why does ice float?');
+    expect(ice('Ice is less dense than water.')).toEqual(['shown']);
+  });
+
+  it('reads a verb as the noun for one who does it, and that noun as the verb', () => {
+    const plants = verdictsOn(['producers'], 'What role do plants play in a food chain?');
+    expect(plants('Plants produce their own food.')).toEqual(['shown']);
+    expect(plants('Plants are consumers.')).toEqual(['missing']);
+    const pans = verdictsOn(['metal is a good conductor of heat'], 'Why are pans made of metal?');
+    expect(pans('Metal conducts heat well.')).toEqual(['shown']);
+    expect(pans('Plastic conducts heat well.')).toEqual(['missing']);
+    const spoons = verdictsOn(['wood is an insulator'], 'Why are spoons for hot soup made of wood?');
+    expect(spoons('Wood insulates.')).toEqual(['shown']);
+  });
+
+  it('reads the verbs that say a substance is given out as one', () => {
+    const trees = verdictsOn(['trees produce oxygen'], 'Why are trees important?');
+    expect(trees('They release oxygen.')).toEqual(['shown']);
+    expect(trees('They give off oxygen.')).toEqual(['shown']);
+    expect(trees('They emit oxygen.')).toEqual(['shown']);
+    expect(trees('They take in oxygen.')).not.toEqual(['shown']);
+    expect(trees('They need oxygen.')).toEqual(['missing']);
+    const leaves = verdictsOn(['leaves release oxygen'], 'What do leaves do in the day?');
+    expect(leaves('They make oxygen.')).toEqual(['shown']);
+  });
+
   it('reads a noun written of two as its two words', () => {
     const moon = verdictsOn(['the moon reflects sunlight'], 'Why can we see the moon at night?');
     expect(moon('The moon reflects light from the sun.')).toEqual(['shown']);

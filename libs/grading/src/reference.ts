@@ -557,8 +557,9 @@ function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Rela
 
 /**
  * Whether an answer's word and a wording's are one word's forms in two parts of speech (otherForms): "freely" and
- * "freedom", "solar" and "sun". Read in wordings of several words only, as kindOf is, and of a word not denied: "they
- * were not free to practise their religion" gives a reason for "religious freedom", not its opposite.
+ * "freedom", "solar" and "sun", "safe" and "safety", "conducts" and "conductor". Read in key points only (in wordings
+ * of several words, and in a point named by one word), and of a word not denied: "they were not free to practise
+ * their religion" gives a reason for "religious freedom", not its opposite.
  */
 const sameForm = (a: Token, r: Token) =>
   !a.negated && (otherForms(r.lemma).has(a.lemma) || otherForms(a.lemma).has(r.lemma));
@@ -810,10 +811,12 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
     if (hit.match === 'none') {
       const parts = compoundOfWord(r);
-      // a point named by one noun or adjective is shown by one for the same, but where its form is asked for; a
-      // wording listed after its name, as written
+      // a point named by one noun or adjective is shown by one for the same, or by its form in another part of speech
+      // ("strength" by "strong"), but where its form is asked for; a wording listed after its name, as written
       const named = c.point !== null && c.wordings[0] === w && !c.context?.forms.has(r.lemma);
-      const index = answer.findIndex((a, i) => compoundAt(answer, i, parts) || (named && sameSense(a, r)));
+      const index = answer.findIndex(
+        (a, i) => compoundAt(answer, i, parts) || (named && (sameSense(a, r) || sameForm(a, r))),
+      );
       if (index >= 0) hit = { match: 'synonym', index };
     }
     return hit.match === 'none' ? null : { hits: [hit], turned: otherAmount(r, answer[hit.index]!) };

