@@ -441,7 +441,16 @@ describe('grade', () => {
         expect(winter(`There is ${little} food in winter.`)).toEqual(['shown']);
       }
       expect(winter('In winter food is scarce.')).toEqual(['shown']);
+      expect(winter('Food is hard to find in winter.')).toEqual(['shown']);
+      expect(winter('It is hard to find food in winter.')).toEqual(['shown']);
+      expect(winter('Food runs out in winter.')).toEqual(['shown']);
+      expect(winter('In winter they run out of food.')).toEqual(['shown']);
       expect(winter('There is lots of food in winter.')).toEqual(['contradicted']);
+      // a denial of little is plenty, whatever else in the answer is denied
+      expect(winter('Food is not scarce in winter.')).toEqual(['contradicted']);
+      expect(winter('It is not hard to find food in winter.')).toEqual(['contradicted']);
+      expect(winter('Food does not run out in winter.')).toEqual(['contradicted']);
+      expect(winter('Food is easy to find in winter.')).toEqual(['missing']);
       expect(winter('There is more food in winter.')).toEqual(['contradicted']);
       // the thing named, how much of it is not
       expect(winter('There is food in winter.')).toEqual(['missing']);

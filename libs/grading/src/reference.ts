@@ -1246,8 +1246,9 @@ function comparedThings(answer: Token[], by: Comparison | null): Shown | null {
 }
 
 /** An answer's word said to be there in small amount or none, or in plenty ("more food"), denied or not. */
-const little = (t: Token) => t.negated || t.quantity === -1 || t.amount === -1;
-const plenty = (t: Token) => !t.negated && (t.quantity === 1 || t.amount === 1);
+/** Whether a word says there is little of its thing, or plenty: by how much it says there is, else by its denial. */
+const little = (t: Token) => t.quantity === -1 || (t.quantity === 0 && (t.negated || t.amount === -1));
+const plenty = (t: Token) => t.quantity === 1 || (t.quantity === 0 && !t.negated && t.amount === 1);
 
 /**
  * Whether the answer's words for a key point's wording that says how much there is of a thing ("few predators",
@@ -1263,9 +1264,13 @@ function saysQuantity(answer: Token[], hits: { index: number }[], w: Wording): b
  * Whether the answer's words for a wording deny what it says, or say the other amount of it: "there is food" against
  * "no food", "lots of food" against "little food". Little and none agree: "not much food", "no food" and "hardly any
  * food" say what "little food" says, and "little food" and "a lack of food" what "no food" and "not enough food" say.
+ * Where the wording says how much there is of a thing, the answer's word for that thing decides, not a denial of its
+ * other words: "It is not hard to find food in winter." says there is plenty.
  */
 function quantityDenied(answer: Token[], indexes: number[], w: Wording, refNeg: boolean): boolean {
-  const taken = indexes.map((i) => answer[i]!);
+  const things = new Set(w.tokens.filter((t) => t.quantity !== 0).map((t) => t.lemma));
+  const words = indexes.map((i) => answer[i]!);
+  const taken = words.some((t) => things.has(t.lemma)) ? words.filter((t) => things.has(t.lemma)) : words;
   const refLittle = refNeg || w.tokens.some((t) => t.quantity === -1 || t.amount === -1);
   const refPlenty = !refNeg && w.tokens.some((t) => t.quantity === 1);
   if (refLittle && taken.some(little)) return false;

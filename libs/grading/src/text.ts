@@ -34,8 +34,9 @@ export type Token = {
   /** Said to be more (1) or less (-1) of ("more mass", "fewer animals"; see amountMarks), else 0. */
   amount: Amount;
   /**
-   * Said to be there in small amount (-1: "little food", "few wolves", "a lack of water") or in plenty (1: "lots of
-   * food", "many wolves", "enough water"), by the words before it, denied or not (see quantityMarks); else 0.
+   * Said to be there in small amount (-1: "little food", "few wolves", "a lack of water", "not much food", "food is
+   * scarce") or in plenty (1: "lots of food", "many wolves", "enough water", "food is not scarce"), by the words
+   * before or after it (see quantityMarks); else 0.
    */
   quantity: Amount;
   /** A pronoun read as the thing it stands for, whose words it takes (see withReferents). */
@@ -306,6 +307,32 @@ const LACK = new Set(['lack', 'shortage', 'scarcity', 'absence']);
 const LOTS = new Set(['lots', 'lot', 'plenty', 'loads', 'abundance']);
 /** Words that say, after "is" or its like, that there is little of the thing before it ("food is scarce"). */
 const SCARCE_STATES = new Set(['scarce', 'rare', 'limited', 'lacking']);
+/** Words that say so with "to find" or its like after them ("food is hard to find"). */
+const HARD = new Set(['hard', 'harder', 'difficult', 'tough']);
+const FINDING = new Set(['find', 'get', 'come']);
+/** What stands between a thing and what it is said to be or do: "is", "is not", "does not". */
+const BEFORE_STATE = new Set(['AUX', 'PART']);
+
+/**
+ * The thing that the words from i say there is little of: before them after "is" or its like ("food" of "food is
+ * scarce", "food is hard to find", "food is not scarce"), before "runs out" ("food runs out", "the food is running
+ * out"), or after "hard to find" and its like or "run out of" ("it is hard to find food", "they run out of food"); else
+ * -1.
+ */
+function scarceThingAt(normal: string[], lemma: string[], pos: string[], i: number): number {
+  const hard = HARD.has(normal[i]!) && normal[i + 1] === 'to' && FINDING.has(lemma[i + 2] ?? '');
+  const state = hard || SCARCE_STATES.has(normal[i]!);
+  const runsOut = lemma[i] === 'run' && normal[i + 1] === 'out';
+  if (!state && !runsOut) return -1;
+  const ofAfter = runsOut && normal[i + 2] === 'of';
+  let before = i - 1;
+  for (; BEFORE_STATE.has(pos[before] ?? ''); before--);
+  if (!ofAfter && NOUNS.has(pos[before] ?? '') && (runsOut || before < i - 1)) return before;
+  if (!hard && !ofAfter) return -1;
+  let after = i + 3;
+  for (; pos[after] === 'DET' || pos[after] === 'ADJ'; after++);
+  return NOUNS.has(pos[after] ?? '') ? after : -1;
+}
 
 /** Whether a word only says how much there is of a thing ("few" of "few predators"; see quantityMarks). */
 export const isQuantityWord = (t: Token) => SCARCE.has(t.normal) || PLENTY.has(t.normal);
@@ -313,23 +340,26 @@ export const isQuantityWord = (t: Token) => SCARCE.has(t.normal) || PLENTY.has(t
 /**
  * How much of a thing the words before it say there is (Token.quantity): after "little", "few", "many", "enough" or
  * their like, or "a lack of", "lots of" and their like, to the first noun ("little food", "few big predators", "a lack
- * of fresh water", "plenty of food"), and before "is scarce" and its like ("fresh water is scarce"); not after a word
- * that makes "little" say how big a thing is, or "a few" some ("the little dog", "a few wolves"), nor where "little" is
- * said of things counted ("little needles").
+ * of fresh water", "plenty of food"), and before "is scarce", "is hard to find", "runs out" and their like (see
+ * scarceThingAt); not after a word that makes "little" say how big a thing is, or "a few" some ("the little dog", "a
+ * few wolves"), nor where "little" is said of things counted ("little needles").
  */
-function quantityMarks(normal: string[], lemma: string[], pos: string[]): Amount[] {
+function quantityMarks(normal: string[], lemma: string[], pos: string[], negated: boolean[]): Amount[] {
   const quantity = new Array<Amount>(normal.length).fill(0);
+  // what a word says there is, or the other where it is denied: "not much food" says there is little
+  const saying = (i: number, said: Amount): Amount => (negated[i] ? (-said as Amount) : said);
   for (let i = 0; i < normal.length; i++) {
     const n = normal[i]!;
-    if (SCARCE_STATES.has(n) && pos[i - 1] === 'AUX' && NOUNS.has(pos[i - 2] ?? '')) {
-      quantity[i - 2] = -1;
-      for (let k = i - 3; k >= 0 && pos[k] === 'ADJ'; k--) quantity[k] = -1;
+    const thing = scarceThingAt(normal, lemma, pos, i);
+    if (thing >= 0) {
+      quantity[thing] = saying(i, -1);
+      for (let k = thing - 1; k >= 0 && pos[k] === 'ADJ'; k--) quantity[k] = quantity[thing];
       continue;
     }
     const of = normal[i + 1] === 'of' && (LACK.has(n) || LOTS.has(n));
     const before = (SCARCE.has(n) || PLENTY.has(n)) && pos[i - 1] !== 'DET';
     if (!of && !before) continue;
-    const said: Amount = SCARCE.has(n) || LACK.has(n) ? -1 : 1;
+    const said = saying(i, SCARCE.has(n) || LACK.has(n) ? -1 : 1);
     let j = of ? i + 2 : i + 1;
     for (; pos[j] === 'DET'; j++);
     const from = j;
@@ -715,7 +745,7 @@ export function analyse(text: string): Analysed {
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
-  const quantity = quantityMarks(normals, lemmas, pos);
+  const quantity = quantityMarks(normals, lemmas, pos, negated);
   const { becomes, madeSo } = becomingMarks(type, normals, lemmas, pos, clause, phrasal);
   for (let i = 0; i < normal.length; i++) {
     if (type[i] !== 'word') continue;

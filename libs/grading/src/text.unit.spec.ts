@@ -44,6 +44,23 @@ describe('analyse', () => {
     expect(quantities('The little dog saw a few wolves and little needles of ice.')).toEqual([]);
   });
 
+  it('reads how much of a thing the words after it say there is, and the other amount where they are denied', () => {
+    const quantities = (text: string) =>
+      analyse(text)
+        .content.filter((t) => t.quantity !== 0)
+        .map((t) => `${t.normal} ${t.quantity}`);
+    expect(quantities('Food is hard to find in winter.')).toEqual(['food -1']);
+    expect(quantities('It is difficult to find food.')).toEqual(['food -1']);
+    expect(quantities('The food is running out.')).toEqual(['food -1']);
+    expect(quantities('They run out of food.')).toEqual(['food -1']);
+    expect(quantities('Food is not scarce in winter.')).toEqual(['food 1']);
+    expect(quantities('It is not hard to find food.')).toEqual(['food 1']);
+    expect(quantities('Food does not run out.')).toEqual(['food 1']);
+    expect(quantities('There is not much food.')).toEqual(['food -1']);
+    expect(quantities('There is not a lack of food.')).toEqual(['food 1']);
+    expect(quantities('It is hard to swim.')).toEqual([]);
+  });
+
   it('reads a denial to the end of its clause, and gives "nothing", "nobody" and "unable" one', () => {
     const denied = (text: string) =>
       analyse(text)
