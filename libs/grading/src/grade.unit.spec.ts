@@ -1209,6 +1209,19 @@ describe('grade', () => {
     expect(bees('Flowers are pollinators of bees.')).toEqual(['missing']);
   });
 
+  it("reads the thing the question names as itself, not by a sense it shares with a key point's word", () => {
+    // WordNet gives the noun "pump" a sense of "heart"
+    const heart = verdictsOn(['pumps blood around the body'], 'What does the heart do?');
+    expect(heart('It pumps blood around the body.')).toEqual(['shown']);
+    expect(heart('It pushes blood all over the body.')).toEqual(['shown']);
+    expect(heart('It eats blood.')).toEqual(['missing']);
+    expect(heart('The heart cleans the blood.')).toEqual(['missing']);
+    // nor a verb by a sense of a noun of the same word
+    const organ = verdictsOn(['it pumps blood around the body'], 'What does this organ in your chest do?');
+    expect(organ('It pumps blood around the body.')).toEqual(['shown']);
+    expect(organ('The heart eats blood.')).toEqual(['missing']);
+  });
+
   it('reads a word in another part of speech as the word of the key it is a form of', () => {
     const pilgrims = verdictsOn(['religious freedom'], 'Why did the Pilgrims come to America?');
     expect(pilgrims('To practise their religion freely.')).toEqual(['shown']);

@@ -551,9 +551,18 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
  * answer's words, and `aRelations` those of `a`, when looked up already.
  */
 function synonymous(a: Token, r: Token, rRelations: Relations, aRelations?: Relations): boolean {
-  const related = (rRelations.synonyms.has(a.lemma) && 'synonyms') || (rRelations.derived.has(a.lemma) && 'derived');
+  const related =
+    (!nounAndVerb(a, r) && rRelations.synonyms.has(a.lemma) && 'synonyms') ||
+    (rRelations.derived.has(a.lemma) && 'derived');
   return related !== false && (aRelations ?? relations(a.lemma))[related].has(r.lemma);
 }
+
+/**
+ * Whether one of two words is a noun and the other a verb: their shared sense is one of a word that is both, not theirs
+ * ("heart" shares one with the noun "pump", which says nothing of "pumps blood").
+ */
+const nounAndVerb = (a: Token, r: Token) =>
+  (NOUNS.has(a.pos) && r.pos === 'VERB') || (a.pos === 'VERB' && NOUNS.has(r.pos));
 
 /**
  * Whether an answer's word and a wording's are one word's forms in two parts of speech (otherForms): "freely" and
@@ -825,7 +834,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const { roles } = w;
   const asked = (word: number) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false;
   const held = roles
-    ? (hits: Found[]) => rolesHeld(hits, answer, roles, asked, c.context?.whole ?? false)
+    ? (hits: Found[]) => rolesHeld(hits, answer, w, roles, asked, c.context?.whole ?? false)
     : w.tokens.some((t) => t.amount !== 0)
       ? (hits: Found[]) => amountsHeld(hits, answer, w)
       : undefined;
@@ -859,6 +868,7 @@ function amountsHeld(hits: Found[], answer: Token[], w: Wording): boolean {
 function rolesHeld(
   hits: Found[],
   answer: Token[],
+  w: Wording,
   roles: Roles,
   asked: (word: number) => boolean,
   whole: boolean,
@@ -886,10 +896,14 @@ function rolesHeld(
     if (t.placed && !before && selfChange(answer, verb.index)) return true;
     return doerOf(t, v, before);
   };
-  /** Whether a thing the wording names is named in its part; null where it is not named, or named in no part. */
+  /**
+   * Whether a thing the wording names is named in its part; null where it is not named, or named in no part. One that
+   * does it, which the words chosen leave out, is looked for as written in the verb's clause (doneTo): "the normal
+   * force pushes the table up" names "the table" of "the table pushes up (normal force)" as what is pushed.
+   */
   const holds = (word: number, doer: boolean): boolean | null => {
     const h = at(word);
-    if (!h) return null;
+    if (!h) return doer && doneTo(word) ? false : null;
     const t = answer[h.index]!;
     const part = partOf(t, h.index);
     if (part === null) return whole ? false : null;
@@ -897,6 +911,9 @@ function rolesHeld(
       t.sentence === v.sentence && part === doer && !(part === false && doneByAnother(answer, verb.index, h.index))
     );
   };
+  /** Whether the answer writes a thing the words chosen leave out as what its verb is done to. */
+  const doneTo = (word: number) =>
+    answer.some((t, i) => t.clause === v.clause && t.lemma === w.tokens[word]!.lemma && partOf(t, i) === false);
   const doers = roles.doers.map((word) => holds(word, true));
   const done = roles.done.map((word) => holds(word, false));
   if (doers.includes(false) || done.includes(false)) return false;
@@ -961,6 +978,7 @@ function foundOf(
       if (!fits(a)) continue;
       let match: Match = 'none';
       if (sameWord(a, r, prefix) || a.means === r.lemma) match = 'exact';
+      else if (namedByQuestion(a, context)) match = 'none';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
       else if (meansWord(a, r, rRelations) || sameForm(a, r)) match = 'synonym';
       else if (
@@ -971,7 +989,8 @@ function foundOf(
         compoundAt(answer, index, parts)
       ) {
         match = 'synonym';
-      } else if (showing && standsFor(a, r, w, answer, context)) match = 'synonym';
+      }
+      if (match === 'none' && showing && standsFor(a, r, w, answer, context)) match = 'synonym';
       if (match === 'none') continue;
       found.push({
         match,
@@ -988,6 +1007,14 @@ function foundOf(
   });
   return found.sort((x, y) => x.index - y.index);
 }
+
+/**
+ * Whether an answer's word is a thing the question names (as written, or a pronoun read so): it shows a wording's word
+ * as written, or as standsFor reads it, not by a sense the two share. "It" and "the heart" to "What does the heart
+ * do?" name the heart, not the "pump" of WordNet's sense of "heart" that a key point's "pumps blood" would find.
+ */
+const namedByQuestion = (a: Token, context: PointContext | undefined) =>
+  NOUNS.has(a.pos) && (context?.questionStems.has(a.stem) ?? false);
 
 /**
  * Whether an answer's word for the thing the question asks about (as written, or a pronoun read so, not after a
