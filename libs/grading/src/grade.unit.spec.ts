@@ -970,7 +970,7 @@ describe('grade', () => {
     });
   });
 
-  it('shows a point by the examples it gives of a thing, where they are two words or more', () => {
+  it('shows a point by the examples it gives of a thing, of one word where "like" cannot be a verb', () => {
     const colonists = (keyPoints: string[], misconceptions: string[] = []) =>
       rate(
         'Britain taxed them through the Stamp Act, and they had no vote in Parliament.',
@@ -986,6 +986,9 @@ describe('grade', () => {
       misconceptions: [],
     });
     expect(likes.points.map((p) => p.verdict)).toEqual(['missing']);
+    const sound = verdictsOn(['vibrations', 'through a medium such as air'], 'How does sound travel?');
+    expect(sound('Sound waves move through air.')).toEqual(['missing', 'shown']);
+    expect(sound('It vibrates.')).toEqual(['shown', 'missing']);
     // an example of a misconception may be said of the right idea
     expect(
       colonists(['no taxation without representation'], ['they only hated kings like George and Parliament'])

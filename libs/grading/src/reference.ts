@@ -258,17 +258,19 @@ function withLastVerb(analysed: Analysed): Analysed {
 }
 
 /** What introduces the examples of a thing in a key point ("British laws like the Stamp Act"). */
-const EXAMPLES = /\S,?\s+(?:like|such as|for example|e\.g\.)\s+(\S.*)$/i;
+const EXAMPLES = /\S,?\s+(like|such as|for example|e\.g\.)\s+(\S.*)$/i;
 
 /**
- * A key point's wording, and the examples it gives of a thing, on their own, where they are two words or more ("the
- * Stamp Act" of "British laws like the Stamp Act", "fungi and bacteria" of "decomposers such as fungi and bacteria"):
- * an answer that names them shows the point, as a teacher reads it. One word after "like" may be what a thing likes
- * ("plants like sunlight").
+ * A key point's wording, and the examples it gives of a thing, on their own ("the Stamp Act" of "British laws like
+ * the Stamp Act", "fungi and bacteria" of "decomposers such as fungi and bacteria", "air" of "through a medium such
+ * as air"): an answer that names them shows the point, as a teacher reads it. One word after "like" may be what a
+ * thing likes ("plants like sunlight"): after it, examples of two words or more only.
  */
 function withExamples(text: string): string[] {
-  const examples = EXAMPLES.exec(text)?.[1];
-  return examples && analyse(examples).content.length >= 2 ? [text, examples] : [text];
+  const [, by, examples] = EXAMPLES.exec(text) ?? [];
+  if (!examples) return [text];
+  const words = analyse(examples).content.length;
+  return words >= (by!.toLowerCase() === 'like' ? 2 : 1) ? [text, examples] : [text];
 }
 
 /**
