@@ -231,8 +231,11 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const quoting = quotingOf(question);
   const analysed = withoutRestated(readForPoints(analyse(answer), asked, key), answer, askedInForm(question, key));
   // Words that only repeat the question, as they stand there, earn nothing; but for those it quotes, which an answer
-  // may pick out ("runs" to "Which word is the verb in 'The dog runs fast'?").
-  const ownWords = analysed.content.some((t) => !t.stop && !quoting.own.has(t.normal));
+  // may pick out ("runs" to "Which word is the verb in 'The dog runs fast'?"). A verb of making or giving says
+  // something of its own ("Plants make their own food." to "How do plants get their food?"), unless the question has it.
+  const questionWords = new Set(asked.tokens.map((t) => t.lemma));
+  const saysOwn = (t: Token) => !t.stop || (t.means !== null && !questionWords.has(t.lemma));
+  const ownWords = analysed.content.some((t) => saysOwn(t) && !quoting.own.has(t.normal));
   const kind = answerKind(question, key, answer);
   const names = key.keyPoints.map((p) => ({ point: p, name: splitPoint(p).name }));
   if (kind !== 'answered') {

@@ -1280,6 +1280,18 @@ describe('grade', () => {
     expect(moon('The sun reflects light.')).toEqual(['missing']);
   });
 
+  it('reads a verb of making or giving in a key point of two things as what it says of them', () => {
+    const food = verdictsOn(['plants make their own food'], 'How do plants get their food?');
+    expect(food('They make their own food.')).toEqual(['shown']);
+    expect(food('Plants produce food themselves.')).toEqual(['shown']);
+    // the classic misconceptions name plants and food too
+    expect(food('They get food from the soil.')).toEqual(['missing']);
+    expect(food('They suck food up through their roots.')).toEqual(['missing']);
+    const sun = verdictsOn(['the sun gives us light'], 'Why is the sun important?');
+    expect(sun('The sun provides light.')).toEqual(['shown']);
+    expect(sun('The sun is a big light.')).toEqual(['missing']);
+  });
+
   describe("shows a misconception in the key's own words only where the answer says it", () => {
     const misconceptionsOf = (q: string, keyPoints: string[], misconceptions: string[]) => (answer: string) =>
       rate(answer, { modelAnswer: '', keyPoints, misconceptions }, q).misconceptions;

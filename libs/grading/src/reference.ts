@@ -17,6 +17,7 @@ import {
   type Tense,
   tenseOf,
   type Token,
+  withGivingVerbs,
   withMisreadVerbs,
 } from './text.js';
 import { askedThing } from './referents.js';
@@ -226,7 +227,7 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
 
 function wordingOf(analysed: Analysed): Wording | null {
   if (foundAsWritten(analysed)) return null;
-  const { tokens, content: words, numbers } = withLastVerb(analysed);
+  const { tokens, content: words, numbers } = withLastVerb(withGivingVerbs(analysed));
   // a thing and how much of it there is ("little water") is its thing's word, which says how much (saysQuantity);
   // among other words, the word says it too ("r-selected: many offspring, little care" beside "few offspring")
   const thing = withoutQuantityWords(words);
@@ -592,6 +593,9 @@ const wayOf = (a: Token, r: Token) => a.pos === 'VERB' && readAsVerb(r, true) &&
 const VERBS_READ = new Set(['VERB', 'NOUN']);
 /** Whether a word may be read as a verb: an answer's noun is a noun ("actions" is no "carry out"), a key's may not be. */
 const readAsVerb = (t: Token, ofKey: boolean) => (ofKey ? VERBS_READ.has(t.pos) : t.pos === 'VERB');
+
+/** Whether a key point's verb of giving (Token.means: "make" for "produce") is the answer's verb, or means what it does. */
+const meansAlike = (a: Token, r: Token) => r.means !== null && (a.lemma === r.means || a.means === r.means);
 
 /**
  * Whether an answer's verb means a word of the key's meaning (Token.means): "gives" of "supplies"; "gives" is the very
@@ -979,7 +983,7 @@ function foundOf(
       const a = answer[index]!;
       if (!fits(a)) continue;
       let match: Match = 'none';
-      if (sameWord(a, r, prefix) || a.means === r.lemma) match = 'exact';
+      if (sameWord(a, r, prefix) || a.means === r.lemma || meansAlike(a, r)) match = 'exact';
       else if (namedByQuestion(a, context)) match = 'none';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
       else if (meansWord(a, r, rRelations) || sameForm(a, r)) match = 'synonym';

@@ -831,6 +831,24 @@ function givenThing(tokens: Token[], i: number): string | null {
   return tokens.some((u, j) => j > i && u.clause === t.clause && made(u)) ? null : means;
 }
 
+/**
+ * A key point as the rater reads it: with "make", "give", "lose" and "gain" among its words where they say a thing is
+ * made, given, lost or gained (Token.means, see withPhrasalVerbs), and its other words name two things or fewer: then
+ * the verb is what it says of them. "Plants make their own food" says what plants do with food, which "they get food
+ * from the soil" does not; "mitosis makes two identical cells" says it in its other words.
+ */
+export const withGivingVerbs = (point: Analysed): Analysed => givingReadings.of(point);
+/** The most words besides it that a key point's verb of giving is read with (see withGivingVerbs). */
+const GIVING_WITH = 2;
+
+const givingReadings = new Derived((point: Analysed): Analysed => {
+  const meanings = point.tokens.map((_, i) => givenThing(point.tokens, i));
+  if (meanings.every((m) => m === null) || point.content.length > GIVING_WITH) return point;
+  const words = new Set(point.content);
+  const tokens = point.tokens.map((t, i) => (meanings[i] ? { ...t, means: meanings[i]! } : t));
+  return { ...point, tokens, content: tokens.filter((_, i) => words.has(point.tokens[i]!) || meanings[i] !== null) };
+});
+
 /** Verbs that say a thing stays in a state, by the one each means so: "to stay warm" is "to keep warm". */
 const KEEPING = new Map([
   ['stay', 'keep'],
