@@ -1096,6 +1096,10 @@ describe('grade', () => {
     // a denied change is a thing staying as it is
     const mass = verdictsOn(['the mass stays the same'], 'What happens to the mass of ice when it melts?');
     expect(mass('The mass does not change.')).toEqual(['shown']);
+    // being the same is staying so, but being the same as another thing compares
+    expect(mass('It turns to water but the mass is the same.')).toEqual(['shown']);
+    expect(mass('Its mass is still the same as before.')).toEqual(['shown']);
+    expect(mass('The mass is the same as the ice cube next to it.')).toEqual(['missing']);
     expect(mass('The mass gets smaller.')).toEqual(['missing']);
     // what makes a thing do something does not do it itself
     const string = verdictsOn(['the string vibrates'], 'What does a guitar string do when you pluck it?');

@@ -858,14 +858,22 @@ const KEEPING = new Map([
 
 /**
  * What the verb at i means where it says its thing stays in the state the word right after it names (see KEEPING):
- * "keep" of "stay" in "to stay warm", "stay" of "keep" in "it keeps warm"; not of "keep" with a thing it keeps ("keep
- * them warm"); else null.
+ * "keep" of "stay" in "to stay warm", "stay" of "keep" in "it keeps warm", and "stay" of "is" in "the mass is the
+ * same" (it stays as it was); not of "keep" with a thing it keeps ("keep them warm"); else null.
  */
 function keptState(tokens: Token[], i: number): string | null {
   const [t, next] = [tokens[i]!, tokens[i + 1]];
+  if (!next || next.clause !== t.clause) return null;
+  if (t.lemma === 'be') {
+    // "is the same", "is still the same"; "the same as …" compares, but with what it was ("the same as before")
+    let at = i + 1;
+    for (; tokens[at]?.pos === 'ADV' || tokens[at]?.normal === 'the'; at++);
+    const same = tokens[at]?.normal === 'same' && tokens[at]!.clause === t.clause;
+    const as = tokens[at + 1]?.normal === 'as' && tokens[at + 2]?.normal !== 'before';
+    return same && !as ? STAY : null;
+  }
   const means = t.pos === 'VERB' && t.phrasal === null ? KEEPING.get(t.lemma) : undefined;
-  if (!means || !next || next.clause !== t.clause) return null;
-  return next.pos === 'ADJ' ? means : null;
+  return means && next.pos === 'ADJ' ? means : null;
 }
 
 const phrasalReadings = new Derived((answer: Analysed): Analysed => {
