@@ -1282,6 +1282,11 @@ describe('grade', () => {
     expect(moon('The moon reflects the light of the sun.')).toEqual(['shown']);
     expect(moon('The moon reflects light from the lamps.')).toEqual(['missing']);
     expect(moon('The sun reflects light.')).toEqual(['missing']);
+    // in a wording found as written too
+    const plants = verdictsOn(['using sunlight'], 'How do plants make their food?');
+    expect(plants('They use light from the sun.')).toEqual(['shown']);
+    expect(plants('They use the light of the sun.')).toEqual(['shown']);
+    expect(plants('They use the sun.')).toEqual(['missing']);
   });
 
   it('reads a verb of making or giving in a key point of two things as what it says of them', () => {

@@ -218,6 +218,8 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
     const a = have[i];
     if (!a) return false;
     if (same(a, w) && from(i + 1, j + 1)) return true;
+    const split = compoundSpan(have, i, compoundOfWord(w));
+    if (split > 0 && from(i + split, j + 1)) return true;
     const [took, gave] = [spanOf(have, i), spanOf(want, j)];
     return took + gave > 2 && samePhrasalSense(a, w) && from(i + took, j + gave);
   };
@@ -802,6 +804,18 @@ function sameSense(a: Token, r: Token): boolean {
   if (NOUNS.has(a.pos) && NOUNS.has(r.pos)) return sameFirstSense('noun', a.lemma, r.lemma);
   // a word alone and capitalised ("Large.") may be read as a name
   return (a.pos === 'ADJ' || a.pos === 'PROPN') && r.pos === 'ADJ' && sameFirstSense('adj', a.lemma, r.lemma);
+}
+
+/**
+ * How many of a phrase's words from i name a noun written of two (`parts`) in two words, as compoundAt reads them
+ * ("sun light", "light from the sun", "light of the sun"), or 0.
+ */
+function compoundSpan(words: Token[], i: number, parts: Compound | null): number {
+  if (!parts) return 0;
+  const is = (t: Token | undefined, part: string) => t !== undefined && (t.lemma === part || t.normal === part);
+  if (is(words[i], parts.modifier) && is(words[i + 1], parts.head)) return 2;
+  const of = words[i + 1]?.pos === 'ADP';
+  return is(words[i], parts.head) && of && is(words[i + 2], parts.modifier) ? 3 : 0;
 }
 
 /** A key point's noun's two words, where it is written of two (compoundOf); null for a word of another kind. */
