@@ -1113,6 +1113,17 @@ describe('grade', () => {
     const freezer = verdictsOn(['the water freezes'], 'What happens in a freezer?');
     expect(freezer('The water turns to ice.')).toEqual(['shown']);
     expect(freezer('The water gets cold.')).toEqual(['missing']);
+    // what changes and what it becomes, the other way round, is no answer
+    const evaporation = verdictsOn(['liquid turns into gas'], 'What is evaporation?');
+    expect(evaporation('Liquid turns into gas.')).toEqual(['shown']);
+    expect(evaporation('When a liquid becomes a gas.')).toEqual(['shown']);
+    expect(evaporation('When gas turns into liquid.')).toEqual(['missing']);
+    expect(evaporation('Gas changes into a liquid.')).toEqual(['missing']);
+    // a word said twice: the answer's second for the key's second
+    const vapour = verdictsOn(['liquid water turns into water vapour'], 'What is evaporation?');
+    expect(vapour('Water turns into water vapour.')).toEqual(['shown']);
+    expect(vapour('Water turns into vapour.')).toEqual(['shown']);
+    expect(vapour('Water vapour turns into water.')).toEqual(['missing']);
     // two verbs whose definitions say one state
     const deer = verdictsOn(['the population increases'], 'What happens to the deer when there is plenty of food?');
     expect(deer('The population grows.')).toEqual(['shown']);

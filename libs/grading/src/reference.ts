@@ -26,6 +26,7 @@ import { stateWords, statesOf } from './states.js';
 import {
   type Compound,
   compoundOf,
+  isWordAs,
   otherForms,
   kindsOf,
   lastNameOf,
@@ -80,7 +81,10 @@ function rolesOf(tokens: Token[]): Roles | null {
   if (verbs.length !== 1 || tokens.some((t) => t.amount !== 0)) return null;
   const verb = verbs[0]!;
   const v = tokens[verb]!;
-  const parts = tokens.map((t, i) => (NOUNS.has(t.pos) ? doerOf(t, v, i < verb) : null));
+  // a thing named by an adjective, first and right before the verb ("liquid turns into gas")
+  const named = (t: Token, i: number) =>
+    NOUNS.has(t.pos) || (t.pos === 'ADJ' && i === 0 && verb === 1 && isWordAs('noun', t.lemma));
+  const parts = tokens.map((t, i) => (named(t, i) ? doerOf(t, v, i < verb) : null));
   const doers = parts.flatMap((part, i) => (part === true ? [i] : []));
   const done = parts.flatMap((part, i) => (part === false ? [i] : []));
   if (!done.length && (!doers.length || (!v.doneTo && PARTICIPLE.test(v.normal)))) return null;
@@ -927,6 +931,8 @@ function rolesHeld(
     const t = answer[h.index]!;
     const part = partOf(t, h.index);
     if (part === null) return whole ? false : null;
+    // one word for a word the wording says twice is the one of its part ("water turns into vapour")
+    if (part !== doer && hits.some((o) => o !== h && o.index === h.index)) return null;
     return (
       t.sentence === v.sentence && part === doer && !(part === false && doneByAnother(answer, verb.index, h.index))
     );
@@ -1171,7 +1177,8 @@ function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits:
       if (written > words.count + WORDING_GAP) break;
       const f = found[end]!;
       const had = chosen.get(f.word);
-      if ((!had || rank(f) > rank(had)) && !takenBy(chosen, f, words)) chosen.set(f.word, f);
+      const takes = !had || rank(f) > rank(had) || (rank(f) === rank(had) && after(chosen, f, words, had));
+      if (takes && !takenBy(chosen, f, words)) chosen.set(f.word, f);
       const span = readAdded ? written + addedOf(chosen, answer) : written;
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
       const hits = [...chosen.values()];
@@ -1183,6 +1190,16 @@ function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits:
     }
   }
   return best;
+}
+
+/**
+ * Whether an answer's word for a word the wording says twice stands after the one taken for its first, where the one
+ * it would replace does not ("water turns into water vapour": the second "water" is the one after "turns").
+ */
+function after(chosen: Map<number, Found>, f: Found, words: Needed, had: Found): boolean {
+  const first = words.stems.findIndex((stem, word) => word < f.word && stem === words.stems[f.word]);
+  const taken = first >= 0 ? chosen.get(first) : undefined;
+  return taken !== undefined && f.index > taken.index && had.index <= taken.index;
 }
 
 /**

@@ -516,18 +516,14 @@ export const particleOf = (verb: Token | undefined, t: Token | undefined) =>
  * noun makes one only with a particle right after it, and one before what it names only after another noun ("the
  * ball speeds up", "plants soak up water"), as a noun before a preposition is most often one ("plants in the soil").
  * A verb of change before "into" or "to" means "become" ("the ice turns into water", "the ice changes into water",
- * where the tagger may read "changes" as a noun), which WordNet does not write.
+ * "liquid turns into gas", where the tagger may read "changes" or "turns" as a noun), which WordNet does not write.
  */
 function phrasalVerbs(type: string[], normal: string[], lemma: string[], pos: string[], clause: number[]) {
   return normal.map((_, i): string | null => {
     if (type[i] !== 'word' || (pos[i] !== 'VERB' && pos[i] !== 'NOUN')) return null;
-    if (
-      BECOMING.has(lemma[i]!) &&
-      INTO.has(normal[i + 1] ?? '') &&
-      (pos[i] === 'VERB' || NAMES.has(pos[i - 1] ?? ''))
-    ) {
-      return BECOME;
-    }
+    // after what changes: a noun, or an adjective that names a thing ("liquid turns into gas")
+    const after = NAMES.has(pos[i - 1] ?? '') || (pos[i - 1] === 'ADJ' && isWordAs('noun', lemma[i - 1]!));
+    if (BECOMING.has(lemma[i]!) && INTO.has(normal[i + 1] ?? '') && (pos[i] === 'VERB' || after)) return BECOME;
     const noun = pos[i] === 'NOUN';
     const last = noun ? i + 1 : i + 1 + OBJECT_MAX;
     for (let j = i + 1; j <= last && j < normal.length && clause[j] === clause[i]; j++) {
@@ -742,6 +738,8 @@ export function analyse(text: string): Analysed {
     type[i] === 'word' ? baseForm(withoutFinalDot((lemma[i] ?? n).toLowerCase())) : '',
   );
   const phrasal = phrasalVerbs(type, normals, lemmas, pos, clause);
+  // a word read as a verb of two words is a verb, whatever the tagger read it as ("liquid turns into gas")
+  phrasal.forEach((p, i) => p !== null && pos[i] === 'NOUN' && (pos[i] = 'VERB'));
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
