@@ -970,6 +970,18 @@ describe('grade', () => {
     });
   });
 
+  it('shows a point of two words with "or" between them by either', () => {
+    const magnets = verdictsOn(['iron or steel things'], 'What does a magnet attract?');
+    expect(magnets('Iron.')).toEqual(['shown']);
+    expect(magnets('Steel paper clips.')).toEqual(['shown']);
+    expect(magnets('Wood and plastic.')).toEqual(['missing']);
+    const force = verdictsOn(['a push or a pull'], 'What is a force?');
+    expect(force('It is a pull.')).toEqual(['shown']);
+    // not where the point's other words say more than either
+    const adaptation = verdictsOn(['a feature or behavior that helps it survive'], 'What is an adaptation?');
+    expect(adaptation('A feature.')).toEqual(['missing']);
+  });
+
   it('shows a point by the examples it gives of a thing, of one word where "like" cannot be a verb', () => {
     const colonists = (keyPoints: string[], misconceptions: string[] = []) =>
       rate(

@@ -311,14 +311,35 @@ const keyConcepts = new Derived(
 );
 
 /**
- * A key point as a concept: its wordings, the examples they give on their own (see withExamples) and a name by its
- * last word (see withLastName), read by meaning, or null when it has none (those found only as written are matched
+ * A key point as a concept: its wordings, the examples they give on their own (see withExamples), each of two words
+ * given with "or" (see withEither) and a name by its last word (see withLastName), read by meaning, or null when it has none (those found only as written are matched
  * as written: see foundAsWritten).
  */
 export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
   const [name, ...others] = splitPoint(line).alternatives.map(withoutSide);
   const texts = [nameWord(name!), ...others];
-  return conceptOf(texts.flatMap(withExamples).flatMap(withLastName), point, context);
+  return conceptOf(texts.flatMap(withExamples).flatMap(withEither).flatMap(withLastName), point, context);
+}
+
+/** Two words, each with its article if any, with "or" between them ("iron or steel", "a push or a pull"). */
+const EITHER = /^(.*?)\b((?:(?:a|an|the)\s+)?[a-z][\w'-]*)\s+or\s+((?:(?:a|an|the)\s+)?[a-z][\w'-]*)\b(.*)$/i;
+
+/** "Things" and its like, which name nothing a word beside them does not ("iron things"; see ANYTHING). */
+const THINGS = /\s*\b(?:things?|something|stuff)\b/gi;
+
+/**
+ * A key point's wording, and where it is two words for one thing with "or" between them, each of them alone, without
+ * "things" and its like: "iron" and "steel" of "iron or steel things", "made of iron" of "things made of iron or
+ * steel", "a push" of "a push or a pull". An answer that says either shows the point, as a teacher reads it; one that
+ * says both shows the wording. Not where other words say more ("a feature or behavior that helps it survive", "fire
+ * or abandoned farms"), which either word alone would not.
+ */
+function withEither(text: string): string[] {
+  const [, before, left, right, after] = EITHER.exec(text) ?? [];
+  if (!left || !right || analyse(left).content.length !== 1 || analyse(right).content.length !== 1) return [text];
+  if (analyse(`${before} ${after}`).content.length > 0) return [text];
+  const alone = (word: string) => `${before}${word}${after}`.replace(THINGS, '').trim();
+  return [text, alone(left), alone(right)];
 }
 
 /**
