@@ -201,6 +201,7 @@ const numberOf = (t: Token): string | null =>
 export function phraseIn(answer: Analysed, wording: Analysed): boolean {
   const want = phraseWords(wording.tokens);
   const have = phraseWords(answer.tokens);
+  const parts = want.map(compoundOfWord);
   /** Whether the answer writes the number a wording's word names in digits at i: before have[i], or after the last. */
   const inDigits = (w: Token, i: number) => {
     const n = numberOf(w);
@@ -222,7 +223,7 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
     const a = have[i];
     if (!a) return false;
     if (same(a, w) && from(i + 1, j + 1)) return true;
-    const split = compoundSpan(have, i, compoundOfWord(w));
+    const split = compoundSpan(have, i, parts[j]!);
     if (split > 0 && from(i + split, j + 1)) return true;
     const [took, gave] = [spanOf(have, i), spanOf(want, j)];
     return took + gave > 2 && samePhrasalSense(a, w) && from(i + took, j + gave);
