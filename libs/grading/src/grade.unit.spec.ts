@@ -1288,6 +1288,18 @@ describe('grade', () => {
     expect(spoons('Wood insulates.')).toEqual(['shown']);
   });
 
+  it('reads turning on an axis, and going round another body, as one whatever the verb', () => {
+    const year = verdictsOn(['the Earth orbits the sun'], 'Why do we have years?');
+    expect(year('The Earth revolves around the sun.')).toEqual(['shown']);
+    expect(year('The Earth circles the sun.')).toEqual(['shown']);
+    // what goes round what, the other way round, is no answer
+    expect(year('The sun revolves around the Earth.')).toEqual(['missing']);
+    expect(year('The Earth spins.')).toEqual(['missing']);
+    const day = verdictsOn(['the Earth spins on its axis'], 'What causes day and night?');
+    expect(day('The Earth rotates.')).toEqual(['shown']);
+    expect(day('The Earth revolves around the sun.')).toEqual(['missing']);
+  });
+
   it('reads the verbs that say a substance is given out as one', () => {
     const trees = verdictsOn(['trees produce oxygen'], 'Why are trees important?');
     expect(trees('They release oxygen.')).toEqual(['shown']);

@@ -940,6 +940,10 @@ function rolesHeld(
     if (made && roles.done.length === 0) return false;
     // where, or from what, a thing comes to a state is what makes it so ("the sand gets warm in the sun")
     if (t.placed && !before && selfChange(answer, verb.index)) return true;
+    // what a verb is done to, after its preposition ("revolves around the sun" of "orbits the sun")
+    if (t.placed && i === verb.index + 1 && roles.done.length > 0 && NOUNS.has(t.pos) && !t.agent && !v.doneTo) {
+      return false;
+    }
     return doerOf(t, v, before);
   };
   /**

@@ -430,9 +430,15 @@ const OPPOSITES = new Map([
 
 /**
  * Verbs that WordNet's first senses keep apart, which say the same of a thing they are said of: a substance given out
- * ("plants release oxygen", "give off oxygen" and "produce oxygen"). Each is a synonym of the others.
+ * ("plants release oxygen", "give off oxygen" and "produce oxygen"), a body turning on its axis ("the Earth spins",
+ * "rotates") or going round another ("orbits", "revolves around", "circles the sun"). Each is a synonym of the
+ * others in its list.
  */
-const SAME_SENSES = [['produce', 'release', 'emit', 'give_off', 'give_out']];
+const SAME_SENSES = [
+  ['produce', 'release', 'emit', 'give_off', 'give_out'],
+  ['spin', 'rotate'],
+  ['orbit', 'revolve', 'circle'],
+];
 const ALIKE = new Map(SAME_SENSES.flatMap((words) => words.map((w) => [w, words.filter((x) => x !== w)] as const)));
 
 /**
