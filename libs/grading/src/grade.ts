@@ -232,7 +232,8 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const analysed = withoutRestated(readForPoints(analyse(answer), asked, key), answer, askedInForm(question, key));
   // Words that only repeat the question, as they stand there, earn nothing; but for those it quotes, which an answer
   // may pick out ("runs" to "Which word is the verb in 'The dog runs fast'?"). A verb of making or giving says
-  // something of its own ("Plants make their own food." to "How do plants get their food?"), unless the question has it.
+  // something of its own ("Plants make their own food." to "How do plants get their food?"), but one the question
+  // has.
   const questionWords = new Set(asked.tokens.map((t) => t.lemma));
   const saysOwn = (t: Token) => !t.stop || (t.means !== null && !questionWords.has(t.lemma));
   const ownWords = analysed.content.some((t) => saysOwn(t) && !quoting.own.has(t.normal));

@@ -313,8 +313,8 @@ const keyConcepts = new Derived(
 
 /**
  * A key point as a concept: its wordings, the examples they give on their own (see withExamples), each of two words
- * given with "or" (see withEither) and a name by its last word (see withLastName), read by meaning, or null when it has none (those found only as written are matched
- * as written: see foundAsWritten).
+ * given with "or" (see withEither) and a name by its last word (see withLastName), read by meaning, or null when it
+ * has none (those found only as written are matched as written: see foundAsWritten).
  */
 export function pointConcept(line: string, point: number, context?: PointContext): Concept | null {
   const [name, ...others] = splitPoint(line).alternatives.map(withoutSide);
@@ -622,7 +622,7 @@ const VERBS_READ = new Set(['VERB', 'NOUN']);
 /** Whether a word may be read as a verb: an answer's noun is a noun ("actions" is no "carry out"), a key's may not be. */
 const readAsVerb = (t: Token, ofKey: boolean) => (ofKey ? VERBS_READ.has(t.pos) : t.pos === 'VERB');
 
-/** Whether a key point's verb of giving (Token.means: "make" for "produce") is the answer's verb, or means what it does. */
+/** Whether a key point's verb of giving ("make", meaning "produce") is the answer's verb, or means what it does. */
 const meansAlike = (a: Token, r: Token) => r.means !== null && (a.lemma === r.means || a.means === r.means);
 
 /**
@@ -1335,8 +1335,10 @@ function comparedThings(answer: Token[], by: Comparison | null): Shown | null {
   return hits.length === 2 ? { hits: hits.map((index) => ({ match: 'synonym', index })), turned: false } : null;
 }
 
-/** An answer's word said to be there in small amount or none, or in plenty ("more food"), denied or not. */
-/** Whether a word says there is little of its thing, or plenty: by how much it says there is, else by its denial. */
+/**
+ * Whether an answer's word says there is little or none of its thing, or plenty ("more food"): by how much it says
+ * there is (Token.quantity, which takes its denial in: "not much food", "food is not scarce"), else by its denial.
+ */
 const little = (t: Token) => t.quantity === -1 || (t.quantity === 0 && (t.negated || t.amount === -1));
 const plenty = (t: Token) => t.quantity === 1 || (t.quantity === 0 && !t.negated && t.amount === 1);
 

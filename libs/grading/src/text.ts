@@ -314,10 +314,9 @@ const FINDING = new Set(['find', 'get', 'come']);
 const BEFORE_STATE = new Set(['AUX', 'PART']);
 
 /**
- * The thing that the words from i say there is little of: before them after "is" or its like ("food" of "food is
- * scarce", "food is hard to find", "food is not scarce"), before "runs out" ("food runs out", "the food is running
- * out"), or after "hard to find" and its like or "run out of" ("it is hard to find food", "they run out of food"); else
- * -1.
+ * The thing that the words from i say there is little of, or -1: before them after "is" or its like ("food" of "food
+ * is scarce", "food is hard to find", "food is not scarce"), before "runs out" ("food runs out", "the food is running
+ * out"), or after "hard to find" and its like or "run out of" ("it is hard to find food", "they run out of food").
  */
 function scarceThingAt(normal: string[], lemma: string[], pos: string[], i: number): number {
   const hard = HARD.has(normal[i]!) && normal[i + 1] === 'to' && FINDING.has(lemma[i + 2] ?? '');
@@ -739,7 +738,7 @@ export function analyse(text: string): Analysed {
   );
   const phrasal = phrasalVerbs(type, normals, lemmas, pos, clause);
   // a word read as a verb of two words is a verb, whatever the tagger read it as ("liquid turns into gas")
-  phrasal.forEach((p, i) => p !== null && pos[i] === 'NOUN' && (pos[i] = 'VERB'));
+  for (let i = 0; i < pos.length; i++) if (phrasal[i] !== null && pos[i] === 'NOUN') pos[i] = 'VERB';
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
