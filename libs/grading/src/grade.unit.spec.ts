@@ -1292,8 +1292,10 @@ describe('grade', () => {
     const year = verdictsOn(['the Earth orbits the sun'], 'Why do we have years?');
     expect(year('The Earth revolves around the sun.')).toEqual(['shown']);
     expect(year('The Earth circles the sun.')).toEqual(['shown']);
+    expect(year('The Earth goes around the sun.')).toEqual(['shown']);
     // what goes round what, the other way round, is no answer
     expect(year('The sun revolves around the Earth.')).toEqual(['missing']);
+    expect(year('The sun goes around the Earth.')).toEqual(['missing']);
     expect(year('The Earth spins.')).toEqual(['missing']);
     const day = verdictsOn(['the Earth spins on its axis'], 'What causes day and night?');
     expect(day('The Earth rotates.')).toEqual(['shown']);

@@ -482,7 +482,7 @@ function voiceMarks(
 }
 
 /** Words that make a verb of two words with the verb before them ("give off", "break down", "take in"). */
-const PARTICLES = new Set(['up', 'down', 'off', 'out', 'in', 'away', 'back', 'over', 'on', 'apart']);
+const PARTICLES = new Set(['up', 'down', 'off', 'out', 'in', 'away', 'back', 'over', 'on', 'apart', 'around']);
 /** Parts of speech of the words of what a verb is done to, which may stand between it and its particle. */
 const OBJECT_WORDS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
 /** How many words of what the verb is done to may stand between it and its particle ("put the nutrients back"). */

@@ -263,9 +263,11 @@ export const isPhrasalVerb = (verb: string, particle: string) => verbSenses(`${v
 /**
  * Whether a verb of two words (or "become", which "turns into" means) means what a verb of one word does: they share
  * a sense among the first SENSES of either ("give_off" and "emit", "break_down" and "decompose", "give_back" and
- * "return", "go_down" and "decline"; not "break_down" and "die", which share the fourth sense of each).
+ * "return", "go_down" and "decline"; not "break_down" and "die", which share the fourth sense of each), or they are
+ * ALIKE ("go_around" and "orbit").
  */
 export function phrasalMeans(two: string, one: string): boolean {
+  if (ALIKE.get(two)?.includes(one)) return true;
   const senses = verbSenses(one);
   return verbSenses(two).some((offset, i) => {
     const at = senses.indexOf(offset);
@@ -431,13 +433,13 @@ const OPPOSITES = new Map([
 /**
  * Verbs that WordNet's first senses keep apart, which say the same of a thing they are said of: a substance given out
  * ("plants release oxygen", "give off oxygen" and "produce oxygen"), a body turning on its axis ("the Earth spins",
- * "rotates") or going round another ("orbits", "revolves around", "circles the sun"). Each is a synonym of the
- * others in its list.
+ * "rotates") or going round another ("orbits", "revolves around", "circles the sun", "goes around the sun"). Each is
+ * a synonym of the others in its list, and a verb of two words among them means each (phrasalMeans).
  */
 const SAME_SENSES = [
   ['produce', 'release', 'emit', 'give_off', 'give_out'],
   ['spin', 'rotate'],
-  ['orbit', 'revolve', 'circle'],
+  ['orbit', 'revolve', 'circle', 'go_around'],
 ];
 const ALIKE = new Map(SAME_SENSES.flatMap((words) => words.map((w) => [w, words.filter((x) => x !== w)] as const)));
 
