@@ -20,21 +20,15 @@ const MORE_OR_LESS = new Map<string, 1 | -1>([
   ['more', 1],
   ['less', -1],
 ]);
-const IRREGULAR = new Map([
-  ['better', 'good'],
-  ['worse', 'bad'],
-]);
-
 /**
- * The quality a comparative word says more of ("fast" of "faster", "good" of "better"), or null; the tagger may read
- * one as a noun ("denser"), whose dictionary form then tells it.
+ * The quality a comparative word says more of, or null: its dictionary form ("fast" of "faster", "good" of "better",
+ * "bad" of "worse"), also where the tagger reads it as a noun ("denser"), or else the adjective WordNet has of it.
  */
 function qualityOf(t: Token): string | null {
-  const irregular = IRREGULAR.get(t.normal);
-  if (irregular) return irregular;
-  if (!t.normal.endsWith('er')) return null;
-  if (t.lemma !== t.normal) return t.lemma;
-  return t.pos === 'ADJ' || t.pos === 'ADV' ? comparativeBase(t.normal) : null;
+  const describes = t.pos === 'ADJ' || t.pos === 'ADV';
+  const comparative = t.normal.endsWith('er');
+  if (t.lemma !== t.normal && (describes || comparative)) return t.lemma;
+  return describes && comparative ? comparativeBase(t.normal) : null;
 }
 
 /** A word that may name a thing compared: a content word but a verb (the tagger reads "light" as many things). */

@@ -234,8 +234,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   // may pick out ("runs" to "Which word is the verb in 'The dog runs fast'?"). A verb of making or giving says
   // something of its own ("Plants make their own food." to "How do plants get their food?"), but one the question
   // has.
-  const questionWords = new Set(asked.tokens.map((t) => t.lemma));
-  const saysOwn = (t: Token) => !t.stop || (t.means !== null && !questionWords.has(t.lemma));
+  const saysOwn = (t: Token) => !t.stop || (t.means !== null && !asked.tokens.some((u) => u.lemma === t.lemma));
   const ownWords = analysed.content.some((t) => saysOwn(t) && !quoting.own.has(t.normal));
   const kind = answerKind(question, key, answer);
   const names = key.keyPoints.map((p) => ({ point: p, name: splitPoint(p).name }));

@@ -10,6 +10,7 @@ import {
   becomingVerb,
   isQuantityWord,
   NAMING,
+  namesAThing,
   NOUNS,
   particleOf,
   stemSet,
@@ -26,7 +27,6 @@ import { stateWords, statesOf } from './states.js';
 import {
   type Compound,
   compoundOf,
-  isWordAs,
   otherForms,
   kindsOf,
   lastNameOf,
@@ -82,8 +82,7 @@ function rolesOf(tokens: Token[]): Roles | null {
   const verb = verbs[0]!;
   const v = tokens[verb]!;
   // a thing named by an adjective, first and right before the verb ("liquid turns into gas")
-  const named = (t: Token, i: number) =>
-    NOUNS.has(t.pos) || (t.pos === 'ADJ' && i === 0 && verb === 1 && isWordAs('noun', t.lemma));
+  const named = (t: Token, i: number) => NOUNS.has(t.pos) || (i === 0 && verb === 1 && namesAThing(t.pos, t.lemma));
   const parts = tokens.map((t, i) => (named(t, i) ? doerOf(t, v, i < verb) : null));
   const doers = parts.flatMap((part, i) => (part === true ? [i] : []));
   const done = parts.flatMap((part, i) => (part === false ? [i] : []));
@@ -622,8 +621,12 @@ const VERBS_READ = new Set(['VERB', 'NOUN']);
 /** Whether a word may be read as a verb: an answer's noun is a noun ("actions" is no "carry out"), a key's may not be. */
 const readAsVerb = (t: Token, ofKey: boolean) => (ofKey ? VERBS_READ.has(t.pos) : t.pos === 'VERB');
 
-/** Whether a key point's verb of giving ("make", meaning "produce") is the answer's verb, or means what it does. */
-const meansAlike = (a: Token, r: Token) => r.means !== null && (a.lemma === r.means || a.means === r.means);
+/**
+ * Whether an answer's verb means a key point's word (Token.means: "gives" of "provide"), or a key point's verb of
+ * giving ("make", meaning "produce") is the answer's verb or means what it does.
+ */
+const meansAlike = (a: Token, r: Token) =>
+  a.means === r.lemma || (r.means !== null && (a.lemma === r.means || a.means === r.means));
 
 /**
  * Whether an answer's verb means a word of the key's meaning (Token.means): "gives" of "supplies"; "gives" is the very
@@ -880,7 +883,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const { roles } = w;
   const asked = (word: number) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false;
   const held = roles
-    ? (hits: Found[]) => rolesHeld(hits, answer, w, roles, asked, c.context?.whole ?? false)
+    ? (hits: Found[]) => rolesHeld(hits, answer, w, asked, c.context?.whole ?? false)
     : w.tokens.some((t) => t.amount !== 0)
       ? (hits: Found[]) => amountsHeld(hits, answer, w)
       : undefined;
@@ -915,10 +918,11 @@ function rolesHeld(
   hits: Found[],
   answer: Token[],
   w: Wording,
-  roles: Roles,
   asked: (word: number) => boolean,
   whole: boolean,
 ): boolean {
+  const { roles } = w;
+  if (!roles) return true;
   const at = (word: number) => hits.find((h) => h.word === word);
   const verb = at(roles.verb);
   if (!verb) return false;
@@ -1029,7 +1033,7 @@ function foundOf(
       const a = answer[index]!;
       if (!fits(a)) continue;
       let match: Match = 'none';
-      if (sameWord(a, r, prefix) || a.means === r.lemma || meansAlike(a, r)) match = 'exact';
+      if (sameWord(a, r, prefix) || meansAlike(a, r)) match = 'exact';
       else if (namedByQuestion(a, context)) match = 'none';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
       else if (meansWord(a, r, rRelations) || sameForm(a, r)) match = 'synonym';
@@ -1223,8 +1227,8 @@ function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits:
  * it would replace does not ("water turns into water vapour": the second "water" is the one after "turns").
  */
 function after(chosen: Map<number, Found>, f: Found, words: Needed, had: Found): boolean {
-  const first = words.stems.findIndex((stem, word) => word < f.word && stem === words.stems[f.word]);
-  const taken = first >= 0 ? chosen.get(first) : undefined;
+  const first = words.stems.indexOf(words.stems[f.word]!);
+  const taken = first < f.word ? chosen.get(first) : undefined;
   return taken !== undefined && f.index > taken.index && had.index <= taken.index;
 }
 

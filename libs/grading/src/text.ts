@@ -333,6 +333,10 @@ function scarceThingAt(normal: string[], lemma: string[], pos: string[], i: numb
   return NOUNS.has(pos[after] ?? '') ? after : -1;
 }
 
+/** Whether an adjective names a thing, as WordNet has it as a noun too ("liquid", "solid"). */
+export const namesAThing = (pos: string | undefined, lemma: string | undefined) =>
+  pos === 'ADJ' && lemma !== undefined && isWordAs('noun', lemma);
+
 /** Whether a word only says how much there is of a thing ("few" of "few predators"; see quantityMarks). */
 export const isQuantityWord = (t: Token) => SCARCE.has(t.normal) || PLENTY.has(t.normal);
 
@@ -521,8 +525,10 @@ function phrasalVerbs(type: string[], normal: string[], lemma: string[], pos: st
   return normal.map((_, i): string | null => {
     if (type[i] !== 'word' || (pos[i] !== 'VERB' && pos[i] !== 'NOUN')) return null;
     // after what changes: a noun, or an adjective that names a thing ("liquid turns into gas")
-    const after = NAMES.has(pos[i - 1] ?? '') || (pos[i - 1] === 'ADJ' && isWordAs('noun', lemma[i - 1]!));
-    if (BECOMING.has(lemma[i]!) && INTO.has(normal[i + 1] ?? '') && (pos[i] === 'VERB' || after)) return BECOME;
+    if (BECOMING.has(lemma[i]!) && INTO.has(normal[i + 1] ?? '')) {
+      const after = () => NAMES.has(pos[i - 1] ?? '') || namesAThing(pos[i - 1], lemma[i - 1]);
+      if (pos[i] === 'VERB' || after()) return BECOME;
+    }
     const noun = pos[i] === 'NOUN';
     const last = noun ? i + 1 : i + 1 + OBJECT_MAX;
     for (let j = i + 1; j <= last && j < normal.length && clause[j] === clause[i]; j++) {
@@ -839,8 +845,9 @@ export const withGivingVerbs = (point: Analysed): Analysed => givingReadings.of(
 const GIVING_WITH = 2;
 
 const givingReadings = new Derived((point: Analysed): Analysed => {
+  if (point.content.length > GIVING_WITH) return point;
   const meanings = point.tokens.map((_, i) => givenThing(point.tokens, i));
-  if (meanings.every((m) => m === null) || point.content.length > GIVING_WITH) return point;
+  if (meanings.every((m) => m === null)) return point;
   const words = new Set(point.content);
   const tokens = point.tokens.map((t, i) => (meanings[i] ? { ...t, means: meanings[i]! } : t));
   return { ...point, tokens, content: tokens.filter((_, i) => words.has(point.tokens[i]!) || meanings[i] !== null) };

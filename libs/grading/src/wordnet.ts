@@ -415,20 +415,23 @@ function agentNouns(verb: string): string[] {
 const single = (w: string) => !w.includes('_');
 
 /**
- * Verbs that WordNet's first senses do not set against each other, which say opposite things: changes of state that
- * undo each other ("it freezes into water" is no answer of "melts"), and living and dying.
+ * Pairs of verbs that WordNet's first senses do not set against each other, which say opposite things: changes of
+ * state that undo each other ("it freezes into water" is no answer of "melts"), and living and dying. OPPOSITES holds
+ * each verb's others.
  */
-const OPPOSITES = new Map([
-  ['melt', ['freeze', 'solidify']],
-  ['freeze', ['melt', 'thaw']],
-  ['solidify', ['melt']],
-  ['thaw', ['freeze']],
-  ['evaporate', ['condense']],
-  ['condense', ['evaporate']],
-  ['live', ['die']],
-  ['survive', ['die']],
-  ['die', ['live', 'survive']],
-]);
+const OPPOSITE_PAIRS: [string, string][] = [
+  ['melt', 'freeze'],
+  ['melt', 'solidify'],
+  ['thaw', 'freeze'],
+  ['evaporate', 'condense'],
+  ['live', 'die'],
+  ['survive', 'die'],
+];
+const OPPOSITES = new Map<string, string[]>();
+for (const [one, other] of OPPOSITE_PAIRS) {
+  OPPOSITES.set(one, [...(OPPOSITES.get(one) ?? []), other]);
+  OPPOSITES.set(other, [...(OPPOSITES.get(other) ?? []), one]);
+}
 
 /**
  * Verbs that WordNet's first senses keep apart, which say the same of a thing they are said of: a substance given out
