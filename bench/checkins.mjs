@@ -396,6 +396,11 @@ if (cpu) {
   console.log(
     `CPU per turn                       ${f(cpu.total)} (api ${f(cpu.api)}, worker ${f(cpu.worker)}, Postgres ${f(cpu.postgres)}, Redis ${f(cpu.redis)})`,
   );
+  const woken = cpuPer(cpuBefore, cpuAfter, stats.turns, 'switches');
+  const n = (v) => v.toFixed(1);
+  console.log(
+    `wake-ups per turn                  ${n(woken.total)} (api ${n(woken.api)}, worker ${n(woken.worker)}, Postgres ${n(woken.postgres)}, Redis ${n(woken.redis)})`,
+  );
 }
 if (stats.turns > 0) {
   const ms = (own.user + own.system) / 1000 / stats.turns;

@@ -1,6 +1,6 @@
-// CPU time and memory of the product's processes, from the kernel's own per-process counters (/proc/PID/stat and
-// /proc/PID/status): the api and worker by their entry points, every Postgres and Redis server process by name.
-// Linux only; elsewhere the figures are left out.
+// CPU time, memory and context switches of the product's processes, from the kernel's own per-process counters
+// (/proc/PID/stat, /proc/PID/status and each thread's status): the api and worker by their entry points, every Postgres
+// and Redis server process by name. Linux only; elsewhere the figures are left out.
 import { readFileSync, readdirSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
@@ -22,13 +22,32 @@ function read(path) {
   }
 }
 
-/** CPU ms (user + system) and resident MB per part, summed over its processes, at this moment. */
+/**
+ * How many times the threads of a process have been switched out so far, of their own accord (waiting for a message)
+ * or not: each is a wake-up, which costs the machine CPU of its own beside the work it wakes for.
+ */
+function switchesOf(pid) {
+  let switches = 0;
+  let threads;
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  for (const tid of threads) {
+    const status = read(`/proc/${pid}/task/${tid}/status`) ?? '';
+    for (const [, count] of status.matchAll(/^(?:non)?voluntary_ctxt_switches:\s+(\d+)$/gm)) switches += Number(count);
+  }
+  return switches;
+}
+
+/** CPU ms (user + system), resident MB and context switches per part, summed over its processes, at this moment. */
 export function sampleProcesses() {
   const parts = {
-    api: { cpuMs: 0, rssMb: 0 },
-    worker: { cpuMs: 0, rssMb: 0 },
-    postgres: { cpuMs: 0, rssMb: 0 },
-    redis: { cpuMs: 0, rssMb: 0 },
+    api: { cpuMs: 0, rssMb: 0, switches: 0 },
+    worker: { cpuMs: 0, rssMb: 0, switches: 0 },
+    postgres: { cpuMs: 0, rssMb: 0, switches: 0 },
+    redis: { cpuMs: 0, rssMb: 0, switches: 0 },
   };
   let pids;
   try {
@@ -49,17 +68,18 @@ export function sampleProcesses() {
     parts[part].cpuMs += (ticks * 1000) / TICKS_PER_SECOND;
     const rss = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`) ?? '');
     if (rss) parts[part].rssMb += Number(rss[1]) / 1024;
+    parts[part].switches += switchesOf(pid);
   }
   return parts;
 }
 
-/** CPU ms per unit of work between two samples, per part and in all. */
-export function cpuPer(before, after, units) {
+/** CPU ms (or, given `counter`, another counter of sampleProcesses) per unit of work between two samples. */
+export function cpuPer(before, after, units, counter = 'cpuMs') {
   if (!before || !after || units === 0) return null;
   const per = {};
   let total = 0;
   for (const part of Object.keys(after)) {
-    per[part] = (after[part].cpuMs - before[part].cpuMs) / units;
+    per[part] = (after[part][counter] - before[part][counter]) / units;
     total += per[part];
   }
   return { ...per, total };
