@@ -1252,6 +1252,34 @@ describe('grade', () => {
     expect(organ('The heart eats blood.')).toEqual(['missing']);
   });
 
+  it('reads what a key point’s verb is done to as needed where the answer’s same verb is done to another thing', () => {
+    // "pumps" and "carries" first in a point of no verb, which the tagger reads as nouns
+    const heart = verdictsOn(['pumps blood around the body'], 'What does the heart do?');
+    expect(heart('It pumps air around the body.')).toEqual(['missing']);
+    expect(heart('It pumps food around the body.')).toEqual(['missing']);
+    // the verb in other words
+    expect(heart('It moves blood around the body.')).toEqual(['shown']);
+    expect(heart('It sends blood to every part of the body.')).toEqual(['shown']);
+    const cells = verdictsOn(['carries oxygen around the body'], 'What do red blood cells do?');
+    expect(cells('They carry oxygen around the body.')).toEqual(['shown']);
+    expect(cells('They carry germs around the body.')).toEqual(['missing']);
+    // "breaks down" then a verb of two words, and "food" what it is done to
+    const stomach = verdictsOn(['breaks down food with acid'], 'What does the stomach do?');
+    expect(stomach('It breaks down food using acid.')).toEqual(['shown']);
+    expect(stomach('It mixes food with acid to break it down.')).toEqual(['shown']);
+    expect(stomach('It breaks down water with acid.')).toEqual(['missing']);
+    // a verb the tagger reads as one
+    const roots = verdictsOn(['hold the plant in the ground'], 'What do roots do for a plant?');
+    expect(roots('They hold the plant in the ground.')).toEqual(['shown']);
+    expect(roots('They hold the water in the ground.')).toEqual(['missing']);
+    // the answer's noun of the verb stands for the noun it is ("a pump"); a word after the first that WordNet has
+    // mostly as a verb is the point's verb ("ranges shift")
+    expect(heart('The heart is a pump for blood around the body.')).toEqual(['shown']);
+    const species = verdictsOn(['ranges shift toward the poles'], 'Why do species move?');
+    expect(species('Species shift their ranges toward the poles.')).toEqual(['shown']);
+    expect(species('Their ranges shift toward the poles.')).toEqual(['shown']);
+  });
+
   it('reads a word in another part of speech as the word of the key it is a form of', () => {
     const pilgrims = verdictsOn(['religious freedom'], 'Why did the Pilgrims come to America?');
     expect(pilgrims('To practise their religion freely.')).toEqual(['shown']);

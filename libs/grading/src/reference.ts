@@ -7,12 +7,14 @@ import { isOrdinal, numbersIn } from './numbers.js';
 import {
   addedByReading,
   analyse,
+  asPredicate,
   becomingVerb,
   isQuantityWord,
   NAMING,
   namesAThing,
   NOUNS,
   particleOf,
+  readAsPredicate,
   stemSet,
   type Analysed,
   type Tense,
@@ -28,6 +30,7 @@ import {
   type Compound,
   compoundOf,
   otherForms,
+  isWordAs,
   kindsOf,
   lastNameOf,
   phrasalMeans,
@@ -52,8 +55,11 @@ export type Wording = {
   comparison: Comparison | null;
 };
 
-/** A wording's verb, and the words that name who does it and what it is done to, as places in its words. */
-type Roles = { verb: number; doers: number[]; done: number[] };
+/**
+ * A wording's verb, and the words that name who does it and what it is done to, as places in its words; `byPlace`:
+ * whether the verb is read as one by its place in a key point written as what a thing does (asPredicate).
+ */
+type Roles = { verb: number; doers: number[]; done: number[]; byPlace: boolean };
 
 /**
  * Whether a word names who does what `verb` says or what it is done to: by its place, before the verb or after it,
@@ -76,7 +82,7 @@ const PARTICIPLE = /(?:ed|en|wn)$/;
  * thing did ("the ice melted"); "the fox ate" says what the fox did. Nor does a wording of amounts, whose verb only
  * joins them ("more mass means more inertia", said "the more mass, the more inertia"; see turnedIn).
  */
-function rolesOf(tokens: Token[]): Roles | null {
+function rolesOf(tokens: Token[], byPlace: boolean): Roles | null {
   const verbs = tokens.flatMap((t, i) => (t.pos === 'VERB' ? [i] : []));
   if (verbs.length !== 1 || tokens.some((t) => t.amount !== 0)) return null;
   const verb = verbs[0]!;
@@ -87,7 +93,7 @@ function rolesOf(tokens: Token[]): Roles | null {
   const doers = parts.flatMap((part, i) => (part === true ? [i] : []));
   const done = parts.flatMap((part, i) => (part === false ? [i] : []));
   if (!done.length && (!doers.length || (!v.doneTo && PARTICIPLE.test(v.normal)))) return null;
-  return { verb, doers, done };
+  return { verb, doers, done, byPlace };
 }
 
 /** An idea of the reference the answer may show: a model-answer word, or a key point with its wordings. */
@@ -138,7 +144,7 @@ const PREFIX_MIN = 5;
 
 /** A key point's wording, the same for every answer to the question. */
 const wordings = new Derived(wordingOf);
-const wording = (text: string): Wording | null => wordings.of(analyse(text));
+const wording = (text: string): Wording | null => wordings.of(asPredicate(text));
 
 /**
  * Words a wording's phrase is read without: articles, pronouns and auxiliaries ("it stays still": "stays still"), but
@@ -247,7 +253,7 @@ function wordingOf(analysed: Analysed): Wording | null {
     prefixes,
     negated: tokens.some((t) => t.negation),
     numbers,
-    roles: rolesOf(content),
+    roles: rolesOf(content, readAsPredicate(analysed)),
     comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
   };
 }
@@ -912,7 +918,8 @@ function amountsHeld(hits: Found[], answer: Token[], w: Wording): boolean {
  * names in another part or another sentence, and where it names both who does it and what it is done to, one of each
  * ("the rabbit eats the grass", "the grass is eaten by the rabbit" and "the grass that the rabbit eats" show "the
  * rabbit eats the grass"; "the grass eats the rabbit" does not), but for a part the question names, which an answer
- * may leave to it ("They eat grass" to "What do rabbits eat?").
+ * may leave to it ("They eat grass" to "What do rabbits eat?"); and where it leaves out what the verb is done to, no
+ * other thing that its verb is done to ("It pumps air around the body." does not show "pumps blood around the body").
  */
 function rolesHeld(
   hits: Found[],
@@ -925,6 +932,9 @@ function rolesHeld(
   if (!roles) return true;
   const at = (word: number) => hits.find((h) => h.word === word);
   const verb = at(roles.verb);
+  // a verb read by its place alone is one where the answer says it as one ("It pumps air around the body."); else
+  // the wording's words stand as they are ("moves blood around the body", "the heart is a pump for blood")
+  if (roles.byPlace && (!verb || answer[verb.index]!.pos !== 'VERB')) return true;
   if (!verb) return false;
   const v = answer[verb.index]!;
   // whether its clause says what something is made so or made to do ("makes the sand hot", "makes it slow down")
@@ -970,9 +980,28 @@ function rolesHeld(
   /** Whether the answer writes a thing the words chosen leave out as what its verb is done to. */
   const doneTo = (word: number) =>
     answer.some((t, i) => t.clause === v.clause && t.lemma === w.tokens[word]!.lemma && partOf(t, i) === false);
+  /**
+   * Whether the answer's verb is done to a thing it names after it (a noun WordNet has: not a misspelt verb), where
+   * the words chosen leave out what the wording's is done to: "It pumps air around the body." says what is pumped,
+   * and it is not the blood of "pumps blood around the body". A thing a verb is done to before it ("clauses that are
+   * related" of "the ideas are related") is most often what the answer is about, in its own words.
+   */
+  const doneToOther = () =>
+    !v.doneTo &&
+    answer.some(
+      (t, i) =>
+        i > verb.index &&
+        NOUNS.has(t.pos) &&
+        t.clause === v.clause &&
+        !hits.some((h) => h.index === i) &&
+        !addedByReading(t) &&
+        isWordAs('noun', t.lemma) &&
+        partOf(t, i) === false,
+    );
   const doers = roles.doers.map((word) => holds(word, true));
   const done = roles.done.map((word) => holds(word, false));
   if (doers.includes(false) || done.includes(false)) return false;
+  if (roles.done.length && !roles.done.some(at) && doneToOther()) return false;
   if (!(doers.length && done.length)) return true;
   /** Whether the answer names nothing in a part but what the question names there ("They eat grass"). */
   const leftToQuestion = (words: number[], doer: boolean) =>

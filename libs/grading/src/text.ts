@@ -3,7 +3,16 @@ import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
 import { namesOne, numbersIn } from './numbers.js';
-import { baseForm, comparativeBase, isPhrasalVerb, isWordAs, kindsOf, relations, verbDefinitions } from './wordnet.js';
+import {
+  baseForm,
+  comparativeBase,
+  isPhrasalVerb,
+  isWordAs,
+  kindsOf,
+  mostlyVerb,
+  relations,
+  verbDefinitions,
+} from './wordnet.js';
 
 /** One word of a text, as the rater compares it. */
 export type Token = {
@@ -968,6 +977,44 @@ const misreadVerbReadings = new Derived((answer: Analysed): Analysed => {
   const at = new Map(tokens.map((t, i) => [t, read[i]!]));
   return { ...answer, tokens: read, content: answer.content.map((t) => at.get(t)!) };
 });
+
+/**
+ * A key point read as what a thing does where it is written so, without the thing ("pumps blood around the body",
+ * "breaks down food with acid"): the tagger reads such a first word as a noun, and so "down" as a preposition. A first
+ * word in "-s" that WordNet has as a verb, in a text of no verb, before what it is done to or its particle, is read as
+ * one: the text is read after "it", as an answer says it, and the "it" left out. Not before a word WordNet has mostly
+ * as a verb ("plates move slowly" names a thing and what it does), nor before a particle it makes no verb with
+ * ("plants in the soil").
+ */
+export function asPredicate(text: string): Analysed {
+  const analysed = analyse(text);
+  const [first, next] = analysed.tokens;
+  const reads =
+    first?.pos === 'NOUN' &&
+    first.normal.endsWith('s') &&
+    first.normal !== first.lemma &&
+    next !== undefined &&
+    !analysed.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') &&
+    (PARTICLES.has(next.normal)
+      ? isPhrasalVerb(first.lemma, next.normal)
+      : OBJECT_WORDS.has(next.pos) && !(next.pos === 'NOUN' && mostlyVerb(next.lemma))) &&
+    verbDefinitions(first.lemma).length > 0;
+  if (!reads) return analysed;
+  return predicates.of(analyse(`it ${text}`)) ?? analysed;
+}
+
+/** A text read after "it", without it, where its first word is then read as a verb; else null. */
+const predicates = new Derived((after: Analysed): Analysed | null => {
+  const [it, ...tokens] = after.tokens;
+  if (tokens[0]?.pos !== 'VERB') return null;
+  const read = { ...after, tokens, content: after.content.filter((t) => t !== it) };
+  predicateReadings.add(read);
+  return read;
+});
+const predicateReadings = new WeakSet<Analysed>();
+
+/** Whether a text was read by asPredicate, its first word a verb by its place alone. */
+export const readAsPredicate = (analysed: Analysed): boolean => predicateReadings.has(analysed);
 
 /**
  * Whether a word of the answer as read for key points is one the reading puts there, not a word the answer writes so:

@@ -1,7 +1,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
-import { analyse, withMisreadVerbs, withPhrasalVerbs, withOtherSide } from './text.js';
+import { analyse, asPredicate, readAsPredicate, withMisreadVerbs, withPhrasalVerbs, withOtherSide } from './text.js';
 
 describe('analyse', () => {
   it("stems each word as wink's own its.stem does, the same word twice alike", () => {
@@ -314,5 +314,27 @@ describe('analyse', () => {
     expect(partOf('The wind moves clouds.', 'moves')).toBe('NOUN');
     const read = analyse('The ice melts.');
     expect(withMisreadVerbs(read)).toBe(read);
+  });
+
+  it('reads a key point written as what a thing does with its first word a verb, where the tagger read a noun', () => {
+    const parts = (text: string) => asPredicate(text).tokens.map((t) => `${t.normal}/${t.pos}`);
+    expect(analyse('pumps blood around the body').tokens[0]!.pos).toBe('NOUN');
+    expect(parts('pumps blood around the body')).toEqual([
+      'pumps/VERB',
+      'blood/NOUN',
+      'around/ADP',
+      'the/DET',
+      'body/NOUN',
+    ]);
+    expect(readAsPredicate(asPredicate('pumps blood around the body'))).toBe(true);
+    // "down" then its particle, and "food" what it is done to
+    const broken = asPredicate('breaks down food with acid').tokens;
+    expect(broken.map((t) => t.phrasal)).toEqual(['break_down', null, null, null, null]);
+    expect(broken[2]!.placed).toBe(false);
+    // a thing and what it does ("move" WordNet has mostly as a verb), a verb written as one, a place: as they are
+    for (const text of ['plates move slowly', 'the heart pumps blood', 'plants in the soil', 'plants']) {
+      expect(asPredicate(text)).toBe(analyse(text));
+      expect(readAsPredicate(asPredicate(text))).toBe(false);
+    }
   });
 });

@@ -257,6 +257,12 @@ const verbSenseCache = new BoundedCache<number[]>();
 /** Every sense WordNet has of a verb, a verb of two words ("break_down") too, by its synsets' offsets. */
 const verbSenses = (lemma: string): number[] => verbSenseCache.through(lemma, (l) => senseOffsets('verb', l));
 
+/** Whether WordNet has a word as a verb in as many senses as it has it as a noun, or more ("move"; not "blood"). */
+export const mostlyVerb = (lemma: string): boolean => {
+  const senses = verbSenses(lemma).length;
+  return senses > 0 && senses >= senseOffsets('noun', lemma).length;
+};
+
 /** Whether WordNet has a verb of two words for a verb and the word after it ("break" and "down"). */
 export const isPhrasalVerb = (verb: string, particle: string) => verbSenses(`${verb}_${particle}`).length > 0;
 
