@@ -1195,6 +1195,18 @@ describe('grade', () => {
     expect(ice('It turns into rock.')).toEqual(['missing']);
   });
 
+  it('shows a point named by one verb of change by the change in other words', () => {
+    const freezing = verdictsOn(['it turns into ice', 'it expands'], 'What happens to water when it freezes?');
+    expect(freezing('It gets bigger.')).toEqual(['missing', 'shown']);
+    expect(freezing('It gets smaller.')).toEqual(['missing', 'contradicted']);
+    const chocolate = verdictsOn(['melts'], 'What happens to chocolate in the sun?');
+    expect(chocolate('It turns into a liquid.')).toEqual(['shown']);
+    expect(chocolate('It turns solid.')).toEqual(['contradicted']);
+    const puddle = verdictsOn(['evaporates'], 'What happens to a puddle on a hot day?');
+    expect(puddle('It turns into water vapour.')).toEqual(['shown']);
+    expect(puddle('It turns into ice.')).toEqual(['missing']);
+  });
+
   it('reads a verb the tagger read as a noun, and one said by another verb, as one change', () => {
     const rabbits = verdictsOn(['the rabbit population grows'], 'What happens to the rabbits if all the foxes die?');
     expect(rabbits('The rabbit population increases.')).toEqual(['shown']);

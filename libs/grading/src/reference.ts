@@ -876,10 +876,15 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     if (hit.match === 'none') {
       const parts = compoundOfWord(r);
       // a point named by one noun or adjective is shown by one for the same, or by its form in another part of speech
-      // ("strength" by "strong"), but where its form is asked for; a wording listed after its name, as written
+      // ("strength" by "strong"), and one named by a verb of change by the change in other words ("expands" by "gets
+      // bigger", not by a verb of the opposite change: "freezes into water" of "melts"), but where its form is asked
+      // for; a wording listed after its name, as written
       const named = c.point !== null && c.wordings[0] === w && !c.context?.forms.has(r.lemma);
+      const changed = (a: Token, i: number) =>
+        sameChange(a, r, rels.states[i]) &&
+        !answer.some((o, j) => o.clause === a.clause && antonymous(o, r, relations(r.lemma), rels.each[j]!));
       const index = answer.findIndex(
-        (a, i) => compoundAt(answer, i, parts) || (named && (sameSense(a, r) || sameForm(a, r))),
+        (a, i) => compoundAt(answer, i, parts) || (named && (sameSense(a, r) || sameForm(a, r) || changed(a, i))),
       );
       if (index >= 0) hit = { match: 'synonym', index };
     }
