@@ -67,9 +67,12 @@ function misconceptionShown(r: Reading, line: string, c: Concept | null): boolea
 }
 
 /** Whether the answer says a wording's phrase (phraseIn), not where it denies it ("it does not make its own light"). */
-function saysAsWritten(answer: Analysed, wording: Analysed): boolean {
-  if (wording.tokens.some((t) => t.negation)) return phraseIn(answer, wording);
-  return phraseIn({ ...answer, tokens: answer.tokens.filter((t) => !t.negated && !t.negation) }, wording);
+const saysAsWritten = (answer: Analysed, wording: Analysed): boolean => phraseIn(undenied(answer, wording), wording);
+
+/** The answer without the words it denies, where a wording denies none ("It is not a part of a whole."). */
+function undenied(answer: Analysed, wording: Analysed): Analysed {
+  if (wording.tokens.some((t) => t.negation)) return answer;
+  return { ...answer, tokens: answer.tokens.filter((t) => !t.negated && !t.negation) };
 }
 
 const words = (text: string) =>
@@ -86,7 +89,8 @@ const words = (text: string) =>
  * a teacher reads it: any wording that names numbers, each of them named there and none offered beside another ("7
  * or 8"), is shown ("0" to "What is the freezing point of water?" shows "0 degrees Celsius", "Insects have 6." shows
  * "six legs", "212 degrees" to "… in Fahrenheit?" shows "212 degrees Fahrenheit"; "5 grams" is no "5 kilograms").
- * `own`: the answer as read for the point (see ownReading), where its words are looked for.
+ * `own`: the answer as read for the point (see ownReading), where its words are looked for. Words the answer denies
+ * show no wording that denies nothing ("It is not a part of a whole.": see undenied).
  */
 function literalWording(r: Reading, alternatives: readonly string[], own: Analysed | null = null): boolean {
   const { answer, numbered } = r;
@@ -99,9 +103,11 @@ function literalWording(r: Reading, alternatives: readonly string[], own: Analys
     const byNumbers = wording.numbers.length > 0 && (alone || wording.content.length === 0);
     if (byNumbers) return !offersNumbers(answer) && wording.numbers.every((n) => said.numbers.includes(n));
     if (!foundAsWritten(wording)) return false;
-    if (wording.content.length > 0) return phraseIn(said, wording) && agreesOnNumbers(said, wording.numbers);
+    if (wording.content.length > 0) return saysAsWritten(said, wording) && agreesOnNumbers(said, wording.numbers);
     const altWords = words(alt);
-    return altWords.trim() !== '' && words(own ? textOf(own.tokens) : answer).includes(altWords);
+    const kept = undenied(said, wording).tokens;
+    const text = own || kept.length < said.tokens.length ? textOf(kept) : answer;
+    return altWords.trim() !== '' && words(text).includes(altWords);
   });
 }
 

@@ -1195,6 +1195,13 @@ describe('grade', () => {
     expect(ice('It turns into rock.')).toEqual(['missing']);
   });
 
+  it('shows no point of no content words where the answer denies its words', () => {
+    // "part" and "whole" are stop words: the point is found as written
+    const fraction = verdictsOn(['part of a whole'], 'What is a fraction?');
+    expect(fraction('A part of a whole.')).toEqual(['shown']);
+    expect(fraction('It is not a part of a whole.')).toEqual(['missing']);
+  });
+
   it('shows a point named by one verb of change by the change in other words', () => {
     const freezing = verdictsOn(['it turns into ice', 'it expands'], 'What happens to water when it freezes?');
     expect(freezing('It gets bigger.')).toEqual(['missing', 'shown']);

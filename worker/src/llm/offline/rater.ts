@@ -51,7 +51,10 @@ export const STRONG_FROM = 2 / 3;
  * points, so they carry most of the rating; the probability covers what the points do not say.
  */
 const POINTS_WEIGHT = 0.65;
-/** An answer that contradicts the key or shows a misconception earns at most this much. */
+/**
+ * An answer that contradicts the key or shows a misconception earns at most this much, as does one the learned models
+ * read as contradicting it where it does not show every key point.
+ */
 const WRONG_CAP = 0.2;
 /** An answer to an unkeyed question shorter than this many words gets a follow-up asking for more. */
 const SHORT_WORDS = 5;
@@ -201,6 +204,9 @@ export function assess(
   const wrong = [...contradicted, ...g.misconceptions.map(keyPointName)];
   const coverage = keyPoints.length > 0 ? shown.length / keyPoints.length : g.score;
   let score = g.kind === 'answered' ? (1 - POINTS_WEIGHT) * g.score + POINTS_WEIGHT * coverage : 0;
-  if (wrong.length > 0 || g.label3 === 'contradictory') score = Math.min(score, WRONG_CAP);
+  // the learned models' "contradictory" says nothing the teacher can read: it caps no answer that shows every point
+  const everyPoint = keyPoints.length > 0 && shown.length === keyPoints.length;
+  const learnedWrong = g.label3 === 'contradictory' && !everyPoint;
+  if (wrong.length > 0 || learnedWrong) score = Math.min(score, WRONG_CAP);
   return { kind: g.kind, score, shown, missing, wrong, keyPoints };
 }

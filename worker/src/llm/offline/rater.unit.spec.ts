@@ -107,6 +107,23 @@ describe('rating against an answer key', () => {
     expect(negated.explanation).toContain('Not right: the opposite of');
   });
 
+  it('rates an answer that shows every key point, with nothing wrong, by its points', () => {
+    // "part" and "whole" are opposites: the learned models read the answer as contradicting the model answer
+    const fraction: PlannedQuestion = {
+      source: 'custom',
+      text: 'What is a fraction?',
+      key: { modelAnswer: 'A fraction is part of a whole.', keyPoints: ['part of a whole'], misconceptions: [] },
+      followUp: null,
+    };
+    const shown = judge(fraction, 'A part of a whole.', settingsFor('Fractions', '4'));
+    expect(shown.shown).toEqual(['part of a whole']);
+    expect(shown.wrong).toEqual([]);
+    expect(shown.strong).toBe(true);
+    const denied = judge(fraction, 'It is not a part of a whole.', settingsFor('Fractions', '4'));
+    expect(denied.shown).toEqual([]);
+    expect(denied.thin).toBe(true);
+  });
+
   it('counts a misconception of the key against the answer', () => {
     const j = plates('Volcanoes form wherever mountains are tallest, and magma comes up there.');
     expect(j.wrong).toContain('volcanoes form wherever mountains are tallest');
