@@ -1031,6 +1031,16 @@ describe('grade', () => {
     expect(photosynthesis('Plants release O₂.')).toEqual(['missing', 'shown']);
   });
 
+  it('shows a point that signs an operation by no answer that names another', () => {
+    const area = verdictsOn(['length times width'], 'How do you find the area of a rectangle?');
+    expect(area('Length times width.')).toEqual(['shown']);
+    expect(area('Length x width.')).toEqual(['shown']);
+    expect(area('You multiply the length by the width.')).toEqual(['shown']);
+    expect(area('Length plus width.')).toEqual(['missing']);
+    expect(area('Add the length and the width.')).toEqual(['missing']);
+    expect(area('Length minus width.')).toEqual(['missing']);
+  });
+
   it('reads a verb of two words as the verb it means, in the answer and in the key', () => {
     const plants = verdictsOn(['plants absorb carbon dioxide', 'plants release oxygen'], 'How do plants make food?');
     expect(plants('Plants take in carbon dioxide and give off oxygen.')).toEqual(['shown', 'shown']);

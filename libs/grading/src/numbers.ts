@@ -137,6 +137,29 @@ function numberAt(words: string[], start: number): { value: number; ordinal: boo
 /** Whether a number numbersIn gave is an ordinal ("25th"). */
 export const isOrdinal = (n: string): boolean => n.endsWith('th');
 
+/** An arithmetic operation. */
+export type Operation = 'add' | 'subtract' | 'multiply' | 'divide';
+/** The words that name an operation as its sign does: a key point that says one asks for it ("length times width"). */
+const SIGNS: Readonly<Record<string, Operation>> = { plus: 'add', minus: 'subtract', times: 'multiply' };
+/** The words that name an operation in an answer: its sign's, its verb's (as the word's lemma), "over" and "per". */
+const OPERATION_WORDS: Readonly<Record<string, Operation>> = {
+  ...SIGNS,
+  add: 'add',
+  subtract: 'subtract',
+  multiply: 'multiply',
+  divide: 'divide',
+  over: 'divide',
+  per: 'divide',
+};
+
+/** The operations words name as signs do (SIGNS). */
+export const operationsSigned = (words: readonly { normal: string }[]): Set<Operation> =>
+  new Set(words.flatMap((w) => SIGNS[w.normal] ?? []));
+
+/** The operations words name, by their signs, verbs and "over" or "per" (OPERATION_WORDS). */
+export const operationsNamed = (words: readonly { normal: string; lemma: string }[]): Set<Operation> =>
+  new Set(words.flatMap((w) => OPERATION_WORDS[w.normal] ?? OPERATION_WORDS[w.lemma] ?? []));
+
 type Named = { value: number; ordinal: boolean };
 
 /** A number standing alone ("25th", "1,967", "3.5", ".5", "1/2"; not the 2 of "ww2"), a denominator, an ordinal's end. */

@@ -3,7 +3,7 @@ import { type Comparison, comparedIn, comparisonsIn } from './comparisons.js';
 import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { isOrdinal, numbersIn } from './numbers.js';
+import { isOrdinal, numbersIn, type Operation, operationsNamed, operationsSigned } from './numbers.js';
 import {
   addedByReading,
   analyse,
@@ -53,7 +53,10 @@ export type Wording = {
   roles: Roles | null;
   /** The comparison it makes ("light is faster than sound"), which an answer that shows it makes too (comparedIn). */
   comparison: Comparison | null;
+  /** The operations it names by their signs ("length times width"): an answer that names another does not show it. */
+  operations: ReadonlySet<Operation>;
 };
+const NO_OPERATIONS: ReadonlySet<Operation> = new Set();
 
 /**
  * A wording's verb, and the words that name who does it and what it is done to, as places in its words; `byPlace`:
@@ -255,6 +258,7 @@ function wordingOf(analysed: Analysed): Wording | null {
     numbers,
     roles: rolesOf(content, readAsPredicate(analysed)),
     comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
+    operations: operationsSigned(content),
   };
 }
 
@@ -571,7 +575,17 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
     if (seen.has(t.stem)) continue;
     seen.add(t.stem);
     out.push({
-      wordings: [{ tokens: [t], prefixes: [null], negated: t.negated, numbers: [], roles: null, comparison: null }],
+      wordings: [
+        {
+          tokens: [t],
+          prefixes: [null],
+          negated: t.negated,
+          numbers: [],
+          roles: null,
+          comparison: null,
+          operations: NO_OPERATIONS,
+        },
+      ],
       weight: 1,
       inQuestion: q.has(t.stem),
       point: null,
@@ -870,6 +884,7 @@ type Shown = { hits: Hit[]; turned: boolean };
  * would be shown by every "force".
  */
 function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): Shown | null {
+  if (w.operations.size > 0 && otherOperation(w.operations, operationsNamed(answer))) return null;
   if (w.tokens.length === 1) {
     const r = w.tokens[0]!;
     let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
@@ -904,6 +919,13 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
+
+/**
+ * Whether an answer names an operation a wording does not sign where it signs some ("length plus width" of "length
+ * times width"): it says another sum.
+ */
+const otherOperation = (signed: ReadonlySet<Operation>, named: ReadonlySet<Operation>) =>
+  [...named].some((o) => !signed.has(o));
 
 /**
  * Whether an answer's words for a wording leave none of the things it says there is more or less of to another thing

@@ -693,6 +693,9 @@ const FORMULA = new RegExp(`\\b(?:${Object.keys(FORMULAS).join('|')})\\b`, 'gi')
 const DEGREES = /(\d)(?:\s*°\s*(?:([CcFf])\b)?|\s*([CF])\b)/g;
 /** A product written with a sign ("3x4", "3 × 4", "3*4"). */
 const TIMES = /(\d)\s*[x×*]\s*(?=\d)/g;
+/** The same of two words ("length x width"), but for an unknown after a word that asks for it ("solve for x"). */
+const WORD_TIMES = /\b([a-z]{2,})\s+[x×*]\s+(?=[a-z]{2,})/gi;
+const ASKS_FOR = new Set(['for', 'find', 'solve', 'is', 'of', 'and', 'if', 'what', 'when', 'where', 'the', 'let']);
 const TEMPERATURE_SCALES: Record<string, string> = { c: ' Celsius', f: ' Fahrenheit' };
 /** A measure in a unit written short after its number ("100 cm", "5kg", "2 m"), and the unit's name. */
 const MEASURE = /(\d)\s*(cm|mm|km|kg|ml|m|g|l)\b/gi;
@@ -710,12 +713,13 @@ const UNIT_NAMES: Record<string, string> = {
 /**
  * The text with each chemical formula of FORMULAS written as its name ("Plants take in carbon dioxide" for "Plants
  * take in CO2"), and degrees, products and units written short in words ("100 degrees Celsius" for "100°C", "3 times
- * 4" for "3x4", "5 kilograms" for "5kg"): read as written, a formula is no word and its digits no number, and a sign
- * or a unit so written is no word the key has.
+ * 4" for "3x4", "length times width" for "length x width", "5 kilograms" for "5kg"): read as written, a formula is no
+ * word and its digits no number, and a sign or a unit so written is no word the key has.
  */
 function namedInWords(text: string): string {
-  if (!/\d|[₀-₉]/.test(text)) return text;
+  if (!/\d|[₀-₉]|\s[x×*]\s/i.test(text)) return text;
   return text
+    .replace(WORD_TIMES, (product, word: string) => (ASKS_FOR.has(word.toLowerCase()) ? product : `${word} times `))
     .replace(SUBSCRIPTS, (d) => String(d.charCodeAt(0) - 0x2080))
     .replace(FORMULA, (formula) => FORMULAS[formula.toLowerCase()]!)
     .replace(DEGREES, (_, digit: string, afterSign?: string, scale?: string) => {

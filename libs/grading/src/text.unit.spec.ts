@@ -316,6 +316,13 @@ describe('analyse', () => {
     expect(withMisreadVerbs(read)).toBe(read);
   });
 
+  it('reads a product written with a sign between two words in words, not an unknown asked for', () => {
+    const words = (text: string) => analyse(text).tokens.map((t) => t.normal);
+    expect(words('Length x width.')).toEqual(['length', 'times', 'width']);
+    expect(words('length × width')).toEqual(['length', 'times', 'width']);
+    expect(words('Solve for x in the equation.')).toEqual(['solve', 'for', 'x', 'in', 'the', 'equation']);
+  });
+
   it('reads a key point written as what a thing does with its first word a verb, where the tagger read a noun', () => {
     const parts = (text: string) => asPredicate(text).tokens.map((t) => `${t.normal}/${t.pos}`);
     expect(analyse('pumps blood around the body').tokens[0]!.pos).toBe('NOUN');
