@@ -1031,6 +1031,17 @@ describe('grade', () => {
     expect(photosynthesis('Plants release O₂.')).toEqual(['missing', 'shown']);
   });
 
+  it('contradicts a point of a change from one thing to another with an answer that starts from the other', () => {
+    const wind = verdictsOn(['air moves from high pressure to low pressure'], 'What causes wind?');
+    expect(wind('Air moves from high pressure to low pressure.')).toEqual(['shown']);
+    expect(wind('Air flows from high to low pressure.')).toEqual(['shown']);
+    expect(wind('Air moves from low pressure to high pressure.')).toEqual(['contradicted']);
+    // the tagger reads the key's "leaves" as a verb, the answer's as a noun: one word by its stem
+    const plant = verdictsOn(['water moves from the roots to the leaves'], 'How does water move in a plant?');
+    expect(plant('It goes up from the roots to the leaves.')).toEqual(['shown']);
+    expect(plant('Water moves from the leaves to the roots.')).toEqual(['contradicted']);
+  });
+
   it('shows a point that signs an operation by no answer that names another', () => {
     const area = verdictsOn(['length times width'], 'How do you find the area of a rectangle?');
     expect(area('Length times width.')).toEqual(['shown']);

@@ -1364,7 +1364,10 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
     const against =
       compared === 'reversed' ||
       (compared !== 'alike' &&
-        (quantityDenied(answer, idx, w, refNeg) || shown?.turned || changedOtherWay(answer, idx, c)));
+        (quantityDenied(answer, idx, w, refNeg) ||
+          shown?.turned ||
+          changedOtherWay(answer, idx, c) ||
+          fromTheOtherEnd(answer, idx, w)));
     const conflict = against ? 'negation' : null;
     const mentionOfDenied = conflict !== null && refNeg && c.point !== null && w.tokens.length === 1;
     if (hits && !mentionOfDenied) {
@@ -1442,6 +1445,20 @@ function changedOtherWay(answer: Token[], indexes: number[], c: Concept): boolea
     const a = answer[i]!;
     return becomingVerb(a) && !said.has(a.lemma) && [...relations(a.lemma).antonyms].some((x) => said.has(x));
   });
+}
+
+/**
+ * Whether the answer says a change the other way round, in the clauses of its words for a wording (`indexes`): it
+ * starts from (Token.source) a thing the wording names after what it starts from, and not there ("air moves from low
+ * pressure to high pressure" of "air moves from high pressure to low pressure").
+ */
+function fromTheOtherEnd(answer: Token[], indexes: number[], w: Wording): boolean {
+  const from = new Set(w.tokens.flatMap((t) => (t.source ? [t.stem] : [])));
+  if (from.size === 0) return false;
+  const start = w.tokens.findIndex((t) => t.source);
+  const elsewhere = new Set(w.tokens.slice(start).flatMap((t) => (from.has(t.stem) ? [] : [t.stem])));
+  const clauses = new Set(indexes.map((i) => answer[i]!.clause));
+  return answer.some((a) => a.source && clauses.has(a.clause) && elsewhere.has(a.stem));
 }
 
 /**
