@@ -1031,6 +1031,12 @@ describe('grade', () => {
     expect(photosynthesis('Plants release O₂.')).toEqual(['missing', 'shown']);
   });
 
+  it('reads each thing named by "by" and "or" after a verb done to its thing as what does it', () => {
+    const erosion = verdictsOn(['rock and soil are carried away by wind or water'], 'What is erosion?');
+    expect(erosion('Wind or water carry rock and soil away.')).toEqual(['shown']);
+    expect(erosion('Water carries wind away.')).toEqual(['missing']);
+  });
+
   it('contradicts a point of a change from one thing to another with an answer that starts from the other', () => {
     const wind = verdictsOn(['air moves from high pressure to low pressure'], 'What causes wind?');
     expect(wind('Air moves from high pressure to low pressure.')).toEqual(['shown']);

@@ -457,9 +457,10 @@ function voiceMarks(
   const doneTo = new Array<boolean>(normal.length).fill(false);
   const agent = new Array<boolean>(normal.length).fill(false);
   const tense = (i: number) => tenseOf(n(i), lemmas[i]!);
-  /** The words of the agent phrase after "by" at `at` ("by the hungry fox"), marked. */
+  /** The words of the agent phrase after "by" at `at` ("by the hungry fox", "by wind or water"), marked. */
   const byPhrase = (at: number) => {
-    for (let j = at + 1; inClause(j, at) && SUBJECT.has(pos[j] ?? ''); j++) agent[j] = true;
+    const joins = (j: number) => pos[j] === 'CCONJ' && SUBJECT.has(pos[j + 1] ?? '');
+    for (let j = at + 1; inClause(j, at) && (SUBJECT.has(pos[j] ?? '') || joins(j)); j++) agent[j] = !joins(j);
   };
   const passive = (i: number) => {
     if (tense(i) !== 'past') return false;
