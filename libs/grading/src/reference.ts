@@ -922,7 +922,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
 
 /**
  * Whether an answer names an operation a wording does not sign where it signs some ("length plus width" of "length
- * times width"): it says another sum.
+ * times width"): it says another calculation.
  */
 const otherOperation = (signed: ReadonlySet<Operation>, named: ReadonlySet<Operation>) =>
   [...named].some((o) => !signed.has(o));
