@@ -54,19 +54,40 @@ function saidBefore(tokens: Token[], i: number): { quality: string | null; more:
 
 /**
  * Each comparison a text makes with "than", or "as … as": the quality said right before it (see saidBefore), the
- * first thing named before that in its clause, and the first named after it in its sentence.
+ * first thing named before that in its clause, and the first named after it in its sentence. A comparison of where or
+ * when a thing has a quality compares the places: "sound travels faster in water than in air" compares water and air,
+ * by the quality said before the phrase that names the first (placedBefore).
  */
 export function comparisonsIn(tokens: Token[]): Comparison[] {
   const out: Comparison[] = [];
   tokens.forEach((t, i) => {
     if ((t.normal !== THAN && t.normal !== AS) || i < 2) return;
+    const right = tokens.slice(i + 1).find((u) => u.sentence === t.sentence && namesThing(u));
+    const place = t.normal === THAN ? placedBefore(tokens, i) : null;
+    if (place) {
+      const { quality, more } = saidBefore(tokens, place.at);
+      if (quality && right) out.push({ left: place.thing, right, quality, more });
+      return;
+    }
     const { quality, more, at } = saidBefore(tokens, i);
     const clause = tokens[i - 1]!.clause;
     const left = tokens.slice(0, Math.max(0, at)).find((u) => u.clause === clause && namesThing(u));
-    const right = tokens.slice(i + 1).find((u) => u.sentence === t.sentence && namesThing(u));
     if (left && right && (t.normal === THAN || quality)) out.push({ left, right, quality, more });
   });
   return out;
+}
+
+/**
+ * The thing a phrase right before "than" at `i` names, after its preposition, and where that preposition stands ("in
+ * water" of "faster in water than"); null where no such phrase ends there.
+ */
+function placedBefore(tokens: Token[], i: number): { thing: Token; at: number } | null {
+  let thing: Token | null = null;
+  let k = i - 1;
+  for (; k >= 0 && tokens[k]!.placed && tokens[k]!.clause === tokens[i - 1]!.clause; k--) {
+    if (!thing && namesThing(tokens[k]!)) thing = tokens[k]!;
+  }
+  return thing && k >= 2 && tokens[k]!.pos === 'ADP' ? { thing, at: k } : null;
 }
 
 /** An answer's comparisons, read once for every key point that compares. */

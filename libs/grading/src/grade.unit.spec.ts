@@ -413,6 +413,12 @@ describe('grade', () => {
       // by the quality's opposite, or a word of it: lighter is less dense, heavier denser
       expect(ice('Ice is lighter than water for its size.')).toEqual(['shown']);
       expect(ice('Ice is heavier than water.')).toEqual(['contradicted']);
+      // of where a thing has the quality: the places compared
+      const sound = verdictsOn(['sound travels faster in water than in air'], 'How does sound move through things?');
+      expect(sound('Sound travels faster in water than in air.')).toEqual(['shown']);
+      expect(sound('Sound is slower in air than in water.')).toEqual(['shown']);
+      expect(sound('Sound travels faster in air than in water.')).toEqual(['contradicted']);
+      expect(sound('Sound is slower in water than in air.')).toEqual(['contradicted']);
     });
 
     it('takes "unable to" for a denial', () => {
