@@ -4,6 +4,7 @@
  * that the content-word comparison never sees, yet picking the other option is the commonest contradiction.
  */
 
+import { type Asked, comparativeIn, comparedIn, comparisonsIn, sameQuality } from './comparisons.js';
 import { Derived } from './derived.js';
 import { sideOf } from './yes-no.js';
 import { type Analysed, analyse } from './text.js';
@@ -95,20 +96,44 @@ const questionOptions = new Derived(({ tokens }: Analysed): string[][] => {
  * Whether the answer makes the choice a key point's wording makes among the question's options: the wording says
  * nothing but the question's words and names one option of a pair, and the answer names that one and not the other
  * ("It is a fruit." to "Is a tomato a fruit or a vegetable?" shows "a tomato is a fruit"; "Sink." "it sinks"); never
- * where it denies it. `asked`: the question's stems.
+ * where it denies it. `asked`: the question's stems; `quality`: what the question asks which option has more of
+ * (comparativeIn), by which a wording that compares the two picks one (chosenBy).
  */
 export function choiceMade(
   answer: Analysed,
   options: readonly string[][],
   asked: ReadonlySet<string>,
   wording: Analysed,
+  quality: Asked | null,
 ): boolean {
   if (!wording.content.every((t) => asked.has(t.stem))) return false;
   const meant = new Set(wording.tokens.map((t) => t.stem));
   const said = new Set(answer.tokens.filter((t) => !t.negated && !t.negation).map((t) => t.stem));
   return options.some((pair) => {
     const picked = pair.filter((o) => meant.has(o));
+    if (picked.length === 2 && quality) return chosenBy(answer, pair, wording, quality);
     const named = pair.filter((o) => said.has(o));
     return picked.length === 1 && named.length === 1 && named[0] === picked[0];
   });
+}
+
+/**
+ * Whether the answer picks the option a wording that compares both picks, for a question that asks which has more
+ * (or less) of a quality ("light is faster than sound" to "Which travels faster, light or sound?"): it compares them
+ * as the wording does ("Sound is slower than light."), or names the one picked alone ("Light.", "Light is faster."),
+ * or the other alone with the opposite quality ("Sound is slower."); not where it denies anything.
+ */
+function chosenBy(answer: Analysed, pair: readonly string[], wording: Analysed, quality: Asked): boolean {
+  const compared = comparisonsIn(wording.tokens).find(
+    (c) => c.quality && pair.includes(c.left.stem) && pair.includes(c.right.stem) && c.left.stem !== c.right.stem,
+  );
+  const same = compared?.quality ? sameQuality(compared.quality, quality.quality) : 0;
+  if (!compared || same === 0 || answer.tokens.some((t) => t.negation)) return false;
+  if (comparedIn(answer.tokens, compared).compared === 'alike') return true;
+  const picked = same * compared.more * quality.more === 1 ? compared.left.stem : compared.right.stem;
+  const named = pair.filter((o) => answer.tokens.some((t) => t.stem === o));
+  if (named.length !== 1) return false;
+  const said = comparativeIn(answer.tokens);
+  const turned = said !== null && sameQuality(said.quality, quality.quality) * said.more * quality.more === -1;
+  return (named[0] === picked) !== turned;
 }

@@ -24,7 +24,7 @@ const MORE_OR_LESS = new Map<string, 1 | -1>([
  * The quality a comparative word says more of, or null: its dictionary form ("fast" of "faster", "good" of "better",
  * "bad" of "worse"), also where the tagger reads it as a noun ("denser"), or else the adjective WordNet has of it.
  */
-function qualityOf(t: Token): string | null {
+export function qualityOf(t: Token): string | null {
   const describes = t.pos === 'ADJ' || t.pos === 'ADV';
   const comparative = t.normal.endsWith('er');
   if (t.lemma !== t.normal && (describes || comparative)) return t.lemma;
@@ -90,6 +90,22 @@ function placedBefore(tokens: Token[], i: number): { thing: Token; at: number } 
   return thing && k >= 2 && tokens[k]!.pos === 'ADP' ? { thing, at: k } : null;
 }
 
+/** A quality a text asks or says there is more (1) or less (-1) of: "faster", "more dense", "less dense". */
+export type Asked = { quality: string; more: 1 | -1 };
+
+/** The first quality a text says in a comparative ("Which travels faster, light or sound?"), or null. */
+export function comparativeIn(tokens: Token[]): Asked | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const quality = qualityOf(t);
+    if (quality) return { quality, more: 1 };
+    const degree = MORE_OR_LESS.get(t.normal);
+    const said = tokens[i + 1];
+    if (degree && said && (said.pos === 'ADJ' || said.pos === 'ADV')) return { quality: said.lemma, more: degree };
+  }
+  return null;
+}
+
 /** An answer's comparisons, read once for every key point that compares. */
 const answerComparisons = new Derived(comparisonsIn);
 
@@ -98,7 +114,7 @@ const sameThing = (a: Token, r: Token) =>
   a.stem === r.stem || a.lemma === r.lemma || relations(r.lemma).synonyms.has(a.lemma);
 
 /** 1 where two qualities are one ("fast", "quick"), -1 where they are opposites ("fast", "slow"), else 0. */
-function sameQuality(a: string, r: string): 1 | -1 | 0 {
+export function sameQuality(a: string, r: string): 1 | -1 | 0 {
   if (a === r || relations(r).synonyms.has(a)) return 1;
   return relations(r).antonyms.has(a) || relations(a).antonyms.has(r) ? -1 : 0;
 }

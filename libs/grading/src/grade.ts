@@ -17,6 +17,7 @@ import {
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf, termOfLine, termReading } from './contrast.js';
 import { BoundedCache } from './bounded-cache.js';
 import { choiceMade, optionsOf } from './choice.js';
+import { type Asked, comparativeIn } from './comparisons.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { readForPoints } from './referents.js';
@@ -154,6 +155,8 @@ type Reading = {
   /** For a question answered yes or no (see asksYesNo): the question, and the side the answer takes, if any. */
   sides: { question: Analysed; answer: Side | null } | null;
   options: readonly string[][];
+  /** What the question asks which option has more or less of, if it asks (see comparativeIn). */
+  comparative: Asked | null;
   answer: string;
   analysed: Analysed;
   ownWords: boolean;
@@ -186,7 +189,7 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   const other = whole && shown(whole) && r.ownWords ? saidOf(r.analysed, r.contrast, i, whole.answerIndexes) : null;
   if (other !== null) return { verdict: 'missing', saidOf: other };
   // a point that makes a choice the question offers is shown by the answer that makes it
-  const made = (alt: string) => choiceMade(r.analysed, r.options, r.askedStems, analyse(alt));
+  const made = (alt: string) => choiceMade(r.analysed, r.options, r.askedStems, analyse(alt), r.comparative);
   if (r.options.length && splitPoint(line).alternatives.some(made)) return { verdict: 'shown', saidOf: null };
   // only a point not shown by meaning is looked for as written; found so, a word of opposite sense elsewhere
   // (an antonym conflict) does not undo it
@@ -263,6 +266,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem) && !isNumberWord(t.normal);
   const numbered = analysed.numbers.length > 0 ? new Set(analysed.tokens.filter(ownWord).map((t) => t.stem)) : null;
   const options = optionsOf(asked);
+  const comparative = options.length ? comparativeIn(asked.tokens) : null;
   const yesNo = asksYesNo(question, options);
   const sides = yesNo ? { question: asked, answer: answerSide(answer, analysed, asked) } : null;
   const reading: Reading = {
@@ -270,6 +274,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     quoted: quoting.quoted,
     sides,
     options,
+    comparative,
     answer,
     analysed,
     ownWords,

@@ -672,6 +672,22 @@ describe('grade', () => {
       expect([tree('Living.'), tree('Non-living.')]).toEqual([['shown'], ['missing']]);
     });
 
+    it('shows a point that compares the options of a question asking which has more of a quality by the one picked', () => {
+      const faster = verdictsOn(['light is faster than sound'], 'Which travels faster, light or sound?');
+      const shown = ['Light.', 'Light is faster.', 'Light is faster than sound.', 'Sound is slower than light.'];
+      expect(shown.map(faster)).toEqual(shown.map(() => ['shown']));
+      expect(faster('Sound is slower.')).toEqual(['shown']);
+      const wrong = ['Sound.', 'Sound is faster.', 'Light is slower.', 'Light is not faster.'];
+      expect(wrong.map(faster)).toEqual(wrong.map(() => ['missing']));
+      expect(faster('Sound is faster than light.')).toEqual(['contradicted']);
+      const denser = verdictsOn(['water is denser than ice'], 'Which is denser, ice or water?');
+      expect([denser('Water.'), denser('Ice is less dense than water.'), denser('Ice.')]).toEqual([
+        ['shown'],
+        ['shown'],
+        ['missing'],
+      ]);
+    });
+
     it('shows a form of a word the question asks for only as written', () => {
       const plural = verdictsOn(['mice'], 'What is the plural of mouse?');
       expect(['mice', 'Mice.', 'It is mice.'].map(plural)).toEqual([['shown'], ['shown'], ['shown']]);
