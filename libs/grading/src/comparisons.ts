@@ -24,7 +24,7 @@ const MORE_OR_LESS = new Map<string, 1 | -1>([
  * The quality a comparative word says more of, or null: its dictionary form ("fast" of "faster", "good" of "better",
  * "bad" of "worse"), also where the tagger reads it as a noun ("denser"), or else the adjective WordNet has of it.
  */
-export function qualityOf(t: Token): string | null {
+function qualityOf(t: Token): string | null {
   const describes = t.pos === 'ADJ' || t.pos === 'ADV';
   const comparative = t.normal.endsWith('er');
   if (t.lemma !== t.normal && (describes || comparative)) return t.lemma;
