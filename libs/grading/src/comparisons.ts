@@ -139,5 +139,22 @@ export function comparedIn(answer: Token[], point: Comparison): { compared: Comp
     compared = 'otherwise';
   }
   // a comparison this does not read ("a lower density than water") is no answer that compares nothing
-  return { compared: compared === 'not' && answer.some((t) => t.normal === THAN) ? 'otherwise' : compared, by: null };
+  if (compared === 'not' && answer.some((t) => t.normal === THAN)) return { compared: 'otherwise', by: null };
+  return { compared: compared === 'not' ? leftToContext(answer, point) : compared, by: null };
+}
+
+/**
+ * How an answer compares a key point's two things where it names one with the quality in a comparative and leaves the
+ * other to what was said before ("It is faster in water." to "Where does sound travel faster?", of "sound travels
+ * faster in water than in air"): as the point does where it says the same quality of the point's first, or the
+ * opposite of its second; the other way round where it says it the other way; 'not' where it names neither or both.
+ */
+function leftToContext(answer: Token[], point: Comparison): Compared {
+  const said = point.quality ? comparativeIn(answer) : null;
+  const quality = said ? sameQuality(said.quality, point.quality!) : 0;
+  if (!said || quality === 0) return 'not';
+  const names = (r: Token) => answer.some((a) => namesThing(a) && sameThing(a, r));
+  const [left, right] = [names(point.left), names(point.right)];
+  if (left === right) return 'not';
+  return quality * said.more * (left ? 1 : -1) === point.more ? 'alike' : 'reversed';
 }

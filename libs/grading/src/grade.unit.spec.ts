@@ -403,6 +403,13 @@ describe('grade', () => {
       expect(thunder('Light is slower than sound.')).toEqual(['contradicted']);
       // the two things named, not compared
       expect(thunder('Light and sound.')).toEqual(['missing']);
+      // one of them named, with the quality in a comparative: the other left to the question
+      const compare = verdictsOn(['light is faster than sound'], 'How does light compare with sound?');
+      expect([compare('Light is faster.'), compare('Sound is faster.'), compare('Light is fast.')]).toEqual([
+        ['shown'],
+        ['contradicted'],
+        ['missing'],
+      ]);
       // compared by another quality: read by its words
       expect(thunder('Light reaches us sooner than sound.')).toEqual(['shown']);
       const ice = verdictsOn(['ice is less dense than water'], 'Why does ice float on water?');
@@ -419,6 +426,8 @@ describe('grade', () => {
       expect(sound('Sound is slower in air than in water.')).toEqual(['shown']);
       expect(sound('Sound travels faster in air than in water.')).toEqual(['contradicted']);
       expect(sound('Sound is slower in water than in air.')).toEqual(['contradicted']);
+      const where = verdictsOn(['sound travels faster in water than in air'], 'Where does sound travel faster?');
+      expect(where('It is faster in water.')).toEqual(['shown']);
     });
 
     it('takes "unable to" for a denial', () => {
@@ -677,9 +686,12 @@ describe('grade', () => {
       const shown = ['Light.', 'Light is faster.', 'Light is faster than sound.', 'Sound is slower than light.'];
       expect(shown.map(faster)).toEqual(shown.map(() => ['shown']));
       expect(faster('Sound is slower.')).toEqual(['shown']);
-      const wrong = ['Sound.', 'Sound is faster.', 'Light is slower.', 'Light is not faster.'];
+      const wrong = ['Sound.', 'Light is slower.', 'Light is not faster.'];
       expect(wrong.map(faster)).toEqual(wrong.map(() => ['missing']));
-      expect(faster('Sound is faster than light.')).toEqual(['contradicted']);
+      expect([faster('Sound is faster.'), faster('Sound is faster than light.')]).toEqual([
+        ['contradicted'],
+        ['contradicted'],
+      ]);
       const denser = verdictsOn(['water is denser than ice'], 'Which is denser, ice or water?');
       expect([denser('Water.'), denser('Ice is less dense than water.'), denser('Ice.')]).toEqual([
         ['shown'],
