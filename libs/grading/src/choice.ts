@@ -69,12 +69,12 @@ export function choiceAgreement(
   return { agrees, clashes };
 }
 
-/** Words that stand before an option and are no part of it ("a fruit", "it"). */
-const BEFORE_OPTION = new Set(['DET', 'PRON']);
+/** Words that stand before an option and are no part of it ("a fruit", "it", "in water"). */
+const BEFORE_OPTION = new Set(['DET', 'PRON', 'ADP']);
 
 /**
  * The options a question offers either side of each "or" ("a fruit or a vegetable", "odd or even", "sink or float",
- * "living or non-living"), each pair by its words' stems.
+ * "living or non-living", "in water or in air"), each pair by its words' stems.
  */
 export const optionsOf = (question: Analysed): readonly string[][] => questionOptions.of(question);
 

@@ -34,5 +34,6 @@ describe('the options a question offers', () => {
     expect(optionsOf(analyse('Is a tomato a fruit or a vegetable?'))).toEqual([['fruit', 'veget']]);
     expect(optionsOf(analyse('Is a tree living or non-living?'))).toEqual([['live', 'nonliv']]);
     expect(optionsOf(analyse('What do plants need to grow?'))).toEqual([]);
+    expect(optionsOf(analyse('Where does sound travel faster, in water or in air?'))).toEqual([['water', 'air']]);
   });
 });

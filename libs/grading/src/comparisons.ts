@@ -87,7 +87,7 @@ function placedBefore(tokens: Token[], i: number): { thing: Token; at: number } 
   for (; k >= 0 && tokens[k]!.placed && tokens[k]!.clause === tokens[i - 1]!.clause; k--) {
     if (!thing && namesThing(tokens[k]!)) thing = tokens[k]!;
   }
-  return thing && k >= 2 && tokens[k]!.pos === 'ADP' ? { thing, at: k } : null;
+  return thing && k >= 1 && tokens[k]!.pos === 'ADP' ? { thing, at: k } : null;
 }
 
 /** A quality a text asks or says there is more (1) or less (-1) of: "faster", "more dense", "less dense". */

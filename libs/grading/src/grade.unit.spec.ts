@@ -692,6 +692,16 @@ describe('grade', () => {
         ['contradicted'],
         ['contradicted'],
       ]);
+      // options after a preposition, and an answer in the question's words that compares them
+      const where = verdictsOn(
+        ['sound travels faster in water than in air'],
+        'Where does sound travel faster, in water or in air?',
+      );
+      expect(['In water.', 'Faster in water than in air.', 'In air.'].map(where)).toEqual([
+        ['shown'],
+        ['shown'],
+        ['missing'],
+      ]);
       const denser = verdictsOn(['water is denser than ice'], 'Which is denser, ice or water?');
       expect([denser('Water.'), denser('Ice is less dense than water.'), denser('Ice.')]).toEqual([
         ['shown'],

@@ -171,8 +171,11 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   // tests first: most answers bring a word of their own, and matching is only needed for those that do not)
   const qStems = stemSet(q);
   if (a.content.length < 2 || !a.content.every((t) => qStems.has(t.stem))) return 'answered';
-  // but a question answered yes or no is answered in its words said as a statement ("Ice floats on water.")
-  if (asksYesNo(question, optionsOf(asked)) && answerSide(answer, a, asked) !== null) return 'answered';
+  // but a question answered yes or no is answered in its words said as a statement ("Ice floats on water."), and one
+  // that offers options by comparing them ("Faster in water than in air.")
+  const options = optionsOf(asked);
+  if (asksYesNo(question, options) && answerSide(answer, a, asked) !== null) return 'answered';
+  if (options.length && a.tokens.some((t) => t.normal === 'than')) return 'answered';
   const fresh = referenceWords(key).filter((t) => !qStems.has(t.stem));
   const addsReference = a.content.some((t) => tokenMatch(fresh, t, null).match !== 'none');
   if (!addsReference && copiedShare(asked.tokens, a.tokens) >= 0.6) return 'echo';
