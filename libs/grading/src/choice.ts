@@ -4,7 +4,7 @@
  * that the content-word comparison never sees, yet picking the other option is the commonest contradiction.
  */
 
-import { type Asked, comparativeIn, comparedIn, comparisonsIn, sameQuality } from './comparisons.js';
+import { type Asked, comparedIn, comparisonsIn, sameQuality } from './comparisons.js';
 import { Derived } from './derived.js';
 import { sideOf } from './yes-no.js';
 import { type Analysed, analyse } from './text.js';
@@ -120,8 +120,8 @@ export function choiceMade(
 /**
  * Whether the answer picks the option a wording that compares both picks, for a question that asks which has more
  * (or less) of a quality ("light is faster than sound" to "Which travels faster, light or sound?"): it compares them
- * as the wording does ("Sound is slower than light."), or names the one picked alone ("Light.", "Light is faster."),
- * or the other alone with the opposite quality ("Sound is slower."); not where it denies anything.
+ * as the wording does (comparedIn: "Sound is slower than light.", "Light is faster.", "Sound is slower."), or, saying
+ * no quality of them, names the one picked alone ("Light."); not where it denies anything.
  */
 function chosenBy(answer: Analysed, pair: readonly string[], wording: Analysed, quality: Asked): boolean {
   const compared = comparisonsIn(wording.tokens).find(
@@ -129,11 +129,9 @@ function chosenBy(answer: Analysed, pair: readonly string[], wording: Analysed, 
   );
   const same = compared?.quality ? sameQuality(compared.quality, quality.quality) : 0;
   if (!compared || same === 0 || answer.tokens.some((t) => t.negation)) return false;
-  if (comparedIn(answer.tokens, compared).compared === 'alike') return true;
+  const how = comparedIn(answer.tokens, compared).compared;
+  if (how === 'alike' || how === 'reversed') return how === 'alike';
   const picked = same * compared.more * quality.more === 1 ? compared.left.stem : compared.right.stem;
   const named = pair.filter((o) => answer.tokens.some((t) => t.stem === o));
-  if (named.length !== 1) return false;
-  const said = comparativeIn(answer.tokens);
-  const turned = said !== null && sameQuality(said.quality, quality.quality) * said.more * quality.more === -1;
-  return (named[0] === picked) !== turned;
+  return named.length === 1 && named[0] === picked;
 }

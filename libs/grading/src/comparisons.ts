@@ -20,15 +20,17 @@ const MORE_OR_LESS = new Map<string, 1 | -1>([
   ['more', 1],
   ['less', -1],
 ]);
+/** Whether a word describes: an adjective or an adverb. */
+const describes = (t: Token) => t.pos === 'ADJ' || t.pos === 'ADV';
+
 /**
  * The quality a comparative word says more of, or null: its dictionary form ("fast" of "faster", "good" of "better",
  * "bad" of "worse"), also where the tagger reads it as a noun ("denser"), or else the adjective WordNet has of it.
  */
 function qualityOf(t: Token): string | null {
-  const describes = t.pos === 'ADJ' || t.pos === 'ADV';
   const comparative = t.normal.endsWith('er');
-  if (t.lemma !== t.normal && (describes || comparative)) return t.lemma;
-  return describes && comparative ? comparativeBase(t.normal) : null;
+  if (t.lemma !== t.normal && (describes(t) || comparative)) return t.lemma;
+  return describes(t) && comparative ? comparativeBase(t.normal) : null;
 }
 
 /** A word that may name a thing compared: a content word but a verb (the tagger reads "light" as many things). */
@@ -41,15 +43,26 @@ const namesThing = (t: Token) => !t.stop && !t.negation && t.pos !== 'VERB' && t
  */
 function saidBefore(tokens: Token[], i: number): { quality: string | null; more: 1 | -1; at: number } {
   const said = tokens[i - 1]!;
-  const describes = said.pos === 'ADJ' || said.pos === 'ADV';
   if (tokens[i]!.normal === AS) {
     const denied = tokens[i - 3]?.negation === true && tokens[i - 2]?.normal === AS;
-    return { quality: denied && describes ? said.lemma : null, more: -1, at: i - 3 };
+    return { quality: denied && describes(said) ? said.lemma : null, more: -1, at: i - 3 };
   }
+  return (
+    qualityAt(tokens, i - 1) ?? { quality: null, more: MORE_OR_LESS.get(tokens[i - 2]?.normal ?? '') ?? 1, at: i - 2 }
+  );
+}
+
+/**
+ * The quality the word at j says more or less of, and where its words start: a comparative ("faster", "denser"), or a
+ * word that describes after "more" or "less" ("more dense"); else null.
+ */
+function qualityAt(tokens: Token[], j: number): (Asked & { at: number }) | null {
+  const said = tokens[j];
+  if (!said) return null;
   const comparative = qualityOf(said);
-  if (comparative) return { quality: comparative, more: 1, at: i - 1 };
-  const degree = MORE_OR_LESS.get(tokens[i - 2]?.normal ?? '');
-  return { quality: degree && describes ? said.lemma : null, more: degree ?? 1, at: i - 2 };
+  if (comparative) return { quality: comparative, more: 1, at: j };
+  const degree = MORE_OR_LESS.get(tokens[j - 1]?.normal ?? '');
+  return degree && describes(said) ? { quality: said.lemma, more: degree, at: j - 1 } : null;
 }
 
 /**
@@ -95,13 +108,9 @@ export type Asked = { quality: string; more: 1 | -1 };
 
 /** The first quality a text says in a comparative ("Which travels faster, light or sound?"), or null. */
 export function comparativeIn(tokens: Token[]): Asked | null {
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const quality = qualityOf(t);
-    if (quality) return { quality, more: 1 };
-    const degree = MORE_OR_LESS.get(t.normal);
-    const said = tokens[i + 1];
-    if (degree && said && (said.pos === 'ADJ' || said.pos === 'ADV')) return { quality: said.lemma, more: degree };
+  for (let j = 0; j < tokens.length; j++) {
+    const said = qualityAt(tokens, j);
+    if (said) return { quality: said.quality, more: said.more };
   }
   return null;
 }

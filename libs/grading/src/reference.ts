@@ -890,6 +890,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
     let hit = matchToken(answer, rels, r, w.prefixes[0] ?? null, w.negated, c.point === null, formFits(r, c.context));
     if (hit.match === 'none') {
       const parts = compoundOfWord(r);
+      let rRelations: Relations | undefined;
       // a point named by one noun or adjective is shown by one for the same, or by its form in another part of speech
       // ("strength" by "strong"), and one named by a verb of change by the change in other words ("expands" by "gets
       // bigger", not by a verb of the opposite change: "freezes into water" of "melts"), but where its form is asked
@@ -897,7 +898,9 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
       const named = c.point !== null && c.wordings[0] === w && !c.context?.forms.has(r.lemma);
       const changed = (a: Token, i: number) =>
         sameChange(a, r, rels.states[i]) &&
-        !answer.some((o, j) => o.clause === a.clause && antonymous(o, r, relations(r.lemma), rels.each[j]!));
+        !answer.some(
+          (o, j) => o.clause === a.clause && antonymous(o, r, (rRelations ??= relations(r.lemma)), rels.each[j]!),
+        );
       const index = answer.findIndex(
         (a, i) => compoundAt(answer, i, parts) || (named && (sameSense(a, r) || sameForm(a, r) || changed(a, i))),
       );
@@ -1453,9 +1456,9 @@ function changedOtherWay(answer: Token[], indexes: number[], c: Concept): boolea
  * pressure to high pressure" of "air moves from high pressure to low pressure").
  */
 function fromTheOtherEnd(answer: Token[], indexes: number[], w: Wording): boolean {
-  const from = new Set(w.tokens.flatMap((t) => (t.source ? [t.stem] : [])));
-  if (from.size === 0) return false;
   const start = w.tokens.findIndex((t) => t.source);
+  if (start < 0) return false;
+  const from = new Set(w.tokens.flatMap((t) => (t.source ? [t.stem] : [])));
   const elsewhere = new Set(w.tokens.slice(start).flatMap((t) => (from.has(t.stem) ? [] : [t.stem])));
   const clauses = new Set(indexes.map((i) => answer[i]!.clause));
   return answer.some((a) => a.source && clauses.has(a.clause) && elsewhere.has(a.stem));
