@@ -1342,6 +1342,29 @@ describe('grade', () => {
     expect(organ('The heart eats blood.')).toEqual(['missing']);
   });
 
+  it('reads a key point whose verb is a stop word of two ("take in", "give off") by what it says', () => {
+    const plants = verdictsOn(
+      ['take in carbon dioxide', 'give off oxygen'],
+      'What do plants take in and give off in photosynthesis?',
+    );
+    expect(plants('They take in carbon dioxide and give off oxygen.')).toEqual(['shown', 'shown']);
+    // the verb in other words: a synonym, a verb of two words alike ("breathe in"), one of one word ("inhale")
+    expect(plants('They absorb carbon dioxide and they release oxygen.')).toEqual(['shown', 'shown']);
+    expect(plants('They breathe in carbon dioxide and breathe out oxygen.')).toEqual(['shown', 'shown']);
+    expect(plants('They let out oxygen.')).toEqual(['missing', 'shown']);
+    // the right things the wrong way round show neither, as the things alone did
+    expect(plants('They take in oxygen and give off carbon dioxide.')).toEqual(['missing', 'missing']);
+    expect(plants('They give off carbon dioxide.')).toEqual(['missing', 'missing']);
+    const lungs = verdictsOn(['take in oxygen'], 'Why do we need lungs?');
+    expect(lungs('They let us breathe in oxygen.')).toEqual(['shown']);
+    expect(lungs('We inhale oxygen.')).toEqual(['shown']);
+    expect(lungs('They take out oxygen.')).toEqual(['missing']);
+    // a verb of two words alone is still found as written: "eats" is no "used up"
+    const energy = verdictsOn(['used up'], 'What happens to the energy at each step of a food chain?');
+    expect(energy('Most of it gets used up.')).toEqual(['shown']);
+    expect(energy('The fox eats the rabbit.')).toEqual(['missing']);
+  });
+
   it('reads what a key point’s verb is done to as needed where the answer’s same verb is done to another thing', () => {
     // "pumps" and "carries" first in a point of no verb, which the tagger reads as nouns
     const heart = verdictsOn(['pumps blood around the body'], 'What does the heart do?');

@@ -21,6 +21,7 @@ import {
   tenseOf,
   type Token,
   withGivingVerbs,
+  withTwoWordVerbs,
   withMisreadVerbs,
 } from './text.js';
 import { askedThing } from './referents.js';
@@ -34,6 +35,7 @@ import {
   kindsOf,
   lastNameOf,
   phrasalMeans,
+  alikeTwoWords,
   type Relations,
   relations,
   sameFirstSense,
@@ -145,9 +147,16 @@ export type ConceptMatch = { match: Match; conflict: 'negation' | 'antonym' | nu
 
 const PREFIX_MIN = 5;
 
-/** A key point's wording, the same for every answer to the question. */
+/**
+ * A key point's wording, the same for every answer to the question, its verbs of two words read as those verbs
+ * (withTwoWordVerbs). A misconception's (`whole`) is read as written: it is told from the right idea by the key's words
+ * it says, and "give off" of "plants take in oxygen and give off carbon dioxide" would be a word of its own.
+ */
 const wordings = new Derived(wordingOf);
-const wording = (text: string): Wording | null => wordings.of(asPredicate(text));
+const wording = (text: string, whole = false): Wording | null => {
+  const read = asPredicate(text);
+  return wordings.of(whole ? read : withTwoWordVerbs(read));
+};
 
 /**
  * Words a wording's phrase is read without: articles, pronouns and auxiliaries ("it stays still": "stays still"), but
@@ -386,10 +395,7 @@ const misconceptionsOf = new Derived(
     new Derived((key: AnswerKey): (Concept | null)[] => {
       const questionStems = stemSet(question.content);
       const reference = [key.modelAnswer, ...key.keyPoints.flatMap((line) => splitPoint(line).alternatives)];
-      const given = new Set([
-        ...questionStems,
-        ...reference.flatMap((text) => analyse(text).content.map((t) => t.stem)),
-      ]);
+      const given = new Set([...questionStems, ...reference.flatMap((text) => keyWords(text).map((t) => t.stem))]);
       const said = saidBy(question.content, key);
       const context: PointContext = { questionStems, given, said, forms: new Map(), whole: true };
       return key.misconceptions.map((line) => conceptOf(splitPoint(line).alternatives, 0, context));
@@ -397,7 +403,7 @@ const misconceptionsOf = new Derived(
 );
 
 function conceptOf(texts: readonly string[], point: number, context?: PointContext): Concept | null {
-  const wordings = texts.map(wording).filter((w): w is Wording => w !== null);
+  const wordings = texts.map((text) => wording(text, context?.whole)).filter((w): w is Wording => w !== null);
   if (!wordings.length) return null;
   const given = (t: Token) => context?.questionStems.has(t.stem) ?? false;
   return { wordings, weight: 1, inQuestion: wordings.every((w) => w.tokens.every(given)), point, context };
@@ -552,15 +558,18 @@ function formsOf(lines: string[]): Map<string, { voices: Set<Voice>; tenses: Set
 /** The stems of a key point's wordings' words, but those denied ("not living" says no "living"). */
 const wordingStems = (line: string) =>
   splitPoint(line).alternatives.flatMap((text) =>
-    analyse(text)
-      .content.filter((t) => !t.negated)
+    keyWords(text)
+      .filter((t) => !t.negated)
       .map((t) => t.stem),
   );
+
+/** The content words of a text of the key, its verbs of two words among them as those verbs (withTwoWordVerbs). */
+const keyWords = (text: string): Token[] => withTwoWordVerbs(analyse(text)).content;
 
 /** The lemmas of the content words of the question, the model answer and every wording of the key points. */
 function saidBy(questionWords: Token[], key: AnswerKey): Set<string> {
   const texts = [key.modelAnswer, ...key.keyPoints.flatMap((line) => splitPoint(line).alternatives)];
-  return new Set([...questionWords, ...texts.flatMap((text) => analyse(text).content)].map((t) => t.lemma));
+  return new Set([...questionWords, ...texts.flatMap(keyWords)].map((t) => t.lemma));
 }
 
 /** The model answer's words as concepts, by the question's stems (`q`), the same for every answer to the question. */
@@ -660,10 +669,10 @@ const meansWord = (a: Token, r: Token, rRelations: Relations) =>
  * phrasalMeans): "give off" shows the "emit" of "plants emit oxygen", "decompose" the "break down" of "decomposers
  * break down dead things", "becomes" the "turns into" of "the ice turns into water". Its own verb alone is not it
  * ("speed" is no "speed up"). Two verbs of two words say what their verbs say ("push down" is no "pull down"), but
- * where both mean one verb ("turns into" and "changes into").
+ * where both mean one verb ("turns into" and "changes into") or are alike ("take in" and "breathe in": alikeTwoWords).
  */
 function samePhrasalSense(a: Token, r: Token): boolean {
-  if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal;
+  if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal || alikeTwoWords(a.phrasal, r.phrasal);
   const [one, two] = a.phrasal === null ? [a, r] : [r, a];
   if (two.phrasal === null || one.lemma === two.lemma) return false;
   if (!readAsVerb(one, one === r)) return false;

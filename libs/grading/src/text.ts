@@ -894,19 +894,46 @@ function keptState(tokens: Token[], i: number): string | null {
   return means && next.pos === 'ADJ' ? means : null;
 }
 
-const phrasalReadings = new Derived((answer: Analysed): Analysed => {
-  const readings = answer.tokens.map((t, i) => (t.stop && !t.negation ? readingOf(answer.tokens, i) : null));
-  const meanings = answer.tokens.map((_, i) => givenThing(answer.tokens, i) ?? keptState(answer.tokens, i));
-  if (readings.every((r) => r === null) && meanings.every((m) => m === null)) return answer;
-  const words = new Set(answer.content);
-  const tokens = answer.tokens.map((t, i) => {
+const phrasalReadings = new Derived((answer: Analysed): Analysed =>
+  readAs(answer, readingOf, (tokens, i) => givenThing(tokens, i) ?? keptState(tokens, i)),
+);
+
+/**
+ * A key point as the rater reads its words: with the verbs of two words whose verb the stop list holds among them, as
+ * those verbs, as an answer's are read against it (withPhrasalVerbs). "take in oxygen" is then compared by what it
+ * says ("breathe in oxygen", "absorb oxygen"), not found only as written, and "give off oxygen" does not show it. A
+ * verb of two words alone ("used up") is still found only as written (foundAsWritten), and so is "becomes vapor",
+ * which an answer that says what vapor becomes would show by its words.
+ */
+export const withTwoWordVerbs = (point: Analysed): Analysed => twoWordReadings.of(point);
+const twoWordReadings = new Derived((point: Analysed): Analysed =>
+  readAs(
+    point,
+    (tokens, i) => (tokens[i]!.phrasal === BECOME ? null : tokens[i]!.phrasal),
+    () => null,
+  ),
+);
+
+/**
+ * The text with each word the stop list holds that `reading` reads as another (its lemma: a verb of two words, see
+ * readingOf), and each word that `meaning` gives a meaning (Token.means), read so; both among its content words.
+ */
+function readAs(text: Analysed, reading: Reading, meaning: Reading): Analysed {
+  const readings = text.tokens.map((t, i) => (t.stop && !t.negation ? reading(text.tokens, i) : null));
+  const meanings = text.tokens.map((_, i) => meaning(text.tokens, i));
+  if (readings.every((r) => r === null) && meanings.every((m) => m === null)) return text;
+  const words = new Set(text.content);
+  const tokens = text.tokens.map((t, i) => {
     const [lemma, means] = [readings[i], meanings[i]!];
     if (!lemma && !means) return t;
     return lemma ? { ...t, lemma, stem: lemma, means } : { ...t, means };
   });
-  const taken = (i: number) => words.has(answer.tokens[i]!) || readings[i] !== null || meanings[i] !== null;
-  return { ...answer, tokens, content: tokens.filter((_, i) => taken(i)) };
-});
+  const taken = (i: number) => words.has(text.tokens[i]!) || readings[i] !== null || meanings[i] !== null;
+  return { ...text, tokens, content: tokens.filter((_, i) => taken(i)) };
+}
+
+/** What the word at i is read as, or null. */
+type Reading = (tokens: Token[], i: number) => string | null;
 
 /** What a word the stop list holds is read as for key points (see withPhrasalVerbs), or null. */
 function readingOf(tokens: Token[], i: number): string | null {

@@ -1,7 +1,15 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
-import { analyse, asPredicate, readAsPredicate, withMisreadVerbs, withPhrasalVerbs, withOtherSide } from './text.js';
+import {
+  analyse,
+  asPredicate,
+  readAsPredicate,
+  withMisreadVerbs,
+  withPhrasalVerbs,
+  withOtherSide,
+  withTwoWordVerbs,
+} from './text.js';
 
 describe('analyse', () => {
   it("stems each word as wink's own its.stem does, the same word twice alike", () => {
@@ -273,6 +281,18 @@ describe('analyse', () => {
     expect(madeSo('Friction makes heat.')).toEqual([]);
     // an adjective before a noun says what kind of thing it is; "gets" a noun is no change
     expect(becomes('It gets hot water. The sun makes the hot sand glow. It gets food.')).toEqual([]);
+  });
+
+  it('reads a key point’s verbs of two words that a stop list holds among its words, as those verbs, and no other', () => {
+    const words = (text: string) => withTwoWordVerbs(analyse(text)).content.map((t) => `${t.normal}/${t.lemma}`);
+    expect(words('take in oxygen')).toEqual(['take/take_in', 'oxygen/oxygen']);
+    expect(words('give off oxygen')).toEqual(['give/give_off', 'oxygen/oxygen']);
+    expect(analyse('take in oxygen').content.map((t) => t.normal)).toEqual(['oxygen']);
+    // no meaning given to "make" or "becomes" (withGivingVerbs reads a point's "make"), and nothing read where none is
+    expect(words('It becomes vapor.')).toEqual(['vapor/vapor']);
+    expect(words('make food')).toEqual(['food/food']);
+    const none = analyse('Plants need water.');
+    expect(withTwoWordVerbs(none)).toBe(none);
   });
 
   it('reads the verbs of two words a stop list holds among the content words, as those verbs, for key points', () => {

@@ -441,16 +441,26 @@ for (const [one, other] of OPPOSITE_PAIRS) {
 
 /**
  * Verbs that WordNet's first senses keep apart, which say the same of a thing they are said of: a substance given out
- * ("plants release oxygen", "give off oxygen" and "produce oxygen"), a body turning on its axis ("the Earth spins",
- * "rotates") or going round another ("orbits", "revolves around", "circles the sun", "goes around the sun"). Each is
- * a synonym of the others in its list, and a verb of two words among them means each (phrasalMeans).
+ * ("plants release oxygen", "give off oxygen" and "produce oxygen"), breathed out ("breathe out carbon dioxide",
+ * "exhale", "give off") or taken in ("take in oxygen", "breathe in", "inhale", "absorb"), a body turning on its axis
+ * ("the Earth spins", "rotates") or going round another ("orbits", "revolves around", "circles the sun", "goes around
+ * the sun"). Each is a synonym of the others in its list, and a verb of two words among them means each
+ * (phrasalMeans).
  */
 const SAME_SENSES = [
   ['produce', 'release', 'emit', 'give_off', 'give_out'],
+  ['breathe_out', 'exhale', 'give_off', 'give_out', 'release', 'let_out'],
+  ['take_in', 'breathe_in', 'inhale', 'absorb'],
   ['spin', 'rotate'],
   ['orbit', 'revolve', 'circle', 'go_around'],
 ];
-const ALIKE = new Map(SAME_SENSES.flatMap((words) => words.map((w) => [w, words.filter((x) => x !== w)] as const)));
+const ALIKE = new Map<string, string[]>();
+for (const words of SAME_SENSES) {
+  for (const w of words) ALIKE.set(w, [...new Set([...(ALIKE.get(w) ?? []), ...words.filter((x) => x !== w)])]);
+}
+
+/** Whether two verbs of two words are ALIKE ("take_in" and "breathe_in"). */
+export const alikeTwoWords = (one: string, two: string): boolean => ALIKE.get(one)?.includes(two) ?? false;
 
 /**
  * Synonyms (words sharing one of the lemma's first senses, and ALIKE), antonyms (WordNet's "!" pointers from those
