@@ -1365,6 +1365,18 @@ describe('grade', () => {
     expect(energy('The fox eats the rabbit.')).toEqual(['missing']);
   });
 
+  it('reads a key point written from its verb of making ("make food") by what it says, not only as written', () => {
+    const plants = verdictsOn(['make food'], 'What do plants do with sunlight?');
+    expect(plants('They use it to make their own food.')).toEqual(['shown']);
+    expect(plants('They produce sugar.')).toEqual(['shown']);
+    expect(plants('They make oxygen.')).toEqual(['missing']);
+    expect(plants('They get food from the soil.')).toEqual(['missing']);
+    expect(plants('They do not make food.')).toEqual(['contradicted']);
+    const kidneys = verdictsOn(['make urine'], 'What do the kidneys do?');
+    expect(kidneys('They make pee.')).toEqual(['shown']);
+    expect(kidneys('They make blood.')).toEqual(['missing']);
+  });
+
   it('reads what a key point’s verb is done to as needed where the answer’s same verb is done to another thing', () => {
     // "pumps" and "carries" first in a point of no verb, which the tagger reads as nouns
     const heart = verdictsOn(['pumps blood around the body'], 'What does the heart do?');

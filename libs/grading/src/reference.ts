@@ -250,8 +250,9 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
 }
 
 function wordingOf(analysed: Analysed): Wording | null {
-  if (foundAsWritten(analysed)) return null;
-  const { tokens, content: words, numbers } = withLastVerb(withGivingVerbs(analysed));
+  const read = withGivingVerbs(analysed);
+  if (foundAsWritten(read)) return null;
+  const { tokens, content: words, numbers } = withLastVerb(read);
   // a thing and how much of it there is ("little water") is its thing's word, which says how much (saysQuantity);
   // among other words, the word says it too ("r-selected: many offspring, little care" beside "few offspring")
   const thing = withoutQuantityWords(words);

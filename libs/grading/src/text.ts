@@ -852,7 +852,8 @@ function givenThing(tokens: Token[], i: number): string | null {
  * A key point as the rater reads it: with "make", "give", "lose" and "gain" among its words where they say a thing is
  * made, given, lost or gained (Token.means, see withPhrasalVerbs), and its other words name two things or fewer: then
  * the verb is what it says of them. "Plants make their own food" says what plants do with food, which "they get food
- * from the soil" does not; "mitosis makes two identical cells" says it in its other words.
+ * from the soil" does not; "mitosis makes two identical cells" says it in its other words. A point written from such
+ * a verb ("make food") is so read by what it says ("they produce sugar"), not found only as written (foundAsWritten).
  */
 export const withGivingVerbs = (point: Analysed): Analysed => givingReadings.of(point);
 /** The most words besides it that a key point's verb of giving is read with (see withGivingVerbs). */
