@@ -1359,6 +1359,12 @@ describe('grade', () => {
     expect(lungs('They let us breathe in oxygen.')).toEqual(['shown']);
     expect(lungs('We inhale oxygen.')).toEqual(['shown']);
     expect(lungs('They take out oxygen.')).toEqual(['missing']);
+    // "get rid of" names what is got rid of: the thing taken in instead does not show it
+    const out = verdictsOn(['get rid of carbon dioxide'], 'Why do we need lungs?');
+    expect(out('They help the body get rid of carbon dioxide.')).toEqual(['shown']);
+    expect(out('We exhale carbon dioxide.')).toEqual(['shown']);
+    expect(out('They remove carbon dioxide from the body.')).toEqual(['shown']);
+    expect(out('They take in carbon dioxide.')).toEqual(['missing']);
     // a verb of two words alone is still found as written: "eats" is no "used up"
     const energy = verdictsOn(['used up'], 'What happens to the energy at each step of a food chain?');
     expect(energy('Most of it gets used up.')).toEqual(['shown']);

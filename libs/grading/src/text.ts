@@ -281,8 +281,9 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
     if (normal[i] === '(' || normal[i] === ')') bracketed = normal[i] === '(';
     if (type[i] !== 'word' || (i > 0 && clause[i] !== clause[i - 1]) || (named && PHRASE_ENDS.has(p))) open = false;
     // the particle of a verb of two words, right before what the verb is done to, is no preposition: "take in
-    // carbon dioxide" names what is taken, "turns into water" what it becomes
-    const particle = isParticle(phrasal[i - 1], normal[i]!) && namesNext(pos, i);
+    // carbon dioxide" names what is taken, "turns into water" what it becomes, "get rid of waste" what is got rid of
+    const particle =
+      (isParticle(phrasal[i - 1], normal[i]!) || (normal[i - 1] === 'rid' && normal[i] === 'of')) && namesNext(pos, i);
     if (type[i] === 'word' && p === 'ADP' && !particle) {
       open = true;
       from = normal[i] === 'from';
