@@ -1359,6 +1359,14 @@ describe('grade', () => {
     expect(lungs('They let us breathe in oxygen.')).toEqual(['shown']);
     expect(lungs('We inhale oxygen.')).toEqual(['shown']);
     expect(lungs('They take out oxygen.')).toEqual(['missing']);
+    const roots = verdictsOn(['take in water'], 'What do roots do for a plant?');
+    expect(roots('They suck up water.')).toEqual(['shown']);
+    expect(roots('They soak up water.')).toEqual(['shown']);
+    expect(roots('They give water to the soil.')).toEqual(['missing']);
+    const decomposers = verdictsOn(['put nutrients back into the soil'], 'What do decomposers do?');
+    expect(decomposers('They return nutrients to the soil.')).toEqual(['shown']);
+    expect(decomposers('They give nutrients back to the soil.')).toEqual(['shown']);
+    expect(decomposers('They take nutrients out of the soil.')).toEqual(['missing']);
     // "get rid of" names what is got rid of: the thing taken in instead does not show it
     const out = verdictsOn(['get rid of carbon dioxide'], 'Why do we need lungs?');
     expect(out('They help the body get rid of carbon dioxide.')).toEqual(['shown']);
@@ -1369,6 +1377,14 @@ describe('grade', () => {
     const energy = verdictsOn(['used up'], 'What happens to the energy at each step of a food chain?');
     expect(energy('Most of it gets used up.')).toEqual(['shown']);
     expect(energy('The fox eats the rabbit.')).toEqual(['missing']);
+  });
+
+  it('shows a point of one word by a noun written of two that is a kind of it ("sunlight" of "light")', () => {
+    const sun = verdictsOn(['light'], 'What does the moon reflect?');
+    expect(sun('Sunlight.')).toEqual(['shown']);
+    expect(sun('Flashlight.')).toEqual(['missing']);
+    const rain = verdictsOn(['water'], 'What falls from clouds when it rains?');
+    expect(rain('Rainwater.')).toEqual(['shown']);
   });
 
   it('reads a key point written from its verb of making ("make food") by what it says, not only as written', () => {

@@ -877,6 +877,12 @@ function compoundSpan(words: Token[], i: number, parts: Compound | null): number
   return is(words[i], parts.head) && of && is(words[i + 2], parts.modifier) ? 3 : 0;
 }
 
+/**
+ * Whether an answer's noun is written of two whose last is a point's word, and is a kind of it (compoundOf):
+ * "sunlight" and "moonlight" show "light" (which the tagger reads alone as an adjective), "rainwater" shows "water".
+ */
+const headOf = (a: Token, r: Token) => NOUNS.has(a.pos) && compoundOf(a.lemma)?.head === r.lemma;
+
 /** A key point's noun's two words, where it is written of two (compoundOf); null for a word of another kind. */
 const compoundOfWord = (r: Token): Compound | null => (NOUNS.has(r.pos) ? compoundOf(r.lemma) : null);
 
@@ -912,7 +918,9 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
           (o, j) => o.clause === a.clause && antonymous(o, r, (rRelations ??= relations(r.lemma)), rels.each[j]!),
         );
       const index = answer.findIndex(
-        (a, i) => compoundAt(answer, i, parts) || (named && (sameSense(a, r) || sameForm(a, r) || changed(a, i))),
+        (a, i) =>
+          compoundAt(answer, i, parts) ||
+          (named && (sameSense(a, r) || sameForm(a, r) || changed(a, i) || headOf(a, r))),
       );
       if (index >= 0) hit = { match: 'synonym', index };
     }

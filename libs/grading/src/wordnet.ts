@@ -442,16 +442,18 @@ for (const [one, other] of OPPOSITE_PAIRS) {
 /**
  * Verbs that WordNet's first senses keep apart, which say the same of a thing they are said of: a substance given out
  * ("plants release oxygen", "give off oxygen" and "produce oxygen"), breathed out ("breathe out carbon dioxide",
- * "exhale", "give off") or taken in ("take in oxygen", "breathe in", "inhale", "absorb"), got rid of ("get rid of
- * carbon dioxide", "remove", "expel", "breathe out"), a body turning on its axis ("the Earth spins", "rotates") or
- * going round another ("orbits", "revolves around", "circles the sun", "goes around the sun"). Each is a synonym of
- * the others in its list, and a verb of two words among them means each (phrasalMeans).
+ * "exhale", "give off"), taken in ("take in oxygen", "breathe in", "inhale", "absorb", "soak up water"), got rid of
+ * ("get rid of carbon dioxide", "remove", "expel", "breathe out") or put back ("put nutrients back into the soil",
+ * "give back", "return"), a body turning on its axis ("the Earth spins", "rotates") or going round another ("orbits",
+ * "revolves around", "circles the sun", "goes around the sun"). Each is a synonym of the others in its list, and a
+ * verb of two words among them means each (phrasalMeans).
  */
 const SAME_SENSES = [
   ['produce', 'release', 'emit', 'give_off', 'give_out'],
   ['breathe_out', 'exhale', 'give_off', 'give_out', 'release', 'let_out'],
-  ['take_in', 'breathe_in', 'inhale', 'absorb'],
+  ['take_in', 'breathe_in', 'inhale', 'absorb', 'soak_up', 'suck_up', 'take_up'],
   ['rid', 'remove', 'expel', 'exhale', 'breathe_out'],
+  ['put_back', 'give_back', 'return'],
   ['spin', 'rotate'],
   ['orbit', 'revolve', 'circle', 'go_around'],
 ];
