@@ -1379,12 +1379,16 @@ describe('grade', () => {
     expect(energy('The fox eats the rabbit.')).toEqual(['missing']);
   });
 
-  it('shows a point of one word by a noun written of two that is a kind of it ("sunlight" of "light")', () => {
+  it('shows a point of one word by a noun written of two that is a kind of it ("sunlight" of "light"), no other', () => {
     const sun = verdictsOn(['light'], 'What does the moon reflect?');
     expect(sun('Sunlight.')).toEqual(['shown']);
     expect(sun('Flashlight.')).toEqual(['missing']);
     const rain = verdictsOn(['water'], 'What falls from clouds when it rains?');
     expect(rain('Rainwater.')).toEqual(['shown']);
+    // nor is a point's word found at the start of a word that goes on with another
+    expect(rain('Watermelon.')).toEqual(['missing']);
+    expect(rain('Waterfall.')).toEqual(['missing']);
+    expect(sun('Lighthouse.')).toEqual(['missing']);
   });
 
   it('reads a key point written from its verb of making ("make food") by what it says, not only as written', () => {

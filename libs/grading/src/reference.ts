@@ -798,9 +798,18 @@ export function tokenMatch(
   return matchToken(answer, null, r, prefix, negated);
 }
 
-/** Whether an answer word is the reference word as written: its stem, its lemma, or the word prefix given. */
+/**
+ * Whether an answer word is the reference word as written: its stem, its lemma, or the word prefix given, but for a
+ * word that goes on with another ("watermelon", "waterfall" and "lighthouse" show no "water" or "light").
+ */
 const sameWord = (a: Token, r: Token, prefix: string | null) =>
-  a.stem === r.stem || a.lemma === r.lemma || (prefix !== null && a.normal.startsWith(prefix));
+  a.stem === r.stem ||
+  a.lemma === r.lemma ||
+  (prefix !== null && a.normal.startsWith(prefix) && !namesAnother(a.normal.slice(prefix.length)));
+
+/** The fewest letters of a word that, after another, makes them a word of two ("melon" of "watermelon"). */
+const OTHER_WORD_MIN = 4;
+const namesAnother = (rest: string) => rest.length >= OTHER_WORD_MIN && isWordAs('noun', rest);
 
 const anyForm = () => true;
 
