@@ -1379,6 +1379,14 @@ describe('grade', () => {
     expect(energy('The fox eats the rabbit.')).toEqual(['missing']);
   });
 
+  it('does not show a point by its words where the answer names another thing they come from', () => {
+    const moon = verdictsOn(['it reflects light from the sun'], 'Why does the moon shine?');
+    expect(moon('It reflects light that comes from the sun.')).toEqual(['shown']);
+    expect(moon('It gets its light from the sun.')).toEqual(['shown']);
+    expect(moon('It reflects light from the earth.')).toEqual(['missing']);
+    expect(moon('Light from the earth reflects off it.')).toEqual(['missing']);
+  });
+
   it('shows a point of one word by a noun written of two that is a kind of it ("sunlight" of "light"), no other', () => {
     const sun = verdictsOn(['light'], 'What does the moon reflect?');
     expect(sun('Sunlight.')).toEqual(['shown']);

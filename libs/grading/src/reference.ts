@@ -945,9 +945,21 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
       : undefined;
   const oneClause = c.context?.whole === true && new Set(w.tokens.map((t) => t.clause)).size === 1;
   const together = (hits: Found[]) => !oneClause || hits.every((h) => h.clause === hits[0]!.clause);
-  const accept = (hits: Found[]) => together(hits) && (held?.(hits) ?? true);
+  const accept = (hits: Found[]) => together(hits) && (held?.(hits) ?? true) && !fromElsewhere(hits, answer, w);
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
+}
+
+/**
+ * Whether the answer's words for a wording leave out what it says a thing comes from (Token.source), and name another
+ * such thing in their clauses: "It reflects light from the earth." does not show "it reflects light from the sun".
+ */
+function fromElsewhere(hits: Found[], answer: Token[], w: Wording): boolean {
+  const sources = w.tokens.flatMap((t, word) => (t.source && NOUNS.has(t.pos) ? [word] : []));
+  if (!sources.length || hits.some((h) => sources.includes(h.word))) return false;
+  const clauses = new Set(hits.map((h) => h.clause));
+  const taken = new Set(hits.map((h) => h.index));
+  return answer.some((a, i) => a.source && NOUNS.has(a.pos) && clauses.has(a.clause) && !taken.has(i));
 }
 
 /**
