@@ -1379,6 +1379,14 @@ describe('grade', () => {
     expect(energy('The fox eats the rabbit.')).toEqual(['missing']);
   });
 
+  it('reads a key point that starts with the "to" of a purpose by its verb ("to grow")', () => {
+    const eat = verdictsOn(['to grow'], 'Why do we need to eat?');
+    expect(eat('Food gives us energy and helps us grow.')).toEqual(['shown']);
+    expect(eat('To grow.')).toEqual(['shown']);
+    expect(eat('So we do not grow.')).toEqual(['contradicted']);
+    expect(eat('Because we are hungry.')).toEqual(['missing']);
+  });
+
   it('does not show a point by its words where the answer names another thing they come from', () => {
     const moon = verdictsOn(['it reflects light from the sun'], 'Why does the moon shine?');
     expect(moon('It reflects light that comes from the sun.')).toEqual(['shown']);

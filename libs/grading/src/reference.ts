@@ -159,12 +159,17 @@ const wording = (text: string, whole = false): Wording | null => {
 };
 
 /**
- * Words a wording's phrase is read without: articles, pronouns and auxiliaries ("it stays still": "stays still"), but
- * "do" where it is the verb ("the subject does the action").
+ * Words a wording's phrase is read without: articles, pronouns, auxiliaries and the "to" a purpose starts with ("it
+ * stays still": "stays still", "to grow": "grow"; not the "to" of "have to eat"), but "do" where it is the verb ("the
+ * subject does the action").
  */
 const CONNECTIVE = new Set(['DET', 'PRON', 'AUX']);
-const phraseWords = (tokens: Token[]) =>
-  tokens.filter((t, i) => /[a-z0-9]/.test(t.normal) && (!CONNECTIVE.has(t.pos) || doneAsVerb(tokens, i)));
+const connective = (tokens: Token[], i: number) => {
+  const t = tokens[i]!;
+  if (CONNECTIVE.has(t.pos)) return !doneAsVerb(tokens, i);
+  return i === 0 && t.pos === 'PART' && t.normal === 'to';
+};
+const phraseWords = (tokens: Token[]) => tokens.filter((t, i) => /[a-z0-9]/.test(t.normal) && !connective(tokens, i));
 
 /**
  * Whether a "do" is the verb of its clause, not an auxiliary: no verb after it, but for a denial or a pronoun ("does
