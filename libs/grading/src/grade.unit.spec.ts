@@ -1367,6 +1367,9 @@ describe('grade', () => {
     expect(decomposers('They return nutrients to the soil.')).toEqual(['shown']);
     expect(decomposers('They give nutrients back to the soil.')).toEqual(['shown']);
     expect(decomposers('They take nutrients out of the soil.')).toEqual(['missing']);
+    const skull = verdictsOn(['protects the brain'], 'What does the skull do?');
+    expect(skull('It guards the brain.')).toEqual(['shown']);
+    expect(skull('It protects the heart.')).toEqual(['missing']);
     // "get rid of" names what is got rid of: the thing taken in instead does not show it
     const out = verdictsOn(['get rid of carbon dioxide'], 'Why do we need lungs?');
     expect(out('They help the body get rid of carbon dioxide.')).toEqual(['shown']);

@@ -444,9 +444,10 @@ for (const [one, other] of OPPOSITE_PAIRS) {
  * ("plants release oxygen", "give off oxygen" and "produce oxygen"), breathed out ("breathe out carbon dioxide",
  * "exhale", "give off"), taken in ("take in oxygen", "breathe in", "inhale", "absorb", "soak up water"), got rid of
  * ("get rid of carbon dioxide", "remove", "expel", "breathe out") or put back ("put nutrients back into the soil",
- * "give back", "return"), a body turning on its axis ("the Earth spins", "rotates") or going round another ("orbits",
- * "revolves around", "circles the sun", "goes around the sun"). Each is a synonym of the others in its list, and a
- * verb of two words among them means each (phrasalMeans).
+ * "give back", "return"), a thing kept from harm ("protects the brain", "guards", "shields", "defends"), a body
+ * turning on its axis ("the Earth spins", "rotates") or going round another ("orbits", "revolves around", "circles the
+ * sun", "goes around the sun"). Each is a synonym of the others in its list, and a verb of two words among them means
+ * each (phrasalMeans).
  */
 const SAME_SENSES = [
   ['produce', 'release', 'emit', 'give_off', 'give_out'],
@@ -454,6 +455,7 @@ const SAME_SENSES = [
   ['take_in', 'breathe_in', 'inhale', 'absorb', 'soak_up', 'suck_up', 'take_up'],
   ['rid', 'remove', 'expel', 'exhale', 'breathe_out'],
   ['put_back', 'give_back', 'return'],
+  ['protect', 'guard', 'shield', 'defend'],
   ['spin', 'rotate'],
   ['orbit', 'revolve', 'circle', 'go_around'],
 ];
