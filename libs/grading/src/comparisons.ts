@@ -33,6 +33,9 @@ function qualityOf(t: Token): string | null {
   return describes(t) && comparative ? comparativeBase(t.normal) : null;
 }
 
+/** Whether a word says more or less of a quality than something else: a comparative ("faster", "denser"). */
+export const saysMore = (t: Token) => qualityOf(t) !== null;
+
 /** A word that may name a thing compared: a content word but a verb (the tagger reads "light" as many things). */
 const namesThing = (t: Token) => !t.stop && !t.negation && t.pos !== 'VERB' && t.pos !== 'AUX';
 

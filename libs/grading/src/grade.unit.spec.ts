@@ -1390,6 +1390,14 @@ describe('grade', () => {
     expect(eat('Because we are hungry.')).toEqual(['missing']);
   });
 
+  it('does not show a point that says things are the same by an answer that says one is more so', () => {
+    const fall = verdictsOn(['they fall at the same rate'], 'Do heavy objects fall faster than light ones?');
+    expect(fall('Heavy and light objects fall at the same rate.')).toEqual(['shown']);
+    expect(fall('They all fall at the same rate, the heavy one is not faster.')).toEqual(['shown']);
+    expect(fall('Heavier objects fall at a faster rate.')).toEqual(['missing']);
+    expect(fall('The heavy one falls at a quicker rate.')).toEqual(['missing']);
+  });
+
   it('does not show a point by its words where the answer names another thing they come from', () => {
     const moon = verdictsOn(['it reflects light from the sun'], 'Why does the moon shine?');
     expect(moon('It reflects light that comes from the sun.')).toEqual(['shown']);

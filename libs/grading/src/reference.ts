@@ -1,5 +1,5 @@
 import type { AnswerKey } from '@checkin/domain';
-import { type Comparison, comparedIn, comparisonsIn } from './comparisons.js';
+import { type Comparison, comparedIn, comparisonsIn, saysMore } from './comparisons.js';
 import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
@@ -57,6 +57,11 @@ export type Wording = {
   comparison: Comparison | null;
   /** The operations it names by their signs ("length times width"): an answer that names another does not show it. */
   operations: ReadonlySet<Operation>;
+  /**
+   * Whether it says things are the same in some way ("they fall at the same rate"): an answer whose words for it say,
+   * in their clauses, that one is more so ("fall at a faster rate") does not show it.
+   */
+  same: boolean;
 };
 const NO_OPERATIONS: ReadonlySet<Operation> = new Set();
 
@@ -274,6 +279,7 @@ function wordingOf(analysed: Analysed): Wording | null {
     roles: rolesOf(content, readAsPredicate(analysed)),
     comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
     operations: operationsSigned(content),
+    same: tokens.some((t) => t.normal === 'same' && !t.negated),
   };
 }
 
@@ -599,6 +605,7 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
           roles: null,
           comparison: null,
           operations: NO_OPERATIONS,
+          same: false,
         },
       ],
       weight: 1,
@@ -950,7 +957,8 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
       : undefined;
   const oneClause = c.context?.whole === true && new Set(w.tokens.map((t) => t.clause)).size === 1;
   const together = (hits: Found[]) => !oneClause || hits.every((h) => h.clause === hits[0]!.clause);
-  const accept = (hits: Found[]) => together(hits) && (held?.(hits) ?? true) && !fromElsewhere(hits, answer, w);
+  const accept = (hits: Found[]) =>
+    together(hits) && (held?.(hits) ?? true) && !fromElsewhere(hits, answer, w) && !unlike(hits, answer, w);
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
 }
@@ -965,6 +973,16 @@ function fromElsewhere(hits: Found[], answer: Token[], w: Wording): boolean {
   const clauses = new Set(hits.map((h) => h.clause));
   const taken = new Set(hits.map((h) => h.index));
   return answer.some((a, i) => a.source && NOUNS.has(a.pos) && clauses.has(a.clause) && !taken.has(i));
+}
+
+/**
+ * Whether the answer's words for a wording that says things are the same (Wording.same) compare them in their clauses
+ * (saysMore): "Heavier objects fall at a faster rate." does not show "they fall at the same rate".
+ */
+function unlike(hits: Found[], answer: Token[], w: Wording): boolean {
+  if (!w.same) return false;
+  const clauses = new Set(hits.map((h) => h.clause));
+  return answer.some((a) => clauses.has(a.clause) && saysMore(a) && !a.negated);
 }
 
 /**
