@@ -578,7 +578,10 @@ const wordingStems = (line: string) =>
 /** The content words of a text of the key, its verbs of two words among them as those verbs (withTwoWordVerbs). */
 const keyWords = (text: string): Token[] => withTwoWordVerbs(analyse(text)).content;
 
-/** The lemmas of the content words of the question, the model answer and every wording of the key points. */
+/**
+ * The lemmas of the content words of the question, the model answer and every wording of the key points, the key's
+ * verbs of two words as those verbs (keyWords).
+ */
 function saidBy(questionWords: Token[], key: AnswerKey): Set<string> {
   const texts = [key.modelAnswer, ...key.keyPoints.flatMap((line) => splitPoint(line).alternatives)];
   return new Set([...questionWords, ...texts.flatMap(keyWords)].map((t) => t.lemma));

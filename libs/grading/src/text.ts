@@ -916,6 +916,9 @@ const twoWordReadings = new Derived((point: Analysed): Analysed =>
   ),
 );
 
+/** What the word at i is read as, or null. */
+type Reading = (tokens: Token[], i: number) => string | null;
+
 /**
  * The text with each word the stop list holds that `reading` reads as another (its lemma: a verb of two words, see
  * readingOf), and each word that `meaning` gives a meaning (Token.means), read so; both among its content words.
@@ -933,9 +936,6 @@ function readAs(text: Analysed, reading: Reading, meaning: Reading): Analysed {
   const taken = (i: number) => words.has(text.tokens[i]!) || readings[i] !== null || meanings[i] !== null;
   return { ...text, tokens, content: tokens.filter((_, i) => taken(i)) };
 }
-
-/** What the word at i is read as, or null. */
-type Reading = (tokens: Token[], i: number) => string | null;
 
 /** What a word the stop list holds is read as for key points (see withPhrasalVerbs), or null. */
 function readingOf(tokens: Token[], i: number): string | null {
