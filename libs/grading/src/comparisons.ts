@@ -118,6 +118,9 @@ export function comparativeIn(tokens: Token[]): Asked | null {
   return null;
 }
 
+/** Whether a text compares with "than" ("Faster in water than in air."), whether or not this reads its comparison. */
+export const saysThan = (tokens: readonly Token[]) => tokens.some((t) => t.normal === THAN);
+
 /** An answer's comparisons, read once for every key point that compares. */
 const answerComparisons = new Derived(comparisonsIn);
 
@@ -151,7 +154,7 @@ export function comparedIn(answer: Token[], point: Comparison): { compared: Comp
     compared = 'otherwise';
   }
   // a comparison this does not read ("a lower density than water") is no answer that compares nothing
-  if (compared === 'not' && answer.some((t) => t.normal === THAN)) return { compared: 'otherwise', by: null };
+  if (compared === 'not' && saysThan(answer)) return { compared: 'otherwise', by: null };
   return { compared: compared === 'not' ? leftToContext(answer, point) : compared, by: null };
 }
 

@@ -1,5 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
 import { optionsOf } from './choice.js';
+import { saysThan } from './comparisons.js';
 import { splitPoint } from './key-points.js';
 import { tokenMatch } from './reference.js';
 import { analyse, stemSet, type Token } from './text.js';
@@ -175,7 +176,7 @@ export function answerKind(question: string, key: AnswerKey, answer: string): An
   // that offers options by comparing them ("Faster in water than in air.")
   const options = optionsOf(asked);
   if (asksYesNo(question, options) && answerSide(answer, a, asked) !== null) return 'answered';
-  if (options.length && a.tokens.some((t) => t.normal === 'than')) return 'answered';
+  if (options.length && saysThan(a.tokens)) return 'answered';
   const fresh = referenceWords(key).filter((t) => !qStems.has(t.stem));
   const addsReference = a.content.some((t) => tokenMatch(fresh, t, null).match !== 'none');
   if (!addsReference && copiedShare(asked.tokens, a.tokens) >= 0.6) return 'echo';

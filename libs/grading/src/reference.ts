@@ -35,7 +35,7 @@ import {
   kindsOf,
   lastNameOf,
   phrasalMeans,
-  alikeTwoWords,
+  alike,
   type Relations,
   relations,
   sameFirstSense,
@@ -685,10 +685,10 @@ const meansWord = (a: Token, r: Token, rRelations: Relations) =>
  * phrasalMeans): "give off" shows the "emit" of "plants emit oxygen", "decompose" the "break down" of "decomposers
  * break down dead things", "becomes" the "turns into" of "the ice turns into water". Its own verb alone is not it
  * ("speed" is no "speed up"). Two verbs of two words say what their verbs say ("push down" is no "pull down"), but
- * where both mean one verb ("turns into" and "changes into") or are alike ("take in" and "breathe in": alikeTwoWords).
+ * where both mean one verb ("turns into" and "changes into") or are alike ("take in" and "breathe in": alike).
  */
 function samePhrasalSense(a: Token, r: Token): boolean {
-  if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal || alikeTwoWords(a.phrasal, r.phrasal);
+  if (a.phrasal !== null && r.phrasal !== null) return a.phrasal === r.phrasal || alike(a.phrasal, r.phrasal);
   const [one, two] = a.phrasal === null ? [a, r] : [r, a];
   if (two.phrasal === null || one.lemma === two.lemma) return false;
   if (!readAsVerb(one, one === r)) return false;
@@ -973,9 +973,8 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
 function fromElsewhere(hits: Found[], answer: Token[], w: Wording): boolean {
   const sources = w.tokens.flatMap((t, word) => (t.source && NOUNS.has(t.pos) ? [word] : []));
   if (!sources.length || hits.some((h) => sources.includes(h.word))) return false;
-  const clauses = new Set(hits.map((h) => h.clause));
-  const taken = new Set(hits.map((h) => h.index));
-  return answer.some((a, i) => a.source && NOUNS.has(a.pos) && clauses.has(a.clause) && !taken.has(i));
+  const taken = hits.map((h) => h.index);
+  return startsIn(answer, taken).some((i) => NOUNS.has(answer[i]!.pos) && !taken.includes(i));
 }
 
 /**
@@ -1525,8 +1524,16 @@ function fromTheOtherEnd(answer: Token[], indexes: number[], w: Wording): boolea
   if (start < 0) return false;
   const from = new Set(w.tokens.flatMap((t) => (t.source ? [t.stem] : [])));
   const elsewhere = new Set(w.tokens.slice(start).flatMap((t) => (from.has(t.stem) ? [] : [t.stem])));
+  return startsIn(answer, indexes).some((i) => elsewhere.has(answer[i]!.stem));
+}
+
+/**
+ * The places of the answer's words that name what a change starts from (Token.source), in the clauses of its words at
+ * `indexes` (fromTheOtherEnd, fromElsewhere).
+ */
+function startsIn(answer: Token[], indexes: number[]): number[] {
   const clauses = new Set(indexes.map((i) => answer[i]!.clause));
-  return answer.some((a) => a.source && clauses.has(a.clause) && elsewhere.has(a.stem));
+  return answer.flatMap((a, i) => (a.source && clauses.has(a.clause) ? [i] : []));
 }
 
 /**

@@ -911,7 +911,10 @@ export const withTwoWordVerbs = (point: Analysed): Analysed => twoWordReadings.o
 const twoWordReadings = new Derived((point: Analysed): Analysed =>
   readAs(
     point,
-    (tokens, i) => (tokens[i]!.phrasal === BECOME ? null : tokens[i]!.phrasal),
+    (tokens, i) => {
+      const reading = readingOf(tokens, i);
+      return reading === BECOME ? null : reading;
+    },
     () => null,
   ),
 );

@@ -273,7 +273,7 @@ export const isPhrasalVerb = (verb: string, particle: string) => verbSenses(`${v
  * ALIKE ("go_around" and "orbit").
  */
 export function phrasalMeans(two: string, one: string): boolean {
-  if (ALIKE.get(two)?.includes(one)) return true;
+  if (alike(two, one)) return true;
   const senses = verbSenses(one);
   return verbSenses(two).some((offset, i) => {
     const at = senses.indexOf(offset);
@@ -464,8 +464,8 @@ for (const words of SAME_SENSES) {
   for (const w of words) ALIKE.set(w, [...new Set([...(ALIKE.get(w) ?? []), ...words.filter((x) => x !== w)])]);
 }
 
-/** Whether two verbs of two words are ALIKE ("take_in" and "breathe_in"). */
-export const alikeTwoWords = (one: string, two: string): boolean => ALIKE.get(one)?.includes(two) ?? false;
+/** Whether two verbs are ALIKE ("take_in" and "breathe_in", "give_off" and "emit"). */
+export const alike = (one: string, two: string): boolean => ALIKE.get(one)?.includes(two) ?? false;
 
 /**
  * Synonyms (words sharing one of the lemma's first senses, and ALIKE), antonyms (WordNet's "!" pointers from those
