@@ -4,7 +4,7 @@ import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
 import { askedInForm, withoutRestated } from './number-forms.js';
-import { isNumberWord, offersNumbers } from './numbers.js';
+import { BOUND_WORDS, isNumberWord, offersNumbers, opposite } from './numbers.js';
 import {
   agreesOnNumbers,
   type Concept,
@@ -12,7 +12,9 @@ import {
   foundAsWritten,
   matchConcept,
   misconceptionConcepts,
+  namesNumber,
   phraseIn,
+  saysBesideNumbers,
 } from './reference.js';
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf, termOfLine, termReading } from './contrast.js';
 import { BoundedCache } from './bounded-cache.js';
@@ -70,6 +72,24 @@ function misconceptionShown(r: Reading, line: string, c: Concept | null): boolea
 /** Whether the answer says a wording's phrase (phraseIn), not where it denies it ("it does not make its own light"). */
 const saysAsWritten = (answer: Analysed, wording: Analysed): boolean => phraseIn(undenied(answer, wording), wording);
 
+/**
+ * Whether the answer denies a wording's phrase, which starts right after a denial (but for auxiliaries), and does not
+ * say it elsewhere: "You can not divide it by 2." says the opposite of "divisible by 2"; "there is no friction to slow
+ * it down" denies no "slow down".
+ */
+function deniesAsWritten(answer: Analysed, wording: Analysed): boolean {
+  if (wording.tokens.some((t) => t.negation) || saysAsWritten(answer, wording)) return false;
+  const { tokens } = answer;
+  return tokens.some((t, k) => {
+    if (!t.negation) return false;
+    let start = k + 1;
+    while (tokens[start]?.pos === 'AUX' || tokens[start]?.pos === 'PART') start++;
+    let end = start;
+    while (tokens[end]?.negated) end++;
+    return end > start && phraseIn({ ...answer, tokens: tokens.slice(start, end) }, wording, true);
+  });
+}
+
 /** The answer without the words it denies, where a wording denies none ("It is not a part of a whole."). */
 function undenied(answer: Analysed, wording: Analysed): Analysed {
   if (wording.tokens.some((t) => t.negation)) return answer;
@@ -87,28 +107,62 @@ const words = (text: string) =>
  * Whether the answer holds one of the wordings found only as written (foundAsWritten): one with no content word as
  * whole words ("they", "don't") or as the numbers it names, another as its phrase (phraseIn), naming no other number.
  * An answer that names numbers and no words but the question's and the wording's (`numbered`) answers with them, as
- * a teacher reads it: any wording that names numbers, each of them named there and none offered beside another ("7
- * or 8"), is shown ("0" to "What is the freezing point of water?" shows "0 degrees Celsius", "Insects have 6." shows
- * "six legs", "212 degrees" to "… in Fahrenheit?" shows "212 degrees Fahrenheit"; "5 grams" is no "5 kilograms").
+ * a teacher reads it: any wording that names numbers, each of them named there (see namesNumber) and none offered
+ * beside another ("7 or 8", where the wording offers none), is shown ("0" to "What is the freezing point of water?"
+ * shows "0 degrees Celsius", "Insects have 6." shows "six legs", "212 degrees" to "… in Fahrenheit?" shows "212 degrees
+ * Fahrenheit"; "5 grams" is no "5 kilograms").
  * `own`: the answer as read for the point (see ownReading), where its words are looked for. Words the answer denies
  * show no wording that denies nothing ("It is not a part of a whole.": see undenied).
  */
 function literalWording(r: Reading, alternatives: readonly string[], own: Analysed | null = null): boolean {
   const { answer, numbered } = r;
-  // the answer's words as written, with the numbers it names as read (see withoutRestated)
-  const said = own ?? { ...analyse(answer), numbers: r.analysed.numbers };
+  const said = saidIn(r, own);
   return alternatives.some((alt) => {
     const wording = analyse(alt);
     // a number is shown by the same number, in digits or in words ("6" by "six")
     const alone = numbered !== null && [...numbered].every((stem) => wording.content.some((t) => t.stem === stem));
-    const byNumbers = wording.numbers.length > 0 && (alone || wording.content.length === 0);
-    if (byNumbers) return !offersNumbers(answer) && wording.numbers.every((n) => said.numbers.includes(n));
+    const besides = saysBesideNumbers(wording);
+    const byNumbers = wording.numbers.length > 0 && !besides && (alone || wording.content.length === 0);
+    if (byNumbers) {
+      // numbers offered as alternatives say none of them, but where the wording offers them ("ends in 0, 2, 4, 6 or 8")
+      const offered = offersNumbers(answer) && !offersNumbers(alt);
+      return !offered && wording.numbers.every((n) => namesNumber(said, n, wording.bounds.get(n)));
+    }
     if (!foundAsWritten(wording)) return false;
-    if (wording.content.length > 0) return saysAsWritten(said, wording) && agreesOnNumbers(said, wording.numbers);
+    if (wording.content.length > 0 || besides) return saysAsWritten(said, wording) && agreesOnNumbers(said, wording);
     const altWords = words(alt);
     const kept = undenied(said, wording).tokens;
     const text = own || kept.length < said.tokens.length ? textOf(kept) : answer;
     return altWords.trim() !== '' && words(text).includes(altWords);
+  });
+}
+
+/** The answer's words as written, with the numbers it names as read (see withoutRestated), or as read for a point. */
+const saidIn = (r: Reading, own: Analysed | null): Analysed =>
+  own ?? { ...analyse(r.answer), numbers: r.analysed.numbers };
+
+/**
+ * Whether the answer denies a wording found only as written that names a thing (see deniesAsWritten), or bounds a
+ * number it bounds the other way (see boundTurned).
+ */
+function literalDenied(r: Reading, alternatives: readonly string[], own: Analysed | null): boolean {
+  const said = saidIn(r, own);
+  return alternatives.some((alt) => {
+    const wording = analyse(alt);
+    if (boundTurned(said, wording)) return true;
+    const named = wording.content.length > 0 && foundAsWritten(wording);
+    return named && deniesAsWritten(said, wording) && agreesOnNumbers(said, wording);
+  });
+}
+
+/**
+ * Whether the answer bounds a number a wording bounds, the other way: "more than 90 degrees" against "less than 90
+ * degrees", "at most 3" against "at least 3".
+ */
+function boundTurned(answer: Analysed, wording: Analysed): boolean {
+  return [...wording.bounds].some(([n, bound]) => {
+    const said = answer.bounds.get(n);
+    return said !== undefined && answer.numbers.includes(n) && opposite(said, bound);
   });
 }
 
@@ -195,6 +249,7 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   // (an antonym conflict) does not undo it
   const written = literalWording(r, splitPoint(line).alternatives, own);
   if (written) return { verdict: 'shown', saidOf: null };
+  if (literalDenied(r, splitPoint(line).alternatives, own)) return { verdict: 'contradicted', saidOf: null };
   return { verdict: m?.conflict === 'antonym' ? 'contradicted' : 'missing', saidOf: null };
 }
 
@@ -261,9 +316,15 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const cmp = compare(question, key, input.answer);
   const contrast = contrastIn(asked, key);
   const askedStems = stemSet(asked.content);
-  // a letter counts as a word here: "5 g" is no answer of 5 kilograms
+  // a letter counts as a word here ("5 g" is no answer of 5 kilograms); the words that bound a number ("smaller
+  // than 90") do not: its bound says what they say (see namesNumber)
   const ownWord = (t: Token) =>
-    !t.stop && !t.negation && /^[a-z]/.test(t.normal) && !askedStems.has(t.stem) && !isNumberWord(t.normal);
+    !t.stop &&
+    !t.negation &&
+    /^[a-z]/.test(t.normal) &&
+    !askedStems.has(t.stem) &&
+    !isNumberWord(t.normal) &&
+    !(analysed.bounds.size > 0 && BOUND_WORDS.has(t.normal));
   const numbered = analysed.numbers.length > 0 ? new Set(analysed.tokens.filter(ownWord).map((t) => t.stem)) : null;
   const options = optionsOf(asked);
   const comparative = options.length ? comparativeIn(asked.tokens) : null;

@@ -1620,6 +1620,64 @@ describe('grade', () => {
     expect(doer('In active voice the subject receives the kicking.')).toBe('missing');
   });
 
+  describe('reads a maths key as its teacher does', () => {
+    it('by the bound it sets on a number', () => {
+      const acute = verdictsOn(['less than 90 degrees'], 'What is an acute angle?');
+      expect(acute('An angle smaller than 90 degrees.')).toEqual(['shown']);
+      expect(acute('It is under ninety degrees.')).toEqual(['shown']);
+      expect(acute('An angle of 45 degrees.')).toEqual(['shown']);
+      expect(acute('An angle of exactly 90 degrees.')).toEqual(['missing']);
+      expect(acute('An angle more than 90 degrees.')).toEqual(['contradicted']);
+      const right = verdictsOn(['90 degrees'], 'What is a right angle?');
+      expect(right('It is 90°.')).toEqual(['shown']);
+      expect(right('An angle less than 90 degrees.')).toEqual(['missing']);
+      const notPrime = verdictsOn(['it has more than two factors'], 'Why is 9 not a prime number?');
+      expect(notPrime('It has 3 factors: 1, 3 and 9.')).toEqual(['shown']);
+      expect(notPrime('It has only two factors.')).toEqual(['missing']);
+      const president = verdictsOn(['lived in the country for 14 years'], 'Who can be President?');
+      expect(president('They must have lived in the country for at least 14 years.')).toEqual(['shown']);
+    });
+
+    it('by its numbers in words, said exactly or not', () => {
+      const prime = verdictsOn(['only two factors', 'divisible by 1 and itself'], 'What is a prime number?');
+      expect(prime('A number that can only be divided by one and itself.')).toEqual(['missing', 'shown']);
+      expect(prime('It has exactly 2 factors.')).toEqual(['shown', 'missing']);
+      expect(prime('It has two factors.')).toEqual(['shown', 'missing']);
+      expect(prime('A number with only 1 factor.')).toEqual(['missing', 'missing']);
+      expect(verdictsOn(['1 and itself'], 'What are the factors of a prime number?')('Only 1.')).toEqual(['missing']);
+    });
+
+    it('by the operation it names, by its verb or its sign', () => {
+      const area = verdictsOn(['multiply the length by the width'], 'How do you find the area of a rectangle?');
+      expect(area('Length times width.')).toEqual(['shown']);
+      expect(area('Length x width.')).toEqual(['shown']);
+      expect(area('Length plus width.')).toEqual(['missing']);
+      expect(area('Add the length and the width.')).toEqual(['missing']);
+    });
+
+    it('by what can be done, said with its verb', () => {
+      const even = verdictsOn(['divisible by 2'], 'What is an even number?');
+      expect(even('A number that can be divided by two.')).toEqual(['shown']);
+      expect(even('It can be divided by 3.')).toEqual(['missing']);
+      expect(even('You can not divide it by 2.')).toEqual(['contradicted']);
+    });
+
+    it('by the numbers it offers as its own alternatives', () => {
+      const even = verdictsOn(['ends in 0, 2, 4, 6 or 8'], 'What is an even number?');
+      expect(even('It ends in 0, 2, 4, 6 or 8.')).toEqual(['shown']);
+      expect(even('It ends in 1, 3, 5, 7 or 9.')).toEqual(['missing']);
+    });
+
+    it('by "how many", which asks a count', () => {
+      const mean = verdictsOn(
+        ['add all the numbers', 'divide by how many numbers there are'],
+        'How do you find the mean of a set of numbers?',
+      );
+      expect(mean('Add the numbers and divide by how many numbers there are.')).toEqual(['shown', 'shown']);
+      expect(mean('Add them all and divide by how many there are.')).toEqual(['shown', 'shown']);
+    });
+  });
+
   it('takes one word of an answer for one word of a wording', () => {
     // "effect" and "result" share a sense: an answer's "effect" is not also its "result"
     const g = rate('Effect is a verb that means to influence.', {

@@ -45,6 +45,70 @@ export function offersNumbers(text: string): boolean {
 }
 const EITHER_NUMBER = /([\w./-]+)\s+or\s+([\w./-]+)/g;
 
+/** How a text bounds a number it names: above it ("more than 2"), at it or above ("at least 2"), and the like. */
+export type Bound = 'gt' | 'ge' | 'lt' | 'le';
+
+/**
+ * The numbers a text names with a bound, by value (see numbersIn): "more than two", "over 90" and "above 0" are above
+ * their number, "less than 90", "fewer than 3", "under 90" and "below 0" under it, "at least 3" and "3 or more" at it
+ * or above, "at most 3" and "3 or fewer" at it or under. A number said exactly ("exactly two", "only two") has none,
+ * nor has the number before an "over" that divides ("3 over 4").
+ */
+export function numberBounds(text: string): ReadonlyMap<string, Bound> {
+  const out = new Map<string, Bound>();
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(BOUND_BEFORE)) {
+    const before = lower.slice(0, m.index);
+    if (m[2] === 'over' && endsInNumber(before)) continue;
+    const rest = lower.slice(m.index + m[0].length);
+    const first = numbersNamed(rest).find((n) => unspaced(rest).startsWith(unspaced(n.written)));
+    if (first) out.set(first.value, BOUND_OF[m[1] ?? m[2] ?? `at ${m[3]}`]!);
+  }
+  for (const m of lower.matchAll(BOUND_AFTER)) {
+    const before = lower.slice(0, m.index);
+    const last = numbersNamed(before).find((n) => unspaced(before).endsWith(unspaced(n.written)));
+    if (last) out.set(last.value, BOUND_OF[m[1]!] === 'gt' ? 'ge' : 'le');
+  }
+  return out;
+}
+const unspaced = (text: string) => text.replace(/\s+/g, '');
+
+/** Whether two bounds go opposite ways: above a number ("more than 2", "at least 2") and under it. */
+export const opposite = (a: Bound, b: Bound) => (a === 'gt' || a === 'ge') !== (b === 'gt' || b === 'ge');
+
+/** Whether a number meets a bound set on another ("3" is more than 2). */
+export function meetsBound(value: string, bound: Bound, on: string): boolean {
+  const [x, y] = [Number(value), Number(on)];
+  if (Number.isNaN(x) || Number.isNaN(y)) return false;
+  return bound === 'gt' ? x > y : bound === 'ge' ? x >= y : bound === 'lt' ? x < y : x <= y;
+}
+
+/** The words that put a number's bound above it or under it: before "than" ("more than 2"), or alone ("over 90"). */
+const MORE_THAN = ['more', 'greater', 'bigger', 'larger', 'higher'];
+const LESS_THAN = ['less', 'fewer', 'smaller', 'lower'];
+const ABOVE = ['over', 'above'];
+const UNDER = ['under', 'below'];
+const BOUND_OF: Readonly<Record<string, Bound>> = {
+  ...Object.fromEntries([...MORE_THAN, ...ABOVE].map((w) => [w, 'gt'])),
+  ...Object.fromEntries([...LESS_THAN, ...UNDER].map((w) => [w, 'lt'])),
+  'at least': 'ge',
+  'at most': 'le',
+};
+/** The words that bound a number ("more than", "under", "at least"), as numberBounds reads them. */
+export const BOUND_WORDS: ReadonlySet<string> = new Set(
+  [...MORE_THAN, ...LESS_THAN, ...ABOVE, ...UNDER].concat(['than', 'least', 'most']),
+);
+const BOUND_BEFORE = new RegExp(
+  `\\b(?:(${[...MORE_THAN, ...LESS_THAN].join('|')})\\s+than|(${[...ABOVE, ...UNDER].join('|')})|at\\s+(least|most))\\s+`,
+  'g',
+);
+const BOUND_AFTER = new RegExp(`\\bor\\s+(${[...MORE_THAN, ...LESS_THAN, ...ABOVE, ...UNDER].join('|')})\\b`, 'g');
+/** Whether a text ends in a number, in digits or words: "3" of "3 over 4". */
+const endsInNumber = (text: string) => {
+  const last = /(\S+)\s*$/.exec(text)?.[1] ?? '';
+  return /\d$/.test(last) || isNumberWord(last);
+};
+
 /** A value as numbersIn names it: to three places at most ("0.667"), as a whole number where it is one. */
 const valueOf = (value: number) => `${Number(value.toFixed(3))}`;
 
@@ -158,7 +222,11 @@ export const operationsSigned = (words: readonly { normal: string }[]): Set<Oper
 
 /** The operations words name, by their signs, verbs and "over" or "per" (OPERATION_WORDS). */
 export const operationsNamed = (words: readonly { normal: string; lemma: string }[]): Set<Operation> =>
-  new Set(words.flatMap((w) => OPERATION_WORDS[w.normal] ?? OPERATION_WORDS[w.lemma] ?? []));
+  new Set(words.flatMap((w) => operationOf(w) ?? []));
+
+/** The operation a word names (OPERATION_WORDS), or null. */
+export const operationOf = (word: { normal: string; lemma: string }): Operation | null =>
+  OPERATION_WORDS[word.normal] ?? OPERATION_WORDS[word.lemma] ?? null;
 
 type Named = { value: number; ordinal: boolean };
 

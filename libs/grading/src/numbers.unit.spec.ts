@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersIn, numbersNamed, offersNumbers } from './numbers.js';
+import { meetsBound, numberBounds, numbersIn, numbersNamed, offersNumbers } from './numbers.js';
 
 describe('numbersIn', () => {
   it('reads numbers in digits and in words, ordinals too, as their values in digits', () => {
@@ -71,5 +71,34 @@ describe('numbersIn', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('numberBounds', () => {
+  it('reads the bound a text sets on a number, before it or after it', () => {
+    expect([...numberBounds('more than two factors, under 90 degrees, at least 35, at most 3')]).toEqual([
+      ['2', 'gt'],
+      ['90', 'lt'],
+      ['35', 'ge'],
+      ['3', 'le'],
+    ]);
+    expect([...numberBounds('3 or more sides and five or fewer')]).toEqual([
+      ['3', 'ge'],
+      ['5', 'le'],
+    ]);
+  });
+
+  it('sets none on a number said exactly, nor on one an "over" divides', () => {
+    expect(numberBounds('exactly two factors, only 90 degrees').size).toBe(0);
+    expect(numberBounds('3 over 4 is a fraction').size).toBe(0);
+    expect([...numberBounds('over 90 degrees')]).toEqual([['90', 'gt']]);
+  });
+
+  it('tells whether a number meets a bound', () => {
+    expect(meetsBound('3', 'gt', '2')).toBe(true);
+    expect(meetsBound('2', 'gt', '2')).toBe(false);
+    expect(meetsBound('2', 'ge', '2')).toBe(true);
+    expect(meetsBound('45', 'lt', '90')).toBe(true);
+    expect(meetsBound('25th', 'lt', '90')).toBe(false);
   });
 });

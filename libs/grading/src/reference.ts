@@ -3,7 +3,16 @@ import { type Comparison, comparedIn, comparisonsIn, saysMore } from './comparis
 import { type Contrast, contrastIn } from './contrast.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { isOrdinal, numbersIn, type Operation, operationsNamed, operationsSigned } from './numbers.js';
+import {
+  type Bound,
+  isOrdinal,
+  meetsBound,
+  numbersIn,
+  type Operation,
+  operationOf,
+  operationsNamed,
+  operationsSigned,
+} from './numbers.js';
 import {
   addedByReading,
   analyse,
@@ -52,6 +61,8 @@ export type Wording = {
   prefixes: (string | null)[];
   negated: boolean;
   numbers: readonly string[];
+  /** Those it names with a bound ("less than 90 degrees"), which an answer must name with that bound or meet. */
+  bounds: ReadonlyMap<string, Bound>;
   roles: Roles | null;
   /** The comparison it makes ("light is faster than sound"), which an answer that shows it makes too (comparedIn). */
   comparison: Comparison | null;
@@ -64,6 +75,7 @@ export type Wording = {
   same: boolean;
 };
 const NO_OPERATIONS: ReadonlySet<Operation> = new Set();
+const NO_BOUNDS: ReadonlyMap<string, Bound> = new Map();
 
 /**
  * A wording's verb, and the words that name who does it and what it is done to, as places in its words; `byPlace`:
@@ -166,15 +178,23 @@ const wording = (text: string, whole = false): Wording | null => {
 /**
  * Words a wording's phrase is read without: articles, pronouns, auxiliaries and the "to" a purpose starts with ("it
  * stays still": "stays still", "to grow": "grow"; not the "to" of "have to eat"), but "do" where it is the verb ("the
- * subject does the action").
+ * subject does the action") and a pronoun that names the thing itself ("1 and itself").
  */
 const CONNECTIVE = new Set(['DET', 'PRON', 'AUX']);
 const connective = (tokens: Token[], i: number) => {
   const t = tokens[i]!;
+  if (REFLEXIVE.test(t.normal)) return false;
   if (CONNECTIVE.has(t.pos)) return !doneAsVerb(tokens, i);
   return i === 0 && t.pos === 'PART' && t.normal === 'to';
 };
 const phraseWords = (tokens: Token[]) => tokens.filter((t, i) => /[a-z0-9]/.test(t.normal) && !connective(tokens, i));
+const REFLEXIVE = /^(?:itself|themselves|himself|herself|themself)$/;
+
+/**
+ * Whether a wording says more than the numbers it names by a word that stands for the thing itself ("1 and itself"):
+ * it is read as its phrase, which "only 1 factor" does not hold.
+ */
+export const saysBesideNumbers = (wording: Analysed) => wording.tokens.some((t) => REFLEXIVE.test(t.normal));
 
 /**
  * Whether a "do" is the verb of its clause, not an auxiliary: no verb after it, but for a denial or a pronoun ("does
@@ -220,12 +240,13 @@ const numberOf = (t: Token): string | null =>
 /**
  * Whether the answer holds a wording of one content word found as written: its words in order with none between
  * them, each by its stem, articles, pronouns and auxiliaries left out of both ("it stays still" in "the ball stays
- * still"), a number word by the number in digits in its place ("6 legs" holds "six legs"), a verb of two words as one,
- * by what it means ("it becomes a butterfly" in "it turns into a butterfly"; see samePhrasalSense), and "things"
- * standing for up to NAME_WORDS words that name something ("it slows things down" in "it slows a moving object
- * down").
+ * still"), a number word by the number in digits in its place ("6 legs" holds "six legs", "one and itself" holds "1
+ * and itself"), with or without a word that says the number is exact (see exactly), an adjective of what can be done
+ * by its verb ("divided by 2" holds "divisible by 2"; see ableTo), a verb of two words as one, by what it means ("it
+ * becomes a butterfly" in "it turns into a butterfly"; see samePhrasalSense), and "things" standing for up to
+ * NAME_WORDS words that name something ("it slows things down" in "it slows a moving object down").
  */
-export function phraseIn(answer: Analysed, wording: Analysed): boolean {
+export function phraseIn(answer: Analysed, wording: Analysed, atStart = false): boolean {
   const want = phraseWords(wording.tokens);
   const have = phraseWords(answer.tokens);
   const parts = want.map(compoundOfWord);
@@ -234,7 +255,10 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
     const n = numberOf(w);
     return n !== null && (have[i]?.numberBefore === n || have[i - 1]?.numberAfter === n);
   };
-  const same = (a: Token, w: Token) => a.stem === w.stem || a.lemma === w.lemma || a.normal === w.normal;
+  const same = (a: Token, w: Token) =>
+    a.stem === w.stem || a.lemma === w.lemma || a.normal === w.normal || ableTo(a, w) || ableTo(w, a);
+  /** Whether the answer's word at i is a number word for the number the wording writes in digits before w. */
+  const numberWord = (w: Token, i: number) => w.numberBefore !== null && numberOf(have[i]!) === w.numberBefore;
   /** How many words a verb stands for: two with its particle after it ("gives off"), else one. */
   const spanOf = (words: Token[], i: number) => (particleOf(words[i], words[i + 1]) ? 2 : 1);
   const from = (i: number, j: number): boolean => {
@@ -246,23 +270,51 @@ export function phraseIn(answer: Analysed, wording: Analysed): boolean {
       }
       return false;
     }
+    if (exactly(want, j)) return from(exactly(have, i) ? i + 1 : i, j + 1);
+    if (exactly(have, i)) return from(i + 1, j);
     if (inDigits(w, i) && from(i, j + 1)) return true;
     const a = have[i];
     if (!a) return false;
+    if (numberWord(w, i) && from(i + 1, j)) return true;
     if (same(a, w) && from(i + 1, j + 1)) return true;
     const split = compoundSpan(have, i, parts[j]!);
     if (split > 0 && from(i + split, j + 1)) return true;
     const [took, gave] = [spanOf(have, i), spanOf(want, j)];
     return took + gave > 2 && samePhrasalSense(a, w) && from(i + took, j + gave);
   };
+  if (atStart) return from(0, 0);
   for (let i = 0; i < have.length; i++) if (from(i, 0)) return true;
   return false;
 }
 
+/**
+ * Whether a phrase's word at i says only that the number after it is exact ("only", "exactly", "just"): "exactly two
+ * factors" and "two factors" say "only two factors".
+ */
+function exactly(words: Token[], i: number): boolean {
+  const [t, next] = [words[i], words[i + 1]];
+  return (
+    t !== undefined &&
+    EXACT.has(t.normal) &&
+    (t.numberAfter !== null || (next !== undefined && numberOf(next) !== null))
+  );
+}
+const EXACT = new Set(['only', 'exactly', 'just']);
+
+/**
+ * Whether one word is an adjective of what can be done ("divisible") and the other the verb it is made from ("divide"):
+ * "can be divided by 2" says "divisible by 2".
+ */
+const ableTo = (adjective: Token, verb: Token) =>
+  adjective.pos === 'ADJ' &&
+  verb.pos === 'VERB' &&
+  /[ai]ble$/.test(adjective.lemma) &&
+  relations(adjective.lemma).derived.has(verb.lemma);
+
 function wordingOf(analysed: Analysed): Wording | null {
   const read = withGivingVerbs(analysed);
   if (foundAsWritten(read)) return null;
-  const { tokens, content: words, numbers } = withLastVerb(read);
+  const { tokens, content: words, numbers, bounds } = withLastVerb(read);
   // a thing and how much of it there is ("little water") is its thing's word, which says how much (saysQuantity);
   // among other words, the word says it too ("r-selected: many offspring, little care" beside "few offspring")
   const thing = withoutQuantityWords(words);
@@ -276,6 +328,7 @@ function wordingOf(analysed: Analysed): Wording | null {
     prefixes,
     negated: tokens.some((t) => t.negation),
     numbers,
+    bounds,
     roles: rolesOf(content, readAsPredicate(analysed)),
     comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
     operations: operationsSigned(content),
@@ -605,6 +658,7 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
           prefixes: [null],
           negated: t.negated,
           numbers: [],
+          bounds: NO_BOUNDS,
           roles: null,
           comparison: null,
           operations: NO_OPERATIONS,
@@ -1031,6 +1085,8 @@ function rolesHeld(
   if (roles.byPlace && (!verb || answer[verb.index]!.pos !== 'VERB')) return true;
   if (!verb) return false;
   const v = answer[verb.index]!;
+  // an operation's sign stands between the things it is done to ("length times width")
+  if (v.pos !== 'VERB' && operationOf(v) !== null) return true;
   // whether its clause says what something is made so or made to do ("makes the sand hot", "makes it slow down")
   const made = v.becomes?.how === 'made' || answer.some((t) => t.madeSo && t.clause === v.clause);
   /**
@@ -1157,6 +1213,7 @@ function foundOf(
       if (!fits(a)) continue;
       let match: Match = 'none';
       if (sameWord(a, r, prefix) || meansAlike(a, r)) match = 'exact';
+      else if (sameOperation(a, r)) match = 'synonym';
       else if (namedByQuestion(a, context)) match = 'none';
       else if (synonymous(a, r, (rRelations ??= relations(r.lemma)), rels.each[index])) match = 'synonym';
       else if (meansWord(a, r, rRelations) || sameForm(a, r)) match = 'synonym';
@@ -1186,6 +1243,13 @@ function foundOf(
   });
   return found.sort((x, y) => x.index - y.index);
 }
+
+/**
+ * Whether a wording's verb of an operation is named in the answer by the operation's sign or another of its words:
+ * "length times width" and "length x width" say "multiply the length by the width".
+ */
+const sameOperation = (a: Token, r: Token) =>
+  r.pos === 'VERB' && operationOf(r) !== null && operationOf(a) === operationOf(r);
 
 /**
  * Whether an answer's word is a thing the question names (as written, or a pronoun read so): it shows a wording's word
@@ -1419,7 +1483,7 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const found = agreesOnNumbers(analysed, w.numbers) ? wordingHits(answer, rels, w, c) : null;
+    const found = agreesOnNumbers(analysed, w) ? wordingHits(answer, rels, w, c) : null;
     const comparison = c.point !== null && w.comparison ? comparedIn(analysed.tokens, w.comparison) : null;
     const compared = comparison?.compared ?? null;
     const said = c.point === null || (saysQuantity(answer, found?.hits ?? [], w) && compared !== 'not');
@@ -1551,13 +1615,31 @@ function turnedIn(hits: Found[], found: Found[]): boolean {
 const otherAmount = (r: Token, a: Token) => r.amount !== 0 && a.amount !== 0 && r.amount !== a.amount;
 
 /**
- * Whether the answer names no other number where a wording names one (numbersIn): each of its numbers is named, or
- * no number of its kind (ordinal or not) is. "A term is two years" does not show "a term is four years", nor "the
- * 14th Amendment" "the 25th Amendment"; "for every action an equal and opposite reaction" is read by its words
- * against "third law: every action has an equal and opposite reaction".
+ * Whether the answer names no other number where a wording names one (numbersIn): each of its numbers is named (see
+ * namesNumber), or no number of its kind (ordinal or not) is. "A term is two years" does not show "a term is four
+ * years", nor "the 14th Amendment" "the 25th Amendment", nor "less than 90 degrees" "more than 90 degrees"; "for every
+ * action an equal and opposite reaction" is read by its words against "third law: every action has an equal and
+ * opposite reaction".
  */
-export function agreesOnNumbers(answer: Analysed, numbers: readonly string[]): boolean {
-  return numbers.every((n) => answer.numbers.includes(n) || !answer.numbers.some((m) => isOrdinal(m) === isOrdinal(n)));
+export function agreesOnNumbers(answer: Analysed, w: NumbersOf): boolean {
+  return w.numbers.every(
+    (n) => namesNumber(answer, n, w.bounds.get(n)) || !answer.numbers.some((m) => isOrdinal(m) === isOrdinal(n)),
+  );
+}
+
+/** The numbers a text or a wording names, and their bounds. */
+type NumbersOf = Pick<Analysed, 'numbers' | 'bounds'>;
+
+/**
+ * Whether the answer names a number as a wording does: with the same bound or none ("under 90 degrees" shows "less
+ * than 90 degrees"; "90 degrees" does not), or, where the wording has none, with one that takes the number in ("at
+ * least 14 years" shows "14 years"; "more than 90 degrees" does not show "90 degrees"), or, where the wording bounds
+ * it, a number without one that meets the bound ("three factors" shows "more than two factors").
+ */
+export function namesNumber(answer: Analysed, n: string, bound: Bound | undefined): boolean {
+  const said = answer.numbers.includes(n) ? answer.bounds.get(n) : null;
+  if (said !== null && (said === bound || (bound === undefined && (said === 'ge' || said === 'le')))) return true;
+  return bound !== undefined && answer.numbers.some((m) => !answer.bounds.has(m) && meetsBound(m, bound, n));
 }
 
 /**

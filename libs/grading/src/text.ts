@@ -2,7 +2,7 @@ import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { BoundedCache } from './bounded-cache.js';
 import { Derived } from './derived.js';
-import { namesOne, numbersIn } from './numbers.js';
+import { type Bound, namesOne, numberBounds, numbersIn } from './numbers.js';
 import {
   baseForm,
   comparativeBase,
@@ -91,6 +91,8 @@ export type Analysed = {
   content: Token[];
   /** The numbers the text names, in digits (see numbersIn). */
   numbers: readonly string[];
+  /** Those it names with a bound ("more than 2", "under 90"; see numberBounds), by value. */
+  bounds: ReadonlyMap<string, Bound>;
 };
 
 let nlp: WinkMethods | null = null;
@@ -355,7 +357,8 @@ export const isQuantityWord = (t: Token) => SCARCE.has(t.normal) || PLENTY.has(t
  * their like, or "a lack of", "lots of" and their like, to the first noun ("little food", "few big predators", "a lack
  * of fresh water", "plenty of food"), and before "is scarce", "is hard to find", "runs out" and their like (see
  * scarceThingAt); not after a word that makes "little" say how big a thing is, or "a few" some ("the little dog", "a
- * few wolves"), nor where "little" is said of things counted ("little needles").
+ * few wolves"), nor where "little" is said of things counted ("little needles"), nor after "how" ("how many numbers
+ * there are").
  */
 function quantityMarks(normal: string[], lemma: string[], pos: string[], negated: boolean[]): Amount[] {
   const quantity = new Array<Amount>(normal.length).fill(0);
@@ -370,7 +373,8 @@ function quantityMarks(normal: string[], lemma: string[], pos: string[], negated
       continue;
     }
     const of = normal[i + 1] === 'of' && (LACK.has(n) || LOTS.has(n));
-    const before = (SCARCE.has(n) || PLENTY.has(n)) && pos[i - 1] !== 'DET';
+    // "how many" asks a count, which says neither
+    const before = (SCARCE.has(n) || PLENTY.has(n)) && pos[i - 1] !== 'DET' && normal[i - 1] !== 'how';
     if (!of && !before) continue;
     const said = saying(i, SCARCE.has(n) || LACK.has(n) ? -1 : 1);
     let j = of ? i + 2 : i + 1;
@@ -796,7 +800,7 @@ export function analyse(text: string): Analysed {
     });
   }
   const content = tokens.filter((t) => !t.stop && !t.negation && WORD.test(t.normal) && t.normal.length > 1);
-  const result = { tokens, content, numbers: numbersIn(named) };
+  const result = { tokens, content, numbers: numbersIn(named), bounds: numberBounds(named) };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, result);
   return result;
