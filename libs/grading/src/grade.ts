@@ -12,9 +12,9 @@ import {
   foundAsWritten,
   matchConcept,
   misconceptionConcepts,
+  namesItself,
   namesNumber,
   phraseIn,
-  saysBesideNumbers,
 } from './reference.js';
 import { type Contrast, contrastIn, mixedUp, ownReading, saidOf, termOfLine, termReading } from './contrast.js';
 import { BoundedCache } from './bounded-cache.js';
@@ -121,15 +121,15 @@ function literalWording(r: Reading, alternatives: readonly string[], own: Analys
     const wording = analyse(alt);
     // a number is shown by the same number, in digits or in words ("6" by "six")
     const alone = numbered !== null && [...numbered].every((stem) => wording.content.some((t) => t.stem === stem));
-    const besides = saysBesideNumbers(wording);
-    const byNumbers = wording.numbers.length > 0 && !besides && (alone || wording.content.length === 0);
+    const itself = namesItself(wording);
+    const byNumbers = wording.numbers.length > 0 && !itself && (alone || wording.content.length === 0);
     if (byNumbers) {
       // numbers offered as alternatives say none of them, but where the wording offers them ("ends in 0, 2, 4, 6 or 8")
       const offered = offersNumbers(answer) && !offersNumbers(alt);
       return !offered && wording.numbers.every((n) => namesNumber(said, n, wording.bounds.get(n)));
     }
     if (!foundAsWritten(wording)) return false;
-    if (wording.content.length > 0 || besides) return saysAsWritten(said, wording) && agreesOnNumbers(said, wording);
+    if (wording.content.length > 0 || itself) return saysAsWritten(said, wording) && agreesOnNumbers(said, wording);
     const altWords = words(alt);
     const kept = undenied(said, wording).tokens;
     const text = own || kept.length < said.tokens.length ? textOf(kept) : answer;

@@ -1668,6 +1668,36 @@ describe('grade', () => {
       expect(even('It ends in 1, 3, 5, 7 or 9.')).toEqual(['missing']);
     });
 
+    it('by a thing done to itself', () => {
+      const square = verdictsOn(['a number multiplied by itself'], 'What is a square number?');
+      expect(square('A number times itself.')).toEqual(['shown']);
+      expect(square('You multiply a number by the same number.')).toEqual(['shown']);
+      expect(square('A number multiplied by 2.')).toEqual(['missing']);
+    });
+
+    it('by the order it says two things are done in', () => {
+      const first = verdictsOn(['multiply before you add'], 'In 3 + 4 x 2, what do you do first?');
+      expect(first('Multiply first, then add.')).toEqual(['shown']);
+      expect(first('Add after you multiply.')).toEqual(['shown']);
+      expect(first('Add first, then multiply.')).toEqual(['missing']);
+      expect(first('You add before you multiply.')).toEqual(['missing']);
+    });
+
+    it('by its numbers, where an answer leaves out some of its words', () => {
+      const three = verdictsOn(
+        ['its digits add up to a multiple of 3'],
+        'How do you know if a number is divisible by 3?',
+      );
+      expect(three('When its digits add up to a multiple of three.')).toEqual(['shown']);
+      expect(three('If its digits add up to an even number.')).toEqual(['missing']);
+    });
+
+    it('by the words a denial in it denies', () => {
+      const factor = verdictsOn(['a number that divides into another number with no remainder'], 'What is a factor?');
+      expect(factor('A number that divides another number exactly.')).toEqual(['shown']);
+      expect(factor('A number that divides into another number but leaves a remainder.')).toEqual(['contradicted']);
+    });
+
     it('by "how many", which asks a count', () => {
       const mean = verdictsOn(
         ['add all the numbers', 'divide by how many numbers there are'],

@@ -73,6 +73,16 @@ export type Wording = {
    * in their clauses, that one is more so ("fall at a faster rate") does not show it.
    */
   same: boolean;
+  /**
+   * Whether it names a thing by a word for the thing itself ("a number multiplied by itself"): an answer's words for it
+   * say so too, in their clauses ("a number times itself", "by the same number"), not "multiplied by 2".
+   */
+  itself: boolean;
+  /**
+   * Its two verbs in the order it says they are done, where a word of time stands between them ("multiply before you
+   * add": multiply, then add), as places in its words; null where it says no order.
+   */
+  sequence: [number, number] | null;
 };
 const NO_OPERATIONS: ReadonlySet<Operation> = new Set();
 const NO_BOUNDS: ReadonlyMap<string, Bound> = new Map();
@@ -191,10 +201,10 @@ const phraseWords = (tokens: Token[]) => tokens.filter((t, i) => /[a-z0-9]/.test
 const REFLEXIVE = /^(?:itself|themselves|himself|herself|themself)$/;
 
 /**
- * Whether a wording says more than the numbers it names by a word that stands for the thing itself ("1 and itself"):
- * it is read as its phrase, which "only 1 factor" does not hold.
+ * Whether a text names a thing by a word that stands for the thing itself: "1 and itself", "a number multiplied by
+ * itself".
  */
-export const saysBesideNumbers = (wording: Analysed) => wording.tokens.some((t) => REFLEXIVE.test(t.normal));
+export const namesItself = (text: Analysed) => text.tokens.some((t) => REFLEXIVE.test(t.normal));
 
 /**
  * Whether a "do" is the verb of its clause, not an auxiliary: no verb after it, but for a denial or a pronoun ("does
@@ -333,6 +343,8 @@ function wordingOf(analysed: Analysed): Wording | null {
     comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
     operations: operationsSigned(content),
     same: tokens.some((t) => t.normal === 'same' && !t.negated),
+    itself: namesItself(analysed),
+    sequence: sequenceOf(tokens, content),
   };
 }
 
@@ -663,6 +675,8 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
           comparison: null,
           operations: NO_OPERATIONS,
           same: false,
+          itself: false,
+          sequence: null,
         },
       ],
       weight: 1,
@@ -967,7 +981,8 @@ const compoundOfWord = (r: Token): Compound | null => (NOUNS.has(r.pos) ? compou
 /** Content words an answer may put between the words of a key point's wording that it shows. */
 const WORDING_GAP = 3;
 
-type Hit = { match: Match; index: number };
+/** An answer's word for a wording's word (`word`, its place there, where known). */
+type Hit = { match: Match; index: number; word?: number };
 /** The answer's words that show a wording, and whether they say its amounts the other way round (see turnedIn). */
 type Shown = { hits: Hit[]; turned: boolean };
 
@@ -1002,7 +1017,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
       );
       if (index >= 0) hit = { match: 'synonym', index };
     }
-    return hit.match === 'none' ? null : { hits: [hit], turned: otherAmount(r, answer[hit.index]!) };
+    return hit.match === 'none' ? null : { hits: [{ ...hit, word: 0 }], turned: otherAmount(r, answer[hit.index]!) };
   }
   const words = wordsOf(w, c.context);
   const { roles } = w;
@@ -1017,7 +1032,7 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const accept = (hits: Found[]) =>
     together(hits) && (held?.(hits) ?? true) && !fromElsewhere(hits, answer, w) && !unlike(hits, answer, w);
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
-  return best && { hits: best.hits.map(({ match, index }) => ({ match, index })), turned: best.turned };
+  return best && { hits: best.hits.map(({ match, index, word }) => ({ match, index, word })), turned: best.turned };
 }
 
 /**
@@ -1086,7 +1101,7 @@ function rolesHeld(
   if (!verb) return false;
   const v = answer[verb.index]!;
   // an operation's sign stands between the things it is done to ("length times width")
-  if (v.pos !== 'VERB' && operationOf(v) !== null) return true;
+  if (operationsSigned([v]).size > 0) return true;
   // whether its clause says what something is made so or made to do ("makes the sand hot", "makes it slow down")
   const made = v.becomes?.how === 'made' || answer.some((t) => t.madeSo && t.clause === v.clause);
   /**
@@ -1483,13 +1498,18 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const found = agreesOnNumbers(analysed, w) ? wordingHits(answer, rels, w, c) : null;
+    const hit = agreesOnNumbers(analysed, w) ? wordingHits(answer, rels, w, c) : null;
+    const found = hit && saysBesideWords(analysed, hit.hits, w) ? hit : null;
     const comparison = c.point !== null && w.comparison ? comparedIn(analysed.tokens, w.comparison) : null;
     const compared = comparison?.compared ?? null;
     const said = c.point === null || (saysQuantity(answer, found?.hits ?? [], w) && compared !== 'not');
     const shown = found && said ? found : comparedThings(answer, comparison?.by ?? null);
     const hits = shown?.hits ?? null;
-    const refNeg = w.negated || w.tokens.some((t) => t.negated);
+    // a denial in the wording counts where the answer's words stand for words it denies ("divides another number
+    // exactly" takes no word of "no remainder" in "divides into another number with no remainder"), or where it
+    // marks no word as denied
+    const taken = hits?.every((h) => h.word !== undefined) ? hits.map((h) => w.tokens[h.word!]!) : w.tokens;
+    const refNeg = taken.some((t) => t.negated) || (w.negated && !w.tokens.some((t) => t.negated));
     const idx = hits?.map((m) => m.index) ?? [];
     // a comparison made alike decides it: "ice is lighter than water" turns no word of "ice is less dense than water"
     const against =
@@ -1516,6 +1536,56 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
+}
+
+/**
+ * Whether the answer's words for a wording (`hits`) say what it says beside its words: a thing done to itself
+ * (itselfIn), the order two things are done in (inSequence), and, where they leave out some of its words, the numbers
+ * it counts by ("its digits add up to an even number" does not show "its digits add up to a multiple of 3"; an ordinal
+ * names a thing, which its other words may show: "for every action an equal and opposite reaction" shows "third law:
+ * every action has an equal and opposite reaction").
+ */
+function saysBesideWords(analysed: Analysed, hits: Hit[], w: Wording): boolean {
+  const { tokens, content } = analysed;
+  if (w.itself && !itselfIn(tokens, hits, content)) return false;
+  if (!inSequence(tokens, content, hits, w)) return false;
+  const counts = w.numbers.filter((n) => !isOrdinal(n));
+  return hits.length === w.tokens.length || counts.every((n) => namesNumber(analysed, n, w.bounds.get(n)));
+}
+
+/** The words of time that order two things done: the one before it first ("multiply before you add"), or last. */
+const BEFORE = new Set(['before', 'then']);
+const AFTER = new Set(['after']);
+
+/** A wording's two verbs in the order it says they are done (Wording.sequence), or null. */
+function sequenceOf(tokens: Token[], content: Token[]): [number, number] | null {
+  const verbs = content.flatMap((t, i) => (t.pos === 'VERB' ? [i] : []));
+  if (verbs.length !== 2) return null;
+  const [first, second] = verbs as [number, number];
+  const between = tokens.slice(tokens.indexOf(content[first]!) + 1, tokens.indexOf(content[second]!));
+  if (between.some((t) => BEFORE.has(t.normal))) return [first, second];
+  return between.some((t) => AFTER.has(t.normal)) ? [second, first] : null;
+}
+
+/**
+ * Whether the answer's words for a wording's two verbs say they are done in its order (Wording.sequence): in the
+ * order they are written, but where "after" stands between them ("add after you multiply" multiplies first). "Add
+ * first, then multiply." does not show "multiply before you add".
+ */
+function inSequence(tokens: Token[], answer: Token[], hits: Hit[], w: Wording): boolean {
+  if (!w.sequence) return true;
+  const [first, second] = w.sequence.map((word) => hits.find((h) => h.word === word));
+  if (!first || !second) return true;
+  const [a, b] = [first, second].map((h) => tokens.indexOf(answer[h.index]!));
+  const between = tokens.slice(Math.min(a!, b!) + 1, Math.max(a!, b!));
+  const turned = between.some((t) => AFTER.has(t.normal));
+  return a! < b! !== turned;
+}
+
+/** Whether the answer names a thing by a word for itself, or as the same, in the clauses of its words at `hits`. */
+function itselfIn(tokens: Token[], hits: Hit[], answer: Token[]): boolean {
+  const clauses = new Set(hits.map((h) => answer[h.index]!.clause));
+  return tokens.some((t) => clauses.has(t.clause) && (REFLEXIVE.test(t.normal) || t.normal === 'same'));
 }
 
 /**
