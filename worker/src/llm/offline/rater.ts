@@ -203,7 +203,11 @@ export function assess(
     .map((p) => (p.saidOf ? `"${p.name}", said of ${p.saidOf}` : `the opposite of "${p.name}"`));
   const wrong = [...contradicted, ...g.misconceptions.map(keyPointName)];
   const coverage = keyPoints.length > 0 ? shown.length / keyPoints.length : g.score;
-  let score = g.kind === 'answered' ? (1 - POINTS_WEIGHT) * g.score + POINTS_WEIGHT * coverage : 0;
+  // an answer that shows none of the key's points scores nothing: the probability alone would rate it above the
+  // lowest level while its explanation says it did not show the main idea yet; it is thin, so the student is asked
+  // again
+  const pointless = keyPoints.length > 0 && shown.length === 0;
+  let score = g.kind === 'answered' && !pointless ? (1 - POINTS_WEIGHT) * g.score + POINTS_WEIGHT * coverage : 0;
   // the learned models' "contradictory" says nothing the teacher can read: it caps no answer that shows every point
   const everyPoint = keyPoints.length > 0 && shown.length === keyPoints.length;
   const learnedWrong = g.label3 === 'contradictory' && !everyPoint;

@@ -99,6 +99,26 @@ describe('rating against an answer key', () => {
     expect(plates('volcanoes are just angry mountains that sneeze pizza lol').rating).toBe(1);
   });
 
+  it('rates an answer that shows none of the key points at the lowest level, however close its words, and asks again', () => {
+    const RIGHT_ANGLE: PlannedQuestion = {
+      source: 'custom',
+      text: 'What is a right angle?',
+      key: {
+        modelAnswer: 'A right angle is an angle of exactly 90 degrees.',
+        keyPoints: ['90 degrees'],
+        misconceptions: [],
+      },
+      followUp: null,
+    };
+    for (const answer of ['An angle of 180 degrees.', 'An angle less than 90 degrees.']) {
+      const judged = judge(RIGHT_ANGLE, answer, settingsFor('Angles', '5'));
+      expect(judged.rating).toBe(1);
+      expect(judged.thin).toBe(true);
+      expect(judged.explanation).toBe('Your answer did not show the main idea yet. Missing: 90 degrees.');
+    }
+    expect(judge(RIGHT_ANGLE, 'An angle of ninety degrees.', settingsFor('Angles', '5')).rating).toBe(4);
+  });
+
   it('counts a negation against the key point it denies, and says so', () => {
     const plain = rate('The sun heats the water and it turns into water vapor.');
     const negated = rate('The sun heats the water but it does not turn into water vapor.');
