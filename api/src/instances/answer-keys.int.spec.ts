@@ -324,6 +324,18 @@ describe('answers the teacher marked right or wrong', () => {
       expect((await keyNow(room)).markedRight).toBeUndefined();
     });
 
+    it('are refused for an answer that asked a question back, which the examiner did not rate', async () => {
+      const { room, body } = await answered(puddles(PUDDLE.key), 'What does evaporate mean?');
+      expect(await markAnswer(room.teacher.token, body('right'))).toMatchObject({
+        status: 409,
+        body: {
+          errorMessage:
+            'This answer was not rated: it asked a question back or is for you to read, so it does not go in the key.',
+        },
+      });
+      expect((await keyNow(room)).markedRight).toBeUndefined();
+    });
+
     it('are refused for a question of the topic bank, and when the mark holds as many as a key may', async () => {
       const bank = await answered({ numberOfQuestions: 1 }, 'Water evaporates and rains down again.');
       const report = await product.api(

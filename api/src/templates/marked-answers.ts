@@ -4,6 +4,7 @@ import {
   type Mark,
   MAX_MARKED_ANSWERS,
   askedCustomQuestions,
+  markableAnswer,
   toCustomQuestion,
   withMarkedAnswer,
 } from '@checkin/domain';
@@ -42,6 +43,12 @@ export class MarkedAnswers {
     const template = await this.templates.owned(userId, state.templateId);
     const answer = state.messages.find((m) => m.messageId === answerMessageId && m.role === 'user');
     if (!answer) throw notFound('This answer');
+    const rated = state.ratings[answerMessageId];
+    if (rated && !markableAnswer(rated)) {
+      throw conflict(
+        'This answer was not rated: it asked a question back or is for you to read, so it does not go in the key.',
+      );
+    }
     const { questionIndex } = answer;
     const n = questionIndex + 1;
     const asked = askedCustomQuestions(state.settings)[questionIndex];

@@ -14,6 +14,17 @@ export type Mark = 'right' | 'wrong';
 const markedLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const sameAnswer = (a: string, b: string) => markedLine(a).toLowerCase() === markedLine(b).toLowerCase();
 
+/**
+ * Whether an answer may be marked in its question's key: not one the examiner judged against a key (`explanation`
+ * given) and left unrated, which asked a question back rather than answering, or is for the teacher to read. An answer
+ * not rated for want of a key, or not rated yet, may be.
+ */
+export const markableAnswer = (rated: {
+  rating: number | null;
+  explanation: string | null;
+  answerKey: AnswerKey | null | undefined;
+}): boolean => !(rated.rating === null && rated.explanation !== null && rated.answerKey);
+
 /** How the key marks this answer, if it does. */
 export function markOf(key: AnswerKey | null | undefined, answer: string): Mark | null {
   if (key?.markedRight?.some((t) => sameAnswer(t, answer))) return 'right';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MARKED_ANSWERS, markOf, withMarkedAnswer, withoutMarkedAnswers } from './marked-answers.js';
+import {
+  MAX_MARKED_ANSWERS,
+  markOf,
+  markableAnswer,
+  withMarkedAnswer,
+  withoutMarkedAnswers,
+} from './marked-answers.js';
 import type { AnswerKey } from './settings.js';
 
 const key: AnswerKey = { modelAnswer: 'It evaporates.', keyPoints: [], misconceptions: [] };
@@ -46,5 +52,15 @@ describe('withoutMarkedAnswers', () => {
     const q = { question: 'Why?', key: { ...key, markedRight: ['a'], markedWrong: ['b'] } };
     expect(withoutMarkedAnswers(q)).toEqual({ question: 'Why?', key });
     expect(withoutMarkedAnswers({ question: 'How?', key: null })).toEqual({ question: 'How?', key: null });
+  });
+});
+
+describe('markableAnswer', () => {
+  it('refuses an answer judged against a key and left unrated, and takes any other', () => {
+    const askedBack = { rating: null, explanation: 'Not rated: you asked a question here rather than answering.' };
+    expect(markableAnswer({ ...askedBack, answerKey: key })).toBe(false);
+    expect(markableAnswer({ ...askedBack, answerKey: null })).toBe(true);
+    expect(markableAnswer({ rating: 2, explanation: 'You explained: evaporation.', answerKey: key })).toBe(true);
+    expect(markableAnswer({ rating: null, explanation: null, answerKey: key })).toBe(true);
   });
 });

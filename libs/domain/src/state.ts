@@ -19,7 +19,10 @@ export type ChatMessage = {
 };
 
 export type AnswerRating = {
-  /** Null: not rated, for want of an answer key. */
+  /**
+   * Null: not rated, for want of an answer key, or judged against one and left unrated (a question asked back, an
+   * answer for the teacher to read: see markableAnswer).
+   */
   rating: number | null;
   explanation: string;
   example: string;

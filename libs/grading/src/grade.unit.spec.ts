@@ -1708,6 +1708,12 @@ describe('grade', () => {
     });
   });
 
+  it('reads a word of a point found as written by a word alike', () => {
+    const idea = verdictsOn(['what the paragraph is mostly about'], 'What is the main idea of a paragraph?');
+    expect(idea('What the paragraph is mainly about.')).toEqual(['shown']);
+    expect(idea('What the paragraph is rarely about.')).toEqual(['missing']);
+  });
+
   it('takes one word of an answer for one word of a wording', () => {
     // "effect" and "result" share a sense: an answer's "effect" is not also its "result"
     const g = rate('Effect is a verb that means to influence.', {

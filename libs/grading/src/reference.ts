@@ -249,12 +249,13 @@ const numberOf = (t: Token): string | null =>
 
 /**
  * Whether the answer holds a wording of one content word found as written: its words in order with none between
- * them, each by its stem, articles, pronouns and auxiliaries left out of both ("it stays still" in "the ball stays
- * still"), a number word by the number in digits in its place ("6 legs" holds "six legs", "one and itself" holds "1
- * and itself"), with or without a word that says the number is exact (see exactly), an adjective of what can be done
- * by its verb ("divided by 2" holds "divisible by 2"; see ableTo), a verb of two words as one, by what it means ("it
- * becomes a butterfly" in "it turns into a butterfly"; see samePhrasalSense), and "things" standing for up to
- * NAME_WORDS words that name something ("it slows things down" in "it slows a moving object down").
+ * them, each by its stem or a word alike ("mainly" for "mostly"; see alike), articles, pronouns and auxiliaries left
+ * out of both ("it stays still" in "the ball stays still"), a number word by the number in digits in its place ("6
+ * legs" holds "six legs", "one and itself" holds "1 and itself"), with or without a word that says the number is exact
+ * (see exactly), an adjective of what can be done by its verb ("divided by 2" holds "divisible by 2"; see ableTo), a
+ * verb of two words as one, by what it means ("it becomes a butterfly" in "it turns into a butterfly"; see
+ * samePhrasalSense), and "things" standing for up to NAME_WORDS words that name something ("it slows things down" in
+ * "it slows a moving object down"). `atStart`: only where the answer's first words hold it.
  */
 export function phraseIn(answer: Analysed, wording: Analysed, atStart = false): boolean {
   const want = phraseWords(wording.tokens);
@@ -266,7 +267,12 @@ export function phraseIn(answer: Analysed, wording: Analysed, atStart = false): 
     return n !== null && (have[i]?.numberBefore === n || have[i - 1]?.numberAfter === n);
   };
   const same = (a: Token, w: Token) =>
-    a.stem === w.stem || a.lemma === w.lemma || a.normal === w.normal || ableTo(a, w) || ableTo(w, a);
+    a.stem === w.stem ||
+    a.lemma === w.lemma ||
+    a.normal === w.normal ||
+    alike(a.lemma, w.lemma) ||
+    ableTo(a, w) ||
+    ableTo(w, a);
   /** Whether the answer's word at i is a number word for the number the wording writes in digits before w. */
   const numberWord = (w: Token, i: number) => w.numberBefore !== null && numberOf(have[i]!) === w.numberBefore;
   /** How many words a verb stands for: two with its particle after it ("gives off"), else one. */

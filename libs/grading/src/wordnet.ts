@@ -446,8 +446,8 @@ for (const [one, other] of OPPOSITE_PAIRS) {
  * ("get rid of carbon dioxide", "remove", "expel", "breathe out") or put back ("put nutrients back into the soil",
  * "give back", "return"), a thing kept from harm ("protects the brain", "guards", "shields", "defends"), a body
  * turning on its axis ("the Earth spins", "rotates") or going round another ("orbits", "revolves around", "circles the
- * sun", "goes around the sun"). Each is a synonym of the others in its list, and a verb of two words among them means
- * each (phrasalMeans).
+ * sun", "goes around the sun"); and adverbs that say what a thing is for the most part ("mostly", "mainly"). Each is a
+ * synonym of the others in its list, and a verb of two words among them means each (phrasalMeans).
  */
 const SAME_SENSES = [
   ['produce', 'release', 'emit', 'give_off', 'give_out'],
@@ -458,13 +458,14 @@ const SAME_SENSES = [
   ['protect', 'guard', 'shield', 'defend'],
   ['spin', 'rotate'],
   ['orbit', 'revolve', 'circle', 'go_around'],
+  ['mostly', 'mainly', 'largely', 'chiefly', 'primarily'],
 ];
 const ALIKE = new Map<string, string[]>();
 for (const words of SAME_SENSES) {
   for (const w of words) ALIKE.set(w, [...new Set([...(ALIKE.get(w) ?? []), ...words.filter((x) => x !== w)])]);
 }
 
-/** Whether two verbs are ALIKE ("take_in" and "breathe_in", "give_off" and "emit"). */
+/** Whether two words are ALIKE ("take_in" and "breathe_in", "give_off" and "emit", "mostly" and "mainly"). */
 export const alike = (one: string, two: string): boolean => ALIKE.get(one)?.includes(two) ?? false;
 
 /**

@@ -1,5 +1,5 @@
 import type { MarkableQuestion, QuestionSummary } from '@checkin/contracts';
-import { type RatingScale, isSuperseded } from '@checkin/domain';
+import { type RatingScale, isSuperseded, markableAnswer } from '@checkin/domain';
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AnswerKeyView } from '../../../ui/answer-key';
@@ -99,7 +99,15 @@ export function QuestionView({
                             superseded: isSuperseded(student.answers, answer),
                           }}
                           keyDetail="points"
-                          keyNow={keyNow}
+                          keyNow={
+                            markableAnswer({
+                              rating: answer.aiRating,
+                              explanation: answer.explanation,
+                              answerKey: student.answerKey,
+                            })
+                              ? keyNow
+                              : null
+                          }
                         />
                       </Stack>
                     ))}

@@ -277,6 +277,23 @@ describe('answers without an answer key, and the keys of the others', () => {
     expect(await within(other!).findByRole('alert')).toHaveTextContent('Question 1 has changed since this check-in');
   });
 
+  it('offers no marking for an answer the examiner did not rate against the key', async () => {
+    const data = withRainKey(twoStudents());
+    const notRated = 'Not rated: you asked a question here rather than answering. Your answer after it is rated.';
+    const questions = data.questions.map((q) => ({
+      ...q,
+      answers: q.answers.map((s, k) =>
+        k === 1 ? { ...s, answers: s.answers.map((a) => ({ ...a, aiRating: null, explanation: notRated })) } : s,
+      ),
+    }));
+    openReport(() => ({ body: { data: { ...data, questions, markable: [{ questionIndex: 0, key: RAIN_KEY }] } } }));
+    const view = await screen.findByTestId('question-view');
+    const [ada, other] = within(view).getAllByTestId('question-answer');
+    expect(within(ada!).getByRole('button', { name: /^Mark right in the key/ })).toBeInTheDocument();
+    expect(other).toHaveTextContent(notRated);
+    expect(within(other!).queryByRole('button', { name: /in the key/ })).not.toBeInTheDocument();
+  });
+
   it('shows how the key marks an answer now', async () => {
     const data = withRainKey(twoStudents());
     const adaAnswer = data.rows[0]!.questions[0]!.answers[0]!.answer;
