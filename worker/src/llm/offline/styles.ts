@@ -22,8 +22,16 @@ export function styleFirst<T extends { text: string }>(questions: T[], style: Pr
   return [...fits, ...questions.filter((q) => !fitsStyle(q.text, style))];
 }
 
-/** The follow-up on a thin answer to a question with none of its own. */
-export function styleFollowUp(style: PromptType, band: GradeBand): string {
+/** Questions that ask what a thing is ("What is a prime number?", "What does 'erosion' mean?", "Define …"). */
+const ASKS_WHAT_IT_IS = /^\s*(what (is|are) ((a|an|the) )?[\w'-]+( [\w'-]+){0,2}\?\s*$|what does .+ mean\b|define\b)/i;
+/** Questions that ask how to do a thing ("How do you find the area of a rectangle?"). */
+const ASKS_HOW_TO = /^\s*how (do|would|can|could|should) (you|we|i)\b/i;
+
+/**
+ * The follow-up on a thin answer to a question with none of its own: what the style wants, or in the default style
+ * what the question asks for (what a thing is, the steps of doing it, else what happens and why).
+ */
+export function styleFollowUp(style: PromptType, band: GradeBand, question: string): string {
   const young = band === 'K-2';
   if (style === 'reasoning') {
     return young ? 'Why do you think so? Tell me one reason.' : 'How do you know? Give one reason for your answer.';
@@ -32,6 +40,16 @@ export function styleFollowUp(style: PromptType, band: GradeBand): string {
     return young
       ? 'Can you think of a time you saw this happen?'
       : 'Can you give one example of where you would see this, at home, at school or outside?';
+  }
+  if (ASKS_WHAT_IT_IS.test(question)) {
+    return young
+      ? 'Can you tell me a little more? What is it? Can you give an example?'
+      : 'Can you say more? Say what it is in your own words, and give an example if you can.';
+  }
+  if (ASKS_HOW_TO.test(question)) {
+    return young
+      ? 'Can you tell me a little more? What do you do first?'
+      : 'Can you say more? Tell me the steps, one at a time.';
   }
   return young
     ? 'Can you tell me a little more? What happens, and why?'

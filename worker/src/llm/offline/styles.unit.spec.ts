@@ -81,13 +81,17 @@ describe('a questioning style (promptType)', () => {
       keyPoints: ['evaporates', 'condenses'],
       misconceptions: [],
     };
-    const followUpIn = async (promptType: (typeof PROMPT_TYPES)[number], grade: '1' | '6') => {
+    const followUpIn = async (
+      promptType: (typeof PROMPT_TYPES)[number],
+      grade: '1' | '6',
+      question = 'How do clouds form?',
+    ) => {
       const settings = settingsFor('Water Cycle', grade, {
         promptType,
-        customQuestions: [{ question: 'How do clouds form?', key }],
+        customQuestions: [{ question, key }],
       });
       const t = new Transcript();
-      t.add('assistant', 'Question 1 of 5: How do clouds form?', 0);
+      t.add('assistant', `Question 1 of 5: ${question}`, 0);
       t.add('user', 'from water', 0);
       const plan = {
         kind: 'after-answer' as const,
@@ -103,6 +107,10 @@ describe('a questioning style (promptType)', () => {
       return turn.content;
     };
     expect(await followUpIn('default', '6')).toContain('Explain what happens and why');
+    // in the default style, what the question asks for: what a thing is, or the steps of doing it
+    expect(await followUpIn('default', '6', 'What is evaporation?')).toContain('Say what it is in your own words');
+    expect(await followUpIn('default', '1', 'What is evaporation?')).toContain('What is it?');
+    expect(await followUpIn('default', '6', 'How do you make a cloud in a jar?')).toContain('Tell me the steps');
     expect(await followUpIn('reasoning', '6')).toContain('How do you know? Give one reason');
     expect(await followUpIn('reasoning', '1')).toContain('Why do you think so?');
     expect(await followUpIn('apply', '6')).toContain('give one example of where you would see this');

@@ -84,7 +84,7 @@ export function followUp(
     return `Good question. ${hintOf(question) ?? `I can't give you the answer, but take a guess: ${ONE_THING}`}`;
   }
   if (j.kind === 'idk' || j.kind === 'blank') return `That's okay. ${hintOf(question) ?? `Take a guess: ${ONE_THING}`}`;
-  return `Let's stay on question ${index + 1} for a moment. ${question.followUp ?? styleFollowUp(style, band)}`;
+  return `Let's stay on question ${index + 1} for a moment. ${question.followUp ?? styleFollowUp(style, band, question.text)}`;
 }
 
 export function closing(name: string | null, band: GradeBand): string {
