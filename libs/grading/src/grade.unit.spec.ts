@@ -1698,6 +1698,15 @@ describe('grade', () => {
       expect(factor('A number that divides into another number but leaves a remainder.')).toEqual(['contradicted']);
     });
 
+    it('by what a definition says of the thing asked about, its kind left to the question', () => {
+      const triangle = verdictsOn(['a shape with three sides'], 'What is a triangle?');
+      expect(triangle('It has 3 sides.')).toEqual(['shown']);
+      expect(triangle('It has four sides.')).toEqual(['missing']);
+      expect(triangle('It is a shape.')).toEqual(['missing']);
+      const chain = verdictsOn(['an example with animals'], 'What is a food chain? Give an example.');
+      expect(chain('Grass, then rabbits, then foxes: the animals eat.')).toEqual(['missing']);
+    });
+
     it('by "how many", which asks a count', () => {
       const mean = verdictsOn(
         ['add all the numbers', 'divide by how many numbers there are'],

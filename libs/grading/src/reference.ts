@@ -151,6 +151,8 @@ export type PointContext = {
   said: ReadonlySet<string>;
   /** How an answer's form of a verb shows this point, where the form tells it from the others' (see formsFor). */
   forms: ReadonlyMap<string, FormRule>;
+  /** The stem of the word the point names its thing's kind by, where the question asks what a thing is (kindNamed). */
+  kind?: string | null;
   /**
    * Whether an answer must say every word of a wording of three, each thing it names in the part it stands in there
    * (see rolesHeld), and a wording of one clause in one clause: so a misconception is read, as it costs an answer its
@@ -501,15 +503,35 @@ const pointContexts = new Derived(
       const contrast = contrastIn(question, key);
       const questionLemmas = new Set(question.content.map((t) => t.lemma));
       const asked = askedNames(question, key);
-      return key.keyPoints.map((_, i) => ({
-        questionStems,
-        given: givenFor(i, key, contrast, questionStems),
-        said,
-        forms: new Map([...writtenForms(i, key, question), ...formsFor(i, key, contrast, questionLemmas)]),
-        asked,
-      }));
+      return key.keyPoints.map((line, i) => {
+        const kind = kindNamed(line, question);
+        const given = givenFor(i, key, contrast, questionStems);
+        return {
+          questionStems,
+          given: kind ? new Set([...given, kind]) : given,
+          kind,
+          said,
+          forms: new Map([...writtenForms(i, key, question), ...formsFor(i, key, contrast, questionLemmas)]),
+          asked,
+        };
+      });
     }),
 );
+
+/**
+ * The stem of the word a key point first names its thing's kind by, where the question asks what a thing is, and no
+ * more: "shape" of "a shape with four sides" to "What is a quadrilateral?", "number" of "a number with exactly two
+ * factors" to "What is a prime number?"; not "example" of "an example with animals" to "What is a food chain? Give an
+ * example.". An answer about the thing ("It has four sides.") leaves its kind to the question.
+ */
+function kindNamed(line: string, question: Analysed): string | null {
+  const [what, is] = question.tokens;
+  const asksWhatItIs = what?.normal === 'what' && is?.lemma === 'be' && question.tokens.every((t) => t.sentence === 0);
+  if (!asksWhatItIs) return null;
+  const [article, kind, next] = analyse(splitPoint(line).name).tokens;
+  if (!article || !kind || !next || article.pos !== 'DET' || !['a', 'an'].includes(article.normal)) return null;
+  return kind.pos === 'NOUN' && (next.pos === 'ADP' || next.pos === 'PRON') ? kind.stem : null;
+}
 
 /**
  * The thing a question asks about (askedThing), by its lemma, and the key's other names for it, which an answer's word
@@ -1323,8 +1345,12 @@ function wordsOf(w: Wording, context: PointContext | undefined): Needed {
   const ruled = w.tokens.map((t) => context?.forms.has(t.lemma) ?? false);
   const verbs = ruled.flatMap((r, word) => (r ? [word] : []));
   const own = w.tokens.map((t, word) => ruled[word]! || !context?.given.has(t.stem));
-  // a name of two words whose other word the question gives ("the Pacific Ocean" to "What is the largest ocean?")
-  const named = count === 2 && own.filter(Boolean).length === 1 && w.tokens.some((t, i) => own[i] && t.pos === 'PROPN');
+  // a name of two words whose other word the question gives ("the Pacific Ocean" to "What is the largest ocean?"), or
+  // a thing of two words, one of them its kind (PointContext.kind: "a shape with four sides")
+  const named =
+    count === 2 &&
+    own.filter(Boolean).length === 1 &&
+    w.tokens.some((t, i) => (own[i] && t.pos === 'PROPN') || (!own[i] && t.stem === context?.kind));
   const need = named ? 1 : count === 2 || (context?.whole && count === 3) ? count : Math.ceil(count * 0.6);
   const says = own.map((o, word) => o || w.tokens[word]!.amount !== 0);
   const stems = w.tokens.map((t) => t.stem);
