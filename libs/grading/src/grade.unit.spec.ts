@@ -1707,6 +1707,20 @@ describe('grade', () => {
       expect(chain('Grass, then rabbits, then foxes: the animals eat.')).toEqual(['missing']);
     });
 
+    it('by a bound an answer says within its own, and not by another number where the answer bounds its own', () => {
+      const round = verdictsOn(['7 is 5 or more so you round up'], 'How do you round 47 to the nearest ten?');
+      expect(round('It is 50 because 7 is more than 5 so you round up.')).toEqual(['shown']);
+      expect(round('You round down to 40 because 7 is less than 5.')).toEqual(['contradicted']);
+    });
+
+    it('by "have" where it is the verb, and by a denial only of the words it denies', () => {
+      const numerator = verdictsOn(['how many parts you have'], 'What does the numerator of a fraction tell you?');
+      expect(numerator('How many parts you have.')).toEqual(['shown']);
+      expect(numerator('How many parts the whole is split into.')).toEqual(['missing']);
+      const zero = verdictsOn(['zero groups of anything is nothing'], 'Why is any number times 0 equal to 0?');
+      expect(zero('Because if you have zero groups you have nothing.')).toEqual(['shown']);
+    });
+
     it('by "how many", which asks a count', () => {
       const mean = verdictsOn(
         ['add all the numbers', 'divide by how many numbers there are'],

@@ -73,6 +73,17 @@ export function numberBounds(text: string): ReadonlyMap<string, Bound> {
 }
 const unspaced = (text: string) => text.replace(/\s+/g, '');
 
+/**
+ * Whether a number said with one bound (or none) says it with another (or none): the same bound, one within it ("more
+ * than 5" says "5 or more"), or one that takes the number in, of a number said with none ("at least 14 years" says "14
+ * years"; "more than 90 degrees" does not say "90 degrees").
+ */
+export function saysBound(said: Bound | undefined, bound: Bound | undefined): boolean {
+  if (said === bound) return true;
+  if (bound === undefined) return said === 'ge' || said === 'le';
+  return (bound === 'ge' && said === 'gt') || (bound === 'le' && said === 'lt');
+}
+
 /** Whether two bounds go opposite ways: above a number ("more than 2", "at least 2") and under it. */
 export const opposite = (a: Bound, b: Bound) => (a === 'gt' || a === 'ge') !== (b === 'gt' || b === 'ge');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsBound, numberBounds, numbersIn, numbersNamed, offersNumbers } from './numbers.js';
+import { meetsBound, numberBounds, numbersIn, numbersNamed, offersNumbers, saysBound } from './numbers.js';
 
 describe('numbersIn', () => {
   it('reads numbers in digits and in words, ordinals too, as their values in digits', () => {
@@ -92,6 +92,15 @@ describe('numberBounds', () => {
     expect(numberBounds('exactly two factors, only 90 degrees').size).toBe(0);
     expect(numberBounds('3 over 4 is a fraction').size).toBe(0);
     expect([...numberBounds('over 90 degrees')]).toEqual([['90', 'gt']]);
+  });
+
+  it('tells whether a bound says another', () => {
+    expect(saysBound('gt', 'ge')).toBe(true);
+    expect(saysBound('ge', 'gt')).toBe(false);
+    expect(saysBound('ge', undefined)).toBe(true);
+    expect(saysBound('lt', undefined)).toBe(false);
+    expect(saysBound(undefined, 'lt')).toBe(false);
+    expect(saysBound(undefined, undefined)).toBe(true);
   });
 
   it('tells whether a number meets a bound', () => {

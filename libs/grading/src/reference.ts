@@ -12,6 +12,7 @@ import {
   operationOf,
   operationsNamed,
   operationsSigned,
+  saysBound,
 } from './numbers.js';
 import {
   addedByReading,
@@ -209,11 +210,11 @@ const REFLEXIVE = /^(?:itself|themselves|himself|herself|themself)$/;
 export const namesItself = (text: Analysed) => text.tokens.some((t) => REFLEXIVE.test(t.normal));
 
 /**
- * Whether a "do" is the verb of its clause, not an auxiliary: no verb after it, but for a denial or a pronoun ("does
- * it", not "it does not move" or "does it move").
+ * Whether a "do" or a "have" is the verb of its clause, not an auxiliary: no verb after it, but for a denial or a
+ * pronoun ("does it", "the parts you have"; not "it does not move", "does it move" or "it has grown").
  */
 function doneAsVerb(tokens: Token[], i: number): boolean {
-  if (tokens[i]!.lemma !== 'do') return false;
+  if (tokens[i]!.lemma !== 'do' && tokens[i]!.lemma !== 'have') return false;
   let next = i + 1;
   while (tokens[next]?.negation || tokens[next]?.pos === 'PRON') next++;
   const pos = tokens[next]?.pos;
@@ -1537,11 +1538,11 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
     const said = c.point === null || (saysQuantity(answer, found?.hits ?? [], w) && compared !== 'not');
     const shown = found && said ? found : comparedThings(answer, comparison?.by ?? null);
     const hits = shown?.hits ?? null;
-    // a denial in the wording counts where the answer's words stand for words it denies ("divides another number
-    // exactly" takes no word of "no remainder" in "divides into another number with no remainder"), or where it
-    // marks no word as denied
+    // a denial in the wording counts where the answer's words stand for words it denies: "divides another number
+    // exactly" takes no word of "no remainder" in "divides into another number with no remainder", nor "zero groups"
+    // the "nothing" of "zero groups of anything is nothing"
     const taken = hits?.every((h) => h.word !== undefined) ? hits.map((h) => w.tokens[h.word!]!) : w.tokens;
-    const refNeg = taken.some((t) => t.negated) || (w.negated && !w.tokens.some((t) => t.negated));
+    const refNeg = taken.some((t) => t.negated);
     const idx = hits?.map((m) => m.index) ?? [];
     // a comparison made alike decides it: "ice is lighter than water" turns no word of "ice is less dense than water"
     const against =
@@ -1733,14 +1734,12 @@ export function agreesOnNumbers(answer: Analysed, w: NumbersOf): boolean {
 type NumbersOf = Pick<Analysed, 'numbers' | 'bounds'>;
 
 /**
- * Whether the answer names a number as a wording does: with the same bound or none ("under 90 degrees" shows "less
- * than 90 degrees"; "90 degrees" does not), or, where the wording has none, with one that takes the number in ("at
- * least 14 years" shows "14 years"; "more than 90 degrees" does not show "90 degrees"), or, where the wording bounds
- * it, a number without one that meets the bound ("three factors" shows "more than two factors").
+ * Whether the answer names a number as a wording does: with a bound that says the wording's (saysBound: "under 90
+ * degrees" shows "less than 90 degrees", "90 degrees" does not), or, where the wording bounds it and the answer does
+ * not name it, a number without a bound that meets it ("three factors" shows "more than two factors").
  */
 export function namesNumber(answer: Analysed, n: string, bound: Bound | undefined): boolean {
-  const said = answer.numbers.includes(n) ? answer.bounds.get(n) : null;
-  if (said !== null && (said === bound || (bound === undefined && (said === 'ge' || said === 'le')))) return true;
+  if (answer.numbers.includes(n)) return saysBound(answer.bounds.get(n), bound);
   return bound !== undefined && answer.numbers.some((m) => !answer.bounds.has(m) && meetsBound(m, bound, n));
 }
 
