@@ -126,7 +126,8 @@ function literalWording(r: Reading, alternatives: readonly string[], own: Analys
     if (byNumbers) {
       // numbers offered as alternatives say none of them, but where the wording offers them ("ends in 0, 2, 4, 6 or 8")
       const offered = offersNumbers(answer) && !offersNumbers(alt);
-      return !offered && wording.numbers.every((n) => namesNumber(said, n, wording.bounds.get(n)));
+      // another number says a bound only where the answer says nothing else ("Two or more." of "more than one")
+      return !offered && wording.numbers.every((n) => namesNumber(said, n, wording.bounds.get(n), alone));
     }
     if (!foundAsWritten(wording)) return false;
     if (wording.content.length > 0 || itself) return saysAsWritten(said, wording) && agreesOnNumbers(said, wording);

@@ -1634,6 +1634,10 @@ describe('grade', () => {
       const notPrime = verdictsOn(['it has more than two factors'], 'Why is 9 not a prime number?');
       expect(notPrime('It has 3 factors: 1, 3 and 9.')).toEqual(['shown']);
       expect(notPrime('It has only two factors.')).toEqual(['missing']);
+      const plural = verdictsOn(['more than one'], 'What is a plural?');
+      expect(plural('When there are two or more.')).toEqual(['shown']);
+      expect(plural('One of something.')).toEqual(['missing']);
+      expect(plural('Use commas to separate three or more items.')).toEqual(['missing']);
       const president = verdictsOn(['lived in the country for 14 years'], 'Who can be President?');
       expect(president('They must have lived in the country for at least 14 years.')).toEqual(['shown']);
     });

@@ -61,7 +61,10 @@ export function numberBounds(text: string): ReadonlyMap<string, Bound> {
     const before = lower.slice(0, m.index);
     if (m[2] === 'over' && endsInNumber(before)) continue;
     const rest = lower.slice(m.index + m[0].length);
-    const first = numbersNamed(rest).find((n) => unspaced(rest).startsWith(unspaced(n.written)));
+    // "one" alone is a number here ("more than one"), as numbersNamed reads it with the words before it
+    const first = /^one\b/.test(rest)
+      ? { value: '1' }
+      : numbersNamed(rest).find((n) => unspaced(rest).startsWith(unspaced(n.written)));
     if (first) out.set(first.value, BOUND_OF[m[1] ?? m[2] ?? `at ${m[3]}`]!);
   }
   for (const m of lower.matchAll(BOUND_AFTER)) {
@@ -74,25 +77,25 @@ export function numberBounds(text: string): ReadonlyMap<string, Bound> {
 const unspaced = (text: string) => text.replace(/\s+/g, '');
 
 /**
- * Whether a number said with one bound (or none) says it with another (or none): the same bound, one within it ("more
- * than 5" says "5 or more"), or one that takes the number in, of a number said with none ("at least 14 years" says "14
- * years"; "more than 90 degrees" does not say "90 degrees").
+ * Whether a number said with a bound (or none) says what another said with a bound (or none) does: every value it
+ * allows is one the other allows ("more than 5" says "5 or more", "two or more" says "more than one", "three" says
+ * "more than two"), and a number said with none is said only as itself, or with a bound that takes it in ("at least
+ * 14 years" says "14 years"; "more than 90 degrees" does not say "90 degrees").
  */
-export function saysBound(said: Bound | undefined, bound: Bound | undefined): boolean {
-  if (said === bound) return true;
-  if (bound === undefined) return said === 'ge' || said === 'le';
-  return (bound === 'ge' && said === 'gt') || (bound === 'le' && said === 'lt');
+export function saysNumber(said: Bound | undefined, value: string, bound: Bound | undefined, on: string): boolean {
+  if (bound === undefined) return value === on && (said === undefined || said === 'ge' || said === 'le');
+  const [x, y] = [Number(value), Number(on)];
+  if (Number.isNaN(x) || Number.isNaN(y)) return false;
+  const above = bound === 'gt' || bound === 'ge';
+  if (said !== undefined && (said === 'gt' || said === 'ge') !== above) return false;
+  // what the number said allows, at its nearest to the bound: itself, but for a bound that leaves it out
+  const strict = said === 'gt' || said === 'lt';
+  if (above) return bound === 'gt' && !strict ? x > y : x >= y;
+  return bound === 'lt' && !strict ? x < y : x <= y;
 }
 
 /** Whether two bounds go opposite ways: above a number ("more than 2", "at least 2") and under it. */
 export const opposite = (a: Bound, b: Bound) => (a === 'gt' || a === 'ge') !== (b === 'gt' || b === 'ge');
-
-/** Whether a number meets a bound set on another ("3" is more than 2). */
-export function meetsBound(value: string, bound: Bound, on: string): boolean {
-  const [x, y] = [Number(value), Number(on)];
-  if (Number.isNaN(x) || Number.isNaN(y)) return false;
-  return bound === 'gt' ? x > y : bound === 'ge' ? x >= y : bound === 'lt' ? x < y : x <= y;
-}
 
 /** The words that put a number's bound above it or under it: before "than" ("more than 2"), or alone ("over 90"). */
 const MORE_THAN = ['more', 'greater', 'bigger', 'larger', 'higher'];
@@ -105,10 +108,10 @@ const BOUND_OF: Readonly<Record<string, Bound>> = {
   'at least': 'ge',
   'at most': 'le',
 };
+/** The words right before a number they bound: "one" after them is a number ("more than one", "at least one"). */
+const BOUNDING = new Set(['than', 'least', 'most']);
 /** The words that bound a number ("more than", "under", "at least"), as numberBounds reads them. */
-export const BOUND_WORDS: ReadonlySet<string> = new Set(
-  [...MORE_THAN, ...LESS_THAN, ...ABOVE, ...UNDER].concat(['than', 'least', 'most']),
-);
+export const BOUND_WORDS: ReadonlySet<string> = new Set([...MORE_THAN, ...LESS_THAN, ...ABOVE, ...UNDER, ...BOUNDING]);
 const BOUND_BEFORE = new RegExp(
   `\\b(?:(${[...MORE_THAN, ...LESS_THAN].join('|')})\\s+than|(${[...ABOVE, ...UNDER].join('|')})|at\\s+(least|most))\\s+`,
   'g',
@@ -197,8 +200,8 @@ function numberAt(words: string[], start: number): { value: number; ordinal: boo
         i++;
       } else if (tens.ordinal) return { value: total + group, ordinal: true, end: i };
     } else {
-      // "one" alone is no number, but a unit of a larger one ("two hundred and one")
-      if (word === 'one' && !counted) break;
+      // "one" alone is no number, but a unit of a larger one ("two hundred and one") or bounded ("more than one")
+      if (word === 'one' && !counted && !BOUNDING.has(words[start - 1] ?? '')) break;
       group += unit!.value;
       i++;
       if (unit!.ordinal) return { value: total + group, ordinal: true, end: i };

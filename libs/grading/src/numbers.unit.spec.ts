@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsBound, numberBounds, numbersIn, numbersNamed, offersNumbers, saysBound } from './numbers.js';
+import { numberBounds, numbersIn, numbersNamed, offersNumbers, saysNumber } from './numbers.js';
 
 describe('numbersIn', () => {
   it('reads numbers in digits and in words, ordinals too, as their values in digits', () => {
@@ -86,6 +86,7 @@ describe('numberBounds', () => {
       ['3', 'ge'],
       ['5', 'le'],
     ]);
+    expect([...numberBounds('more than one')]).toEqual([['1', 'gt']]);
   });
 
   it('sets none on a number said exactly, nor on one an "over" divides', () => {
@@ -94,20 +95,21 @@ describe('numberBounds', () => {
     expect([...numberBounds('over 90 degrees')]).toEqual([['90', 'gt']]);
   });
 
-  it('tells whether a bound says another', () => {
-    expect(saysBound('gt', 'ge')).toBe(true);
-    expect(saysBound('ge', 'gt')).toBe(false);
-    expect(saysBound('ge', undefined)).toBe(true);
-    expect(saysBound('lt', undefined)).toBe(false);
-    expect(saysBound(undefined, 'lt')).toBe(false);
-    expect(saysBound(undefined, undefined)).toBe(true);
-  });
-
-  it('tells whether a number meets a bound', () => {
-    expect(meetsBound('3', 'gt', '2')).toBe(true);
-    expect(meetsBound('2', 'gt', '2')).toBe(false);
-    expect(meetsBound('2', 'ge', '2')).toBe(true);
-    expect(meetsBound('45', 'lt', '90')).toBe(true);
-    expect(meetsBound('25th', 'lt', '90')).toBe(false);
+  it('tells whether a number said with a bound says what another does', () => {
+    // the same number: a bound within the other's, or one that takes a number said with none in
+    expect(saysNumber('gt', '5', 'ge', '5')).toBe(true);
+    expect(saysNumber('ge', '5', 'gt', '5')).toBe(false);
+    expect(saysNumber('ge', '14', undefined, '14')).toBe(true);
+    expect(saysNumber('lt', '90', undefined, '90')).toBe(false);
+    expect(saysNumber(undefined, '90', 'lt', '90')).toBe(false);
+    expect(saysNumber(undefined, '25th', undefined, '25th')).toBe(true);
+    // another number: every value it allows is one the other allows
+    expect(saysNumber(undefined, '3', 'gt', '2')).toBe(true);
+    expect(saysNumber(undefined, '2', 'gt', '2')).toBe(false);
+    expect(saysNumber('ge', '2', 'gt', '1')).toBe(true);
+    expect(saysNumber('ge', '1', 'gt', '1')).toBe(false);
+    expect(saysNumber(undefined, '45', 'lt', '90')).toBe(true);
+    expect(saysNumber('gt', '45', 'lt', '90')).toBe(false);
+    expect(saysNumber(undefined, '25th', 'lt', '90')).toBe(false);
   });
 });

@@ -6,13 +6,12 @@ import { splitPoint } from './key-points.js';
 import {
   type Bound,
   isOrdinal,
-  meetsBound,
   numbersIn,
   type Operation,
   operationOf,
   operationsNamed,
   operationsSigned,
-  saysBound,
+  saysNumber,
 } from './numbers.js';
 import {
   addedByReading,
@@ -1734,13 +1733,14 @@ export function agreesOnNumbers(answer: Analysed, w: NumbersOf): boolean {
 type NumbersOf = Pick<Analysed, 'numbers' | 'bounds'>;
 
 /**
- * Whether the answer names a number as a wording does: with a bound that says the wording's (saysBound: "under 90
- * degrees" shows "less than 90 degrees", "90 degrees" does not), or, where the wording bounds it and the answer does
- * not name it, a number without a bound that meets it ("three factors" shows "more than two factors").
+ * Whether the answer says a number as a wording does, with its bound (saysNumber): "under 90 degrees" shows "less than
+ * 90 degrees", "90 degrees" does not; where `others` may, another number that says it does ("three factors" shows
+ * "more than two factors"). Where the answer names the number itself, what it says of it decides ("40, because 7 is
+ * less than 5" does not show "7 is 5 or more").
  */
-export function namesNumber(answer: Analysed, n: string, bound: Bound | undefined): boolean {
-  if (answer.numbers.includes(n)) return saysBound(answer.bounds.get(n), bound);
-  return bound !== undefined && answer.numbers.some((m) => !answer.bounds.has(m) && meetsBound(m, bound, n));
+export function namesNumber(answer: Analysed, n: string, bound: Bound | undefined, others = true): boolean {
+  const named = answer.numbers.includes(n) ? [n] : others ? answer.numbers : [];
+  return named.some((m) => saysNumber(answer.bounds.get(m), m, bound, n));
 }
 
 /**
