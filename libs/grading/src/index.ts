@@ -6,3 +6,7 @@ export { itemKey, offlineRater, type Rater, type RaterItem, type RaterVerdict } 
 export { evaluationCommand } from './eval/cli.js';
 export { warmUp } from './warm-up.js';
 export { detectSafetyConcern } from './safety.js';
+import { asksWhatItIs as asks } from './referents.js';
+import { analyse } from './text.js';
+/** Whether a question asks what a thing is, and no more ("What is a prime number?"; see referents). */
+export const asksWhatItIs = (question: string): boolean => asks(analyse(question));

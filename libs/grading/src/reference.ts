@@ -33,7 +33,7 @@ import {
   withTwoWordVerbs,
   withMisreadVerbs,
 } from './text.js';
-import { askedThing } from './referents.js';
+import { askedThing, asksWhatItIs } from './referents.js';
 import { withoutSide } from './yes-no.js';
 import { stateWords, statesOf } from './states.js';
 import {
@@ -519,15 +519,13 @@ const pointContexts = new Derived(
 );
 
 /**
- * The stem of the word a key point first names its thing's kind by, where the question asks what a thing is, and no
- * more: "shape" of "a shape with four sides" to "What is a quadrilateral?", "number" of "a number with exactly two
- * factors" to "What is a prime number?"; not "example" of "an example with animals" to "What is a food chain? Give an
- * example.". An answer about the thing ("It has four sides.") leaves its kind to the question.
+ * The stem of the word a key point first names its thing's kind by, where the question asks what a thing is
+ * (asksWhatItIs): "shape" of "a shape with four sides" to "What is a quadrilateral?", "number" of "a number with
+ * exactly two factors" to "What is a prime number?"; not "example" of "an example with animals" to "What is a food
+ * chain? Give an example.". An answer about the thing ("It has four sides.") leaves its kind to the question.
  */
 function kindNamed(line: string, question: Analysed): string | null {
-  const [what, is] = question.tokens;
-  const asksWhatItIs = what?.normal === 'what' && is?.lemma === 'be' && question.tokens.every((t) => t.sentence === 0);
-  if (!asksWhatItIs) return null;
+  if (!asksWhatItIs(question)) return null;
   const [article, kind, next] = analyse(splitPoint(line).name).tokens;
   if (!article || !kind || !next || article.pos !== 'DET' || !['a', 'an'].includes(article.normal)) return null;
   return kind.pos === 'NOUN' && (next.pos === 'ADP' || next.pos === 'PRON') ? kind.stem : null;

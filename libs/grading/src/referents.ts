@@ -143,6 +143,23 @@ const askedAbout = new Derived(({ tokens: question }: Analysed): Asked => {
 });
 
 /**
+ * Whether a question asks what a thing is, and no more: "What is a prime number?", "What are producers?", "What does
+ * 'erosion' mean?", "Define erosion."; not "What is the difference between weather and climate?", nor "What is a food
+ * chain? Give an example.".
+ */
+export function asksWhatItIs(question: Analysed): boolean {
+  if (new Set(question.tokens.map((t) => t.sentence)).size !== 1) return false;
+  const words = question.tokens.filter((t) => /[a-z0-9]/.test(t.normal));
+  const [first, second] = words;
+  if (first?.normal === 'define') return true;
+  if (first?.normal !== 'what') return false;
+  if (second?.lemma === 'do') return words.at(-1)?.lemma === 'mean';
+  return second?.lemma === 'be' && words.length <= WHAT_IT_IS_WORDS;
+}
+/** The most words of "What is a …?" that ask only what a thing is ("what is a prime number"). */
+const WHAT_IT_IS_WORDS = 6;
+
+/**
  * The thing a question asks about (see askedAbout), by its lemma, and the lemmas of its whole name there ("ice" and
  * "cube" of "an ice cube", "glass" and "water" of "a glass of water"); null where it names none so.
  */

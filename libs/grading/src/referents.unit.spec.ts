@@ -1,6 +1,6 @@
 import type { AnswerKey } from '@checkin/domain';
 import { describe, expect, it } from 'vitest';
-import { askedThing, withReferents } from './referents.js';
+import { askedThing, asksWhatItIs, withReferents } from './referents.js';
 import { analyse } from './text.js';
 
 const key: AnswerKey = { modelAnswer: '', keyPoints: ['the water evaporates'], misconceptions: [] };
@@ -96,5 +96,21 @@ describe('askedThing', () => {
     });
     expect(asked('How does sound travel?')).toEqual({ lemma: 'sound', name: ['sound'] });
     expect(asked('How do you know?')).toBeNull();
+  });
+});
+
+describe('asksWhatItIs', () => {
+  it('tells a question that asks what a thing is, and no more, from others', () => {
+    const asks = (q: string) => asksWhatItIs(analyse(q));
+    expect(
+      ['What is a prime number?', 'What are producers?', "What does 'erosion' mean?", 'Define erosion.'].map(asks),
+    ).toEqual([true, true, true, true]);
+    expect(
+      [
+        'What is the difference between weather and climate?',
+        'What is a food chain? Give an example.',
+        'Why do plants need light?',
+      ].map(asks),
+    ).toEqual([false, false, false]);
   });
 });

@@ -4,6 +4,7 @@
  * the style wants (a reason, or a case), unless the question has a follow-up of its own.
  */
 import type { GradeBand, PromptType } from '@checkin/domain';
+import { asksWhatItIs } from '@checkin/grading';
 
 const ASKS_FOR_REASONS = /^(why|how (does|do|did|can|could|is|are|would|might)|explain)\b|\bwhy\b|\bhow do you know\b/i;
 const ASKS_FOR_A_CASE =
@@ -22,8 +23,6 @@ export function styleFirst<T extends { text: string }>(questions: T[], style: Pr
   return [...fits, ...questions.filter((q) => !fitsStyle(q.text, style))];
 }
 
-/** Questions that ask what a thing is ("What is a prime number?", "What does 'erosion' mean?", "Define …"). */
-const ASKS_WHAT_IT_IS = /^\s*(what (is|are) ((a|an|the) )?[\w'-]+( [\w'-]+){0,2}\?\s*$|what does .+ mean\b|define\b)/i;
 /** Questions that ask how to do a thing ("How do you find the area of a rectangle?"). */
 const ASKS_HOW_TO = /^\s*how (do|would|can|could|should) (you|we|i)\b/i;
 
@@ -41,7 +40,7 @@ export function styleFollowUp(style: PromptType, band: GradeBand, question: stri
       ? 'Can you think of a time you saw this happen?'
       : 'Can you give one example of where you would see this, at home, at school or outside?';
   }
-  if (ASKS_WHAT_IT_IS.test(question)) {
+  if (asksWhatItIs(question)) {
     return young
       ? 'Can you tell me a little more? What is it? Can you give an example?'
       : 'Can you say more? Say what it is in your own words, and give an example if you can.';
