@@ -4,7 +4,7 @@ import { answerKind, type AnswerKind } from './kinds.js';
 import { markedAnswers, markedFeatures } from './marked.js';
 import { predict } from './model.js';
 import { askedInForm, withoutRestated } from './number-forms.js';
-import { BOUND_WORDS, isNumberWord, offersNumbers, opposite } from './numbers.js';
+import { BOUND_WORDS, isNumberWord, offersNumbers, operationsSigned, opposite } from './numbers.js';
 import {
   agreesOnNumbers,
   type Concept,
@@ -318,14 +318,15 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
   const contrast = contrastIn(asked, key);
   const askedStems = stemSet(asked.content);
   // a letter counts as a word here ("5 g" is no answer of 5 kilograms); the words that bound a number ("smaller
-  // than 90") do not: its bound says what they say (see namesNumber)
+  // than 90") do not: its bound says what they say (see namesNumber); nor do the signs of a sum ("60 x 2 = 120")
   const ownWord = (t: Token) =>
     !t.stop &&
     !t.negation &&
     /^[a-z]/.test(t.normal) &&
     !askedStems.has(t.stem) &&
     !isNumberWord(t.normal) &&
-    !(analysed.bounds.size > 0 && BOUND_WORDS.has(t.normal));
+    !(analysed.bounds.size > 0 && BOUND_WORDS.has(t.normal)) &&
+    operationsSigned([t]).size === 0;
   const numbered = analysed.numbers.length > 0 ? new Set(analysed.tokens.filter(ownWord).map((t) => t.stem)) : null;
   const options = optionsOf(asked);
   const comparative = options.length ? comparativeIn(asked.tokens) : null;

@@ -1725,6 +1725,13 @@ describe('grade', () => {
       expect(zero('Because if you have zero groups you have nothing.')).toEqual(['shown']);
     });
 
+    it('by the numbers of a sum, its signs no words of its own', () => {
+      const minutes = verdictsOn(['120 minutes'], 'How many minutes are in 2 hours?');
+      expect(minutes('60 x 2 = 120')).toEqual(['shown']);
+      expect(minutes('60 x 2 = 100')).toEqual(['missing']);
+      expect(minutes('120 seconds')).toEqual(['missing']);
+    });
+
     it('by "how many", which asks a count', () => {
       const mean = verdictsOn(
         ['add all the numbers', 'divide by how many numbers there are'],
