@@ -61,10 +61,8 @@ export function numberBounds(text: string): ReadonlyMap<string, Bound> {
     const before = lower.slice(0, m.index);
     if (m[2] === 'over' && endsInNumber(before)) continue;
     const rest = lower.slice(m.index + m[0].length);
-    // "one" alone is a number here ("more than one"), as numbersNamed reads it with the words before it
-    const first = /^one\b/.test(rest)
-      ? { value: '1' }
-      : numbersNamed(rest).find((n) => unspaced(rest).startsWith(unspaced(n.written)));
+    // read with its bound, which makes a "one" after it a number ("more than one")
+    const first = numbersNamed(lower.slice(m.index)).find((n) => unspaced(rest).startsWith(unspaced(n.written)));
     if (first) out.set(first.value, BOUND_OF[m[1] ?? m[2] ?? `at ${m[3]}`]!);
   }
   for (const m of lower.matchAll(BOUND_AFTER)) {
