@@ -1742,6 +1742,52 @@ describe('grade', () => {
     });
   });
 
+  describe("reads an English teacher's key as its teacher does", () => {
+    it('by whether it says things are the same or differ', () => {
+      const synonym = verdictsOn(['a word that means the same as another word'], 'What is a synonym?');
+      expect(synonym('A word with a similar meaning.')).toEqual(['shown']);
+      expect(synonym('Words that mean the same thing.')).toEqual(['shown']);
+      expect(synonym('A word that means another word.')).toEqual(['missing']);
+      expect(synonym('A word that means the opposite.')).toEqual(['contradicted']);
+      expect(synonym('A word that does not mean the same.')).toEqual(['contradicted']);
+      const antonym = verdictsOn(['a word that means the opposite of another word'], 'What is an antonym?');
+      expect(antonym('Words with different meanings.')).toEqual(['shown']);
+      expect(antonym('A word that means the same.')).toEqual(['contradicted']);
+    });
+
+    it('by a verb the stop list holds in one form and not another', () => {
+      const pronoun = verdictsOn(['a word that takes the place of a noun'], 'What is a pronoun?');
+      expect(pronoun('Words like he, she and it that take the place of a noun.')).toEqual(['shown']);
+    });
+
+    it('by what a verb that only points to a thing points to', () => {
+      const stop = verdictsOn(['shows the end of a sentence'], 'What does a full stop do?');
+      expect(stop('It goes at the end of a sentence.')).toEqual(['shown']);
+      expect(stop('It ends a sentence.')).toEqual(['shown']);
+      expect(stop('It goes at the start of a sentence.')).not.toEqual(['shown']);
+      const describes = verdictsOn(['describes the end of a sentence'], 'What does a full stop do?');
+      expect(describes('It goes at the end of a sentence.')).toEqual(['missing']);
+    });
+
+    it('by the thing a definition asks about, named for the kind the point gives', () => {
+      const adjective = verdictsOn(['a word that describes a noun'], 'What is an adjective?');
+      expect(adjective('It describes a noun.')).toEqual(['shown']);
+      expect(adjective('Adjectives describe nouns.')).toEqual(['shown']);
+      expect(adjective('It describes a verb.')).toEqual(['missing']);
+      expect(adjective('An adjective is a noun.')).toEqual(['missing']);
+    });
+
+    it('by where, when, why or how a point tells of a thing', () => {
+      const setting = verdictsOn(
+        ['where the story happens', 'when the story happens'],
+        'What is the setting of a story?',
+      );
+      expect(setting('Where it happens.')).toEqual(['shown', 'missing']);
+      expect(setting('When it happens.')).toEqual(['missing', 'shown']);
+      expect(setting('Where and when it happens.')).toEqual(['shown', 'shown']);
+    });
+  });
+
   it('reads a word of a point found as written by a word alike', () => {
     const idea = verdictsOn(['what the paragraph is mostly about'], 'What is the main idea of a paragraph?');
     expect(idea('What the paragraph is mainly about.')).toEqual(['shown']);

@@ -69,10 +69,12 @@ export type Wording = {
   /** The operations it names by their signs ("length times width"): an answer that names another does not show it. */
   operations: ReadonlySet<Operation>;
   /**
-   * Whether it says things are the same in some way ("they fall at the same rate"): an answer whose words for it say,
-   * in their clauses, that one is more so ("fall at a faster rate") does not show it.
+   * Whether it says things are the same ("they fall at the same rate", "a word that means the same as another word")
+   * or differ ("a word that means the opposite of another word"), where it says one and not the other (see likenessOf).
    */
-  same: boolean;
+  likeness: Likeness | null;
+  /** The word it starts with that says what it tells of a thing ("where the story happens"; see QUESTION_WORDS). */
+  telling: string | null;
   /**
    * Whether it names a thing by a word for the thing itself ("a number multiplied by itself"): an answer's words for it
    * say so too, in their clauses ("a number times itself", "by the same number"), not "multiplied by 2".
@@ -350,7 +352,8 @@ function wordingOf(analysed: Analysed): Wording | null {
     roles: rolesOf(content, readAsPredicate(analysed)),
     comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
     operations: operationsSigned(content),
-    same: tokens.some((t) => t.normal === 'same' && !t.negated),
+    likeness: likenessOf(tokens),
+    telling: QUESTION_WORDS.has(tokens[0]?.normal ?? '') ? tokens[0]!.normal : null,
     itself: namesItself(analysed),
     sequence: sequenceOf(tokens, content),
   };
@@ -700,7 +703,8 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
           roles: null,
           comparison: null,
           operations: NO_OPERATIONS,
-          same: false,
+          likeness: null,
+          telling: null,
           itself: false,
           sequence: null,
         },
@@ -1018,7 +1022,14 @@ type Shown = { hits: Hit[]; turned: boolean };
  * one sentence and "eat" in another), and a key point worded in one word is found as written: by sense, "push"
  * would be shown by every "force".
  */
-function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Concept): Shown | null {
+function wordingHits(
+  analysed: Analysed,
+  rels: AnswerRelations,
+  w: Wording,
+  c: Concept,
+  likeness: Said = 'shown',
+): Shown | null {
+  const answer = analysed.content;
   if (w.operations.size > 0 && otherOperation(w.operations, operationsNamed(answer))) return null;
   if (w.tokens.length === 1) {
     const r = w.tokens[0]!;
@@ -1056,7 +1067,12 @@ function wordingHits(answer: Token[], rels: AnswerRelations, w: Wording, c: Conc
   const oneClause = c.context?.whole === true && new Set(w.tokens.map((t) => t.clause)).size === 1;
   const together = (hits: Found[]) => !oneClause || hits.every((h) => h.clause === hits[0]!.clause);
   const accept = (hits: Found[]) =>
-    together(hits) && (held?.(hits) ?? true) && !fromElsewhere(hits, answer, w) && !unlike(hits, answer, w);
+    together(hits) &&
+    (held?.(hits) ?? true) &&
+    !fromElsewhere(hits, answer, w) &&
+    !unlike(hits, answer, w) &&
+    !tellsOther(analysed, hits, w) &&
+    likenessIn(analysed, hits, w) === likeness;
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index, word }) => ({ match, index, word })), turned: best.turned };
 }
@@ -1073,11 +1089,11 @@ function fromElsewhere(hits: Found[], answer: Token[], w: Wording): boolean {
 }
 
 /**
- * Whether the answer's words for a wording that says things are the same (Wording.same) compare them in their clauses
- * (saysMore): "Heavier objects fall at a faster rate." does not show "they fall at the same rate".
+ * Whether the answer's words for a wording that says things are the same (Wording.likeness) compare them in their
+ * clauses (saysMore): "Heavier objects fall at a faster rate." does not show "they fall at the same rate".
  */
 function unlike(hits: Found[], answer: Token[], w: Wording): boolean {
-  if (!w.same) return false;
+  if (w.likeness !== 'same') return false;
   const clauses = new Set(hits.map((h) => h.clause));
   return answer.some((a) => clauses.has(a.clause) && saysMore(a) && !a.negated);
 }
@@ -1102,6 +1118,9 @@ function amountsHeld(hits: Found[], answer: Token[], w: Wording): boolean {
   return !answer.some((a, i) => a.amount !== 0 && NOUNS.has(a.pos) && clauses.has(a.clause) && !chosen.has(i));
 }
 
+/** Verbs that only point to what their words name ("shows the end of a sentence", "marks the end"). */
+const POINTING = new Set(['show', 'mark', 'indicate', 'signal']);
+
 /**
  * Whether an answer's words for a wording say who does what to whom as it does (Wording.roles): its verb, no thing it
  * names in another part or another sentence, and where it names both who does it and what it is done to, one of each
@@ -1124,7 +1143,9 @@ function rolesHeld(
   // a verb read by its place alone is one where the answer says it as one ("It pumps air around the body."); else
   // the wording's words stand as they are ("moves blood around the body", "the heart is a pump for blood")
   if (roles.byPlace && (!verb || answer[verb.index]!.pos !== 'VERB')) return true;
-  if (!verb) return false;
+  // a verb that only points to what its words name may be left out ("goes at the end of a sentence" of "shows the end
+  // of a sentence"); its other words stand as they are
+  if (!verb) return POINTING.has(w.tokens[roles.verb]!.lemma);
   const v = answer[verb.index]!;
   // an operation's sign stands between the things it is done to ("length times width")
   if (operationsSigned([v]).size > 0) return true;
@@ -1302,13 +1323,16 @@ const namedByQuestion = (a: Token, context: PointContext | undefined) =>
 
 /**
  * Whether an answer's word for the thing the question asks about (as written, or a pronoun read so, not after a
- * preposition) is a wording's word by another of its names (askedNames), where the answer does not name that: "It
- * melts." shows "the ice melts" to "What happens to an ice cube in the sun?", and "The sun heats it." "the sun heats
- * the water" to "What happens to a puddle on a sunny day?" whose key says "the water evaporates".
+ * preposition) is a wording's word by another of its names (askedNames), or by the kind of thing a definition names it
+ * by (PointContext.kind), where the answer does not name that: "It melts." shows "the ice melts" to "What happens to
+ * an ice cube in the sun?", "The sun heats it." "the sun heats the water" to "What happens to a puddle on a sunny
+ * day?" whose key says "the water evaporates", and "It describes a noun." "a word that describes a noun" to "What is
+ * an adjective?".
  */
 function standsFor(a: Token, r: Token, w: Wording, answer: Token[], context: PointContext | undefined): boolean {
   const asked = context?.asked;
-  if (!asked?.names.has(r.lemma) || a.lemma !== asked.lemma || a.placed || !NOUNS.has(a.pos)) return false;
+  const named = asked?.names.has(r.lemma) || r.stem === context?.kind;
+  if (!asked || !named || a.lemma !== asked.lemma || a.placed || !NOUNS.has(a.pos)) return false;
   // a wording that names the thing itself ("the rabbit population") has its own word for it
   return !w.tokens.some((t) => t.lemma === asked.lemma) && !answer.some((t) => sameWord(t, r, null));
 }
@@ -1528,7 +1552,11 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   let antonym = false;
   const rels = answerRelations.of(answer);
   for (const w of c.wordings) {
-    const hit = agreesOnNumbers(analysed, w) ? wordingHits(answer, rels, w, c) : null;
+    const agrees = agreesOnNumbers(analysed, w);
+    const shownHit = agrees ? wordingHits(analysed, rels, w, c) : null;
+    // words for it that say the things' likeness the other way contradict it (see likenessIn)
+    const opposedHit = agrees && !shownHit && w.likeness ? wordingHits(analysed, rels, w, c, 'opposed') : null;
+    const hit = shownHit ?? opposedHit;
     const found = hit && saysBesideWords(analysed, hit.hits, w) ? hit : null;
     const comparison = c.point !== null && w.comparison ? comparedIn(analysed.tokens, w.comparison) : null;
     const compared = comparison?.compared ?? null;
@@ -1544,6 +1572,7 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
     // a comparison made alike decides it: "ice is lighter than water" turns no word of "ice is less dense than water"
     const against =
       compared === 'reversed' ||
+      opposedHit !== null ||
       (compared !== 'alike' &&
         (quantityDenied(answer, idx, w, refNeg) ||
           shown?.turned ||
@@ -1581,6 +1610,74 @@ function saysBesideWords(analysed: Analysed, hits: Hit[], w: Wording): boolean {
   if (!inSequence(tokens, content, hits, w)) return false;
   const counts = w.numbers.filter((n) => !isOrdinal(n));
   return hits.length === w.tokens.length || counts.every((n) => namesNumber(analysed, n, w.bounds.get(n)));
+}
+
+type Likeness = 'same' | 'different';
+/** What an answer's words for a wording say of a thing it says beside its words: it, nothing, or its opposite. */
+type Said = 'shown' | 'missing' | 'opposed';
+/** Words that say things are the same, and that they differ ("a word with a similar meaning", "the opposite"). */
+const LIKENESS: ReadonlyMap<string, Likeness> = new Map([
+  ...['same', 'similar', 'alike', 'identical'].map((w): [string, Likeness] => [w, 'same']),
+  ...['opposite', 'different', 'differ'].map((w): [string, Likeness] => [w, 'different']),
+]);
+
+/** Verbs after which "the same" says a thing stays as it was ("the mass stays the same"), not that two are alike. */
+const KEPT = new Set(['stay', 'remain', 'keep', 'be']);
+
+/** Whether the word at i is the "same" of a thing staying as it was (see KEPT): not "the same as another word". */
+function keptSame(tokens: Token[], i: number): boolean {
+  if (tokens[i]!.normal !== 'same' || tokens[i + 1]?.normal === 'as') return false;
+  let at = i - 1;
+  while (at >= 0 && (tokens[at]!.pos === 'DET' || tokens[at]!.pos === 'ADV')) at--;
+  return at >= 0 && KEPT.has(tokens[at]!.lemma);
+}
+
+/**
+ * What the words say of things' likeness: a word for it, or its denial ("not the same" says they differ), but for a
+ * thing staying the same (keptSame).
+ */
+function likenessesSaid(tokens: Token[]): Set<Likeness> {
+  const said = new Set<Likeness>();
+  tokens.forEach((t, i) => {
+    const likeness = LIKENESS.get(t.lemma);
+    if (likeness && !keptSame(tokens, i)) said.add(t.negated ? (likeness === 'same' ? 'different' : 'same') : likeness);
+  });
+  return said;
+}
+
+/** Whether a wording says things are the same or differ, where it says one and not both ("equal and opposite"). */
+function likenessOf(tokens: Token[]): Likeness | null {
+  const said = likenessesSaid(tokens);
+  return said.size === 1 ? said.values().next().value! : null;
+}
+
+/**
+ * What the answer says of things' likeness in the clauses of its words for a wording (`hits`): a wording that says
+ * things are the same is shown only where they say so ("same" is no word the answer is asked for as others are), and
+ * is contradicted where they say the things differ and not that they are the same ("A word that means the opposite."
+ * of "a word that means the same as another word"), as one that says they differ is by an answer that says they are
+ * the same.
+ */
+function likenessIn(analysed: Analysed, hits: Hit[], w: Wording): Said {
+  if (!w.likeness) return 'shown';
+  const clauses = new Set(hits.map((h) => analysed.content[h.index]!.clause));
+  const said = likenessesSaid(analysed.tokens.filter((t) => clauses.has(t.clause)));
+  if (said.has(w.likeness)) return 'shown';
+  return said.size > 0 ? 'opposed' : w.likeness === 'same' ? 'missing' : 'shown';
+}
+
+/** Words that say what a wording tells of a thing: where it is, when, why, how, who. */
+const QUESTION_WORDS = new Set(['where', 'when', 'why', 'how', 'who']);
+
+/**
+ * Whether the answer's words for a wording that tells one thing of a thing (Wording.telling) tell another in their
+ * clauses, and not this one: "Where it happens." does not show "when the story happens".
+ */
+function tellsOther(analysed: Analysed, hits: Hit[], w: Wording): boolean {
+  if (!w.telling) return false;
+  const clauses = new Set(hits.map((h) => analysed.content[h.index]!.clause));
+  const told = analysed.tokens.filter((t) => clauses.has(t.clause) && QUESTION_WORDS.has(t.normal));
+  return told.length > 0 && !told.some((t) => t.normal === w.telling);
 }
 
 /** The words of time that order two things done: the one before it first ("multiply before you add"), or last. */

@@ -259,10 +259,50 @@ const readings = new Derived(
     ),
 );
 
+/** The verbs a key's points and misconceptions say, by their lemmas. */
+const keyVerbs = new Derived(
+  (key: AnswerKey): ReadonlySet<string> =>
+    new Set(
+      [...key.keyPoints, ...key.misconceptions]
+        .flatMap((line) => splitPoint(line).alternatives)
+        .flatMap((wording) =>
+          analyse(wording)
+            .content.filter((t) => t.pos === 'VERB')
+            .map((t) => t.lemma),
+        ),
+    ),
+);
+
+/**
+ * The answer with each verb the stop list holds that a key's point says among its words: the list holds some forms of
+ * a verb and not others ("take" and "mean", not "takes" and "means"), so "Words that take the place of a noun" says
+ * the "takes" of "a word that takes the place of a noun", and "Words that mean the same" the "means" of "a word that
+ * means the same as another word".
+ */
+function withKeyVerbs(answer: Analysed, key: AnswerKey): Analysed {
+  return keyVerbReadings.of(answer).of(keyVerbs.of(key));
+}
+
+const keyVerbReadings = new Derived(
+  (answer: Analysed) =>
+    new Derived((verbs: ReadonlySet<string>): Analysed => {
+      const read = (t: Token) => t.stop && !t.negation && t.pos === 'VERB' && t.phrasal === null && verbs.has(t.lemma);
+      if (!answer.tokens.some(read)) return answer;
+      const words = new Set(answer.content);
+      const tokens = answer.tokens.map((t) => (read(t) ? { ...t, stop: false } : t));
+      return {
+        ...answer,
+        tokens,
+        content: tokens.filter((_, i) => words.has(answer.tokens[i]!) || read(answer.tokens[i]!)),
+      };
+    }),
+);
+
 /**
  * The answer as the rater reads it against a key's points, the one reading for them: its verbs the tagger read as
  * nouns as verbs (withMisreadVerbs), its denied verbs as the verbs on their other side (withOtherSide), its verbs of
- * two words among its words (withPhrasalVerbs), then its pronouns read as the things they stand for (withReferents).
+ * two words among its words (withPhrasalVerbs), the verbs the stop list holds that the key says (withKeyVerbs), then
+ * its pronouns read as the things they stand for (withReferents).
  */
 export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
-  withReferents(withPhrasalVerbs(withOtherSide(withMisreadVerbs(answer))), question, key);
+  withReferents(withKeyVerbs(withPhrasalVerbs(withOtherSide(withMisreadVerbs(answer))), key), question, key);
