@@ -1751,8 +1751,8 @@ describe('grade', () => {
       expect(synonym('A word that means the opposite.')).toEqual(['contradicted']);
       expect(synonym('A word that does not mean the same.')).toEqual(['contradicted']);
       const antonym = verdictsOn(['a word that means the opposite of another word'], 'What is an antonym?');
-      expect(antonym('Words with different meanings.')).toEqual(['shown']);
-      expect(antonym('A word that means the same.')).toEqual(['contradicted']);
+      expect(antonym('A word with the opposite meaning.')).toEqual(['shown']);
+      expect(antonym('A word that means the same.')).toEqual(['missing']);
     });
 
     it('by a verb the stop list holds in one form and not another', () => {
@@ -1785,6 +1785,29 @@ describe('grade', () => {
       expect(setting('Where it happens.')).toEqual(['shown', 'missing']);
       expect(setting('When it happens.')).toEqual(['missing', 'shown']);
       expect(setting('Where and when it happens.')).toEqual(['shown', 'shown']);
+    });
+  });
+
+  describe("reads a definition's words as its teacher does", () => {
+    it('taking one word of the answer for one word the point says twice', () => {
+      const predator = verdictsOn(['an animal that hunts and eats other animals'], 'What is a predator?');
+      expect(predator('An animal that hunts other animals for food.')).toEqual(['shown']);
+      expect(predator('An animal that eats other animals.')).toEqual(['shown']);
+      expect(predator('An animal that eats plants.')).toEqual(['missing']);
+      expect(predator('An animal that is hunted.')).toEqual(['missing']);
+    });
+
+    it('reading what a verb is done to after "only" as a thing, as the tagger does not', () => {
+      const herbivore = verdictsOn(['an animal that eats only plants'], 'What is a herbivore?');
+      expect(herbivore('An animal that only eats plants.')).toEqual(['shown']);
+      expect(herbivore('An animal that eats meat.')).toEqual(['missing']);
+      expect(herbivore('It eats meat.')).toEqual(['missing']);
+    });
+
+    it('by the number of things it counts, not every one of them', () => {
+      const peninsula = verdictsOn(['land surrounded by water on three sides'], 'What is a peninsula?');
+      expect(peninsula('Land with water on three sides.')).toEqual(['shown']);
+      expect(peninsula('Land surrounded by water on all sides.')).toEqual(['missing']);
     });
   });
 

@@ -1467,6 +1467,7 @@ function closest(answer: Token[], found: Found[], words: Needed, accept?: (hits:
       if (takes && !takenBy(chosen, f, words)) chosen.set(f.word, f);
       const span = readAdded ? written + addedOf(chosen, answer) : written;
       if (chosen.size < words.need || span > chosen.size + WORDING_GAP || ownOf(chosen) < words.needOwn) continue;
+      if (wordsTaken(chosen) < words.need) continue;
       const hits = [...chosen.values()];
       if (words.verbs.length && !words.verbs.some((word) => chosen.has(word))) continue;
       if ((words.ordered && !inOrder(hits)) || (accept && !accept(hits))) continue;
@@ -1486,6 +1487,14 @@ function after(chosen: Map<number, Found>, f: Found, words: Needed, had: Found):
   const first = words.stems.indexOf(words.stems[f.word]!);
   const taken = first < f.word ? chosen.get(first) : undefined;
   return taken !== undefined && f.index > taken.index && had.index <= taken.index;
+}
+
+/**
+ * How many of the answer's words are taken: one word for a word the wording says twice shows it once ("An animal that
+ * eats plants." shows two words of "an animal that hunts and eats other animals", not three).
+ */
+function wordsTaken(chosen: Map<number, Found>): number {
+  return new Set([...chosen.values()].map((f) => f.index)).size;
 }
 
 /**
@@ -1609,7 +1618,24 @@ function saysBesideWords(analysed: Analysed, hits: Hit[], w: Wording): boolean {
   if (w.itself && !itselfIn(tokens, hits, content)) return false;
   if (!inSequence(tokens, content, hits, w)) return false;
   const counts = w.numbers.filter((n) => !isOrdinal(n));
+  if (counts.length && countsAll(analysed, hits, counts)) return false;
   return hits.length === w.tokens.length || counts.every((n) => namesNumber(analysed, n, w.bounds.get(n)));
+}
+
+/** Words that count every one of a thing ("on all sides"). */
+const EVERY = new Set(['all', 'every']);
+
+/**
+ * Whether the answer's words for a wording that counts its things (`counts`) count every one of them instead, in
+ * their clauses, naming none of its numbers: "Land surrounded by water on all sides." does not show "land surrounded
+ * by water on three sides".
+ */
+function countsAll(analysed: Analysed, hits: Hit[], counts: string[]): boolean {
+  const clauses = new Set(hits.map((h) => analysed.content[h.index]!.clause));
+  return (
+    analysed.tokens.some((t) => clauses.has(t.clause) && EVERY.has(t.normal)) &&
+    !counts.some((n) => analysed.numbers.includes(n))
+  );
 }
 
 type Likeness = 'same' | 'different';

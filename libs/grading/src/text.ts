@@ -736,6 +736,25 @@ function namedInWords(text: string): string {
     .replace(MEASURE, (_, digit: string, unit: string) => `${digit} ${UNIT_NAMES[unit.toLowerCase()]}`);
 }
 
+/** Adverbs that stand between a verb and what it is done to ("eats only plants"). */
+const LIMITING = new Set(['only', 'just', 'mainly', 'mostly']);
+
+/**
+ * Whether the word at i, read as a verb in "-s", is what the verb before it is done to, where a limiting adverb
+ * stands between them: the tagger reads "plants" of "eats only plants" as a verb, which cannot follow one so.
+ */
+function nounAfterVerb(type: string[], normals: string[], pos: string[], i: number): boolean {
+  if (pos[i] !== 'VERB' || !/[^s]s$/.test(normals[i]!) || i < 2) return false;
+  const [verb, adverb] = [i - 2, i - 1];
+  return (
+    type[verb] === 'word' &&
+    pos[verb] === 'VERB' &&
+    type[adverb] === 'word' &&
+    LIMITING.has(normals[adverb]!) &&
+    isWordAs('noun', normals[i]!.slice(0, -1))
+  );
+}
+
 /** Tokenises, lemmatises, stems and marks negation scope and function words (wink-nlp, English lite model). */
 export function analyse(text: string): Analysed {
   const hit = cache.get(text);
@@ -764,6 +783,7 @@ export function analyse(text: string): Analysed {
   const phrasal = phrasalVerbs(type, normals, lemmas, pos, clause);
   // a word read as a verb of two words is a verb, whatever the tagger read it as ("liquid turns into gas")
   for (let i = 0; i < pos.length; i++) if (phrasal[i] !== null && pos[i] === 'NOUN') pos[i] = 'VERB';
+  for (let i = 0; i < pos.length; i++) if (nounAfterVerb(type, normals, pos, i)) pos[i] = 'NOUN';
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
