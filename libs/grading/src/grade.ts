@@ -24,7 +24,7 @@ import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
 import { readForPoints } from './referents.js';
 import { spelledAsKey } from './spelling.js';
-import { type Analysed, analyse, stemSet, textOf, type Token } from './text.js';
+import { type Analysed, analyse, clitic, stemSet, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
 import { answerSide, asksYesNo, pointSide, type Side, SIDE_WORDS } from './yes-no.js';
 
@@ -134,8 +134,36 @@ function literalWording(r: Reading, alternatives: readonly string[], own: Analys
     const altWords = words(alt);
     const kept = undenied(said, wording).tokens;
     const text = own || kept.length < said.tokens.length ? textOf(kept) : answer;
-    return altWords.trim() !== '' && words(text).includes(altWords);
+    if (altWords.trim() === '') return false;
+    return words(text).includes(altWords) || (writtenAsRead(wording, altWords) && sequenceIn(kept, wording.tokens));
   });
+}
+
+/**
+ * Whether a wording's words as read are its words as written: not "dont" or "im", which are read as "do not" and "i
+ * am", and so are looked for as written.
+ */
+const writtenAsRead = (wording: Analysed, written: string) =>
+  ` ${wordTokens(wording.tokens)
+    .map((t) => t.normal)
+    .join(' ')} ` === written;
+
+/** A text's words, without its marks. */
+const wordTokens = (tokens: Token[]) => tokens.filter((t) => /[a-z0-9]/.test(t.normal));
+
+/**
+ * Whether the words of `want` stand one after another in `have`, each as written (the "'s" of "it's" as "'s", not
+ * "is") or, a verb, in another of its forms: "using like or as" holds "uses like or as".
+ */
+function sequenceIn(have: Token[], want: Token[]): boolean {
+  const [a, w] = [wordTokens(have), wordTokens(want)];
+  const same = (x: Token, y: Token) =>
+    clitic(x) || clitic(y)
+      ? x.stem === y.stem
+      : x.normal === y.normal || (x.pos === 'VERB' && y.pos === 'VERB' && x.lemma === y.lemma);
+  if (!w.length) return false;
+  for (let i = 0; i + w.length <= a.length; i++) if (w.every((t, j) => same(a[i + j]!, t))) return true;
+  return false;
 }
 
 /** The answer's words as written, with the numbers it names as read (see withoutRestated), or as read for a point. */

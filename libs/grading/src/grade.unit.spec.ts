@@ -1777,6 +1777,18 @@ describe('grade', () => {
       expect(adjective('An adjective is a noun.')).toEqual(['missing']);
     });
 
+    it('by a verb said in another form or by a word of the same first sense, in a point found as written', () => {
+      const simile = verdictsOn(['compares two things', 'uses like or as'], 'What is a simile?');
+      expect(simile('It compares two things using like or as.')).toEqual(['shown', 'shown']);
+      expect(simile('A simile does not use like or as.')).toEqual(['missing', 'missing']);
+      const verb = verdictsOn(['tells what someone or something does'], 'What is a verb?');
+      expect(verb('An action word that says what someone does.')).toEqual(['shown']);
+      expect(verb('It tells what something is like.')).toEqual(['missing']);
+      const contraction = verdictsOn(['dont / cant'], 'What is a contraction? Give an example.');
+      expect(contraction("Don't is a contraction.")).toEqual(['shown']);
+      expect(contraction('You do not need one.')).toEqual(['missing']);
+    });
+
     it('by where, when, why or how a point tells of a thing', () => {
       const setting = verdictsOn(
         ['where the story happens', 'when the story happens'],

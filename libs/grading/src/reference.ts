@@ -190,15 +190,17 @@ const wording = (text: string, whole = false): Wording | null => {
 };
 
 /**
- * Words a wording's phrase is read without: articles, pronouns, auxiliaries and the "to" a purpose starts with ("it
- * stays still": "stays still", "to grow": "grow"; not the "to" of "have to eat"), but "do" where it is the verb ("the
- * subject does the action") and a pronoun that names the thing itself ("1 and itself").
+ * Words a wording's phrase is read without: articles, pronouns, auxiliaries, the "or" between two pronouns ("what
+ * someone or something does": "does") and the "to" a purpose starts with ("it stays still": "stays still", "to grow":
+ * "grow"; not the "to" of "have to eat"), but "do" where it is the verb ("the subject does the action") and a pronoun
+ * that names the thing itself ("1 and itself").
  */
 const CONNECTIVE = new Set(['DET', 'PRON', 'AUX']);
-const connective = (tokens: Token[], i: number) => {
+const connective = (tokens: Token[], i: number): boolean => {
   const t = tokens[i]!;
   if (REFLEXIVE.test(t.normal)) return false;
   if (CONNECTIVE.has(t.pos)) return !doneAsVerb(tokens, i);
+  if (t.pos === 'CCONJ') return tokens[i - 1]?.pos === 'PRON' && tokens[i + 1]?.pos === 'PRON';
   return i === 0 && t.pos === 'PART' && t.normal === 'to';
 };
 const phraseWords = (tokens: Token[]) => tokens.filter((t, i) => /[a-z0-9]/.test(t.normal) && !connective(tokens, i));
@@ -275,6 +277,7 @@ export function phraseIn(answer: Analysed, wording: Analysed, atStart = false): 
     a.lemma === w.lemma ||
     a.normal === w.normal ||
     alike(a.lemma, w.lemma) ||
+    (a.pos === 'VERB' && w.pos === 'VERB' && !w.stop && sameFirstSense('verb', a.lemma, w.lemma)) ||
     ableTo(a, w) ||
     ableTo(w, a);
   /** Whether the answer's word at i is a number word for the number the wording writes in digits before w. */

@@ -300,12 +300,16 @@ export const verbDefinitions = (lemma: string): string[] =>
   );
 
 /** The single words of a lemma's first sense as a `pos`, or null where it has none; kept once read. */
-const firstSenseOf = (pos: 'adj' | 'noun', lemma: string): string[] | null =>
+const firstSenseOf = (pos: 'adj' | 'noun' | 'verb', lemma: string): string[] | null =>
   firstSenses[pos].through(lemma, (l) => {
     const first = senseOffsets(pos, l)[0];
     return first === undefined ? null : synset(pos, first).words.filter(single);
   });
-const firstSenses = { adj: new BoundedCache<string[] | null>(), noun: new BoundedCache<string[] | null>() };
+const firstSenses = {
+  adj: new BoundedCache<string[] | null>(),
+  noun: new BoundedCache<string[] | null>(),
+  verb: new BoundedCache<string[] | null>(),
+};
 
 /**
  * The single words of a lemma's first sense as an adjective, or as a noun where it is none: "large" and "big" of
@@ -315,10 +319,11 @@ export const firstSenseWords = (lemma: string): string[] =>
   firstSenseOf('adj', lemma) ?? firstSenseOf('noun', lemma) ?? [];
 
 /**
- * Whether two nouns name one thing, or two adjectives one quality, each in its first sense: "dirt" and "soil", "kid"
- * and "child", "big" and "large"; not "vapor" and "evaporation", which only the first sense of "evaporation" holds.
+ * Whether two nouns name one thing, two adjectives one quality, or two verbs one doing, each in its first sense: "dirt"
+ * and "soil", "kid" and "child", "big" and "large", "tell" and "say"; not "vapor" and "evaporation", which only the
+ * first sense of "evaporation" holds.
  */
-export function sameFirstSense(pos: 'adj' | 'noun', a: string, b: string): boolean {
+export function sameFirstSense(pos: 'adj' | 'noun' | 'verb', a: string, b: string): boolean {
   return a !== b && !!firstSenseOf(pos, a)?.includes(b) && !!firstSenseOf(pos, b)?.includes(a);
 }
 
