@@ -1816,6 +1816,12 @@ describe('grade', () => {
       expect(herbivore('It eats meat.')).toEqual(['missing']);
     });
 
+    it('reading the thing a word for a piece or a kind of it names as the thing', () => {
+      const island = verdictsOn(['land surrounded by water on all sides'], 'What is an island?');
+      expect(island('A piece of land surrounded by water.')).toEqual(['shown']);
+      expect(island('A piece of water surrounded by land.')).toEqual(['missing']);
+    });
+
     it('by the number of things it counts, not every one of them', () => {
       const peninsula = verdictsOn(['land surrounded by water on three sides'], 'What is a peninsula?');
       expect(peninsula('Land with water on three sides.')).toEqual(['shown']);

@@ -264,6 +264,21 @@ const PHRASE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'A
 /** Whether the word after `i` names something, or is an article of a thing named. */
 const namesNext = (pos: string[], i: number) => pos[i + 1] === 'DET' || NAMING.has(pos[i + 1] ?? '');
 
+/** Words for a part or a kind of what "of" names after them ("a piece of land", "a body of water", "a kind of energy"). */
+const PARTITIVE = new Set([
+  'piece',
+  'pieces',
+  'kind',
+  'kinds',
+  'type',
+  'types',
+  'sort',
+  'form',
+  'forms',
+  'body',
+  'area',
+]);
+
 /**
  * The words of the phrases after a preposition (Token.placed: "on the same object", "in the forest") or in brackets
  * ("the floor pushes up (normal force)"), and of those after "from", which name what a change starts from
@@ -286,6 +301,9 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
     // carbon dioxide" names what is taken, "turns into water" what it becomes, "get rid of waste" what is got rid of
     const particle =
       (isParticle(phrasal[i - 1], normal[i]!) || (normal[i - 1] === 'rid' && normal[i] === 'of')) && namesNext(pos, i);
+    // the "of" after a word for a part or a kind of a thing names the thing itself: "a piece of land", "a kind of energy"
+    const partitive = normal[i] === 'of' && PARTITIVE.has(normal[i - 1] ?? '') && namesNext(pos, i);
+    if (partitive) continue;
     if (type[i] === 'word' && p === 'ADP' && !particle) {
       open = true;
       from = normal[i] === 'from';
