@@ -1822,6 +1822,13 @@ describe('grade', () => {
       expect(island('A piece of water surrounded by land.')).toEqual(['missing']);
     });
 
+    it('reading "any" denied as little of a thing', () => {
+      const desert = verdictsOn(['a place that gets very little rain'], 'What is a desert?');
+      expect(desert('A place that gets hardly any rain.')).toEqual(['shown']);
+      expect(desert('A place that does not get any rain.')).toEqual(['shown']);
+      expect(desert('A place that gets any rain.')).toEqual(['missing']);
+    });
+
     it('by the number of things it counts, not every one of them', () => {
       const peninsula = verdictsOn(['land surrounded by water on three sides'], 'What is a peninsula?');
       expect(peninsula('Land with water on three sides.')).toEqual(['shown']);

@@ -393,8 +393,10 @@ function quantityMarks(normal: string[], lemma: string[], pos: string[], negated
     const of = normal[i + 1] === 'of' && (LACK.has(n) || LOTS.has(n));
     // "how many" asks a count, which says neither
     const before = (SCARCE.has(n) || PLENTY.has(n)) && pos[i - 1] !== 'DET' && normal[i - 1] !== 'how';
-    if (!of && !before) continue;
-    const said = saying(i, SCARCE.has(n) || LACK.has(n) ? -1 : 1);
+    // "any" says nothing of how much but denied: "hardly any rain", "not any food" say there is little
+    const denied = n === 'any' && negated[i]!;
+    if (!of && !before && !denied) continue;
+    const said = denied ? -1 : saying(i, SCARCE.has(n) || LACK.has(n) ? -1 : 1);
     let j = of ? i + 2 : i + 1;
     for (; pos[j] === 'DET'; j++);
     const from = j;
