@@ -1822,6 +1822,17 @@ describe('grade', () => {
       expect(island('A piece of water surrounded by land.')).toEqual(['missing']);
     });
 
+    it('reading a word the tagger read as a verb where no verb stands as a thing, and one as a verb before "their"', () => {
+      const mammal = verdictsOn(
+        ['mammals have fur or hair', 'mammals feed their young milk'],
+        'How is a mammal different from a reptile?',
+      );
+      expect(mammal('Mammals have fur.')).toEqual(['shown', 'missing']);
+      expect(mammal('Mammals feed their babies milk.')).toEqual(['missing', 'shown']);
+      expect(mammal('Reptiles feed their young milk.')).toEqual(['missing', 'missing']);
+      expect(mammal('Mammals have scales.')).toEqual(['missing', 'missing']);
+    });
+
     it('reading "any" denied as little of a thing', () => {
       const desert = verdictsOn(['a place that gets very little rain'], 'What is a desert?');
       expect(desert('A place that gets hardly any rain.')).toEqual(['shown']);

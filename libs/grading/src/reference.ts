@@ -364,15 +364,22 @@ function wordingOf(analysed: Analysed): Wording | null {
 
 /**
  * A wording with its last word read as a verb where the tagger read it as a noun (withMisreadVerbs): "the deer
- * population increases" says what the population does, which "the deer population goes down" does not show. A verb it
- * misread before other words is left as read: a terse note's words are shown by an answer's in other ways ("a proper
+ * population increases" says what the population does, which "the deer population goes down" does not show; so too a
+ * word before one that says whose a thing is ("mammals feed their young milk"). A verb it misread before other words
+ * is otherwise left as read: a terse note's words are shown by an answer's in other ways ("a proper
  * noun names a specific one" by "a proper noun is the specific name of one").
  */
 function withLastVerb(analysed: Analysed): Analysed {
   const read = withMisreadVerbs(analysed);
   const verbs = read.content.flatMap((t, i) => (t.pos !== analysed.content[i]!.pos ? [i] : []));
-  return verbs.length === 1 && verbs[0] === read.content.length - 1 ? read : analysed;
+  if (verbs.length !== 1) return analysed;
+  const verb = read.content[verbs[0]!]!;
+  const next = read.tokens[read.tokens.indexOf(verb) + 1];
+  return verbs[0] === read.content.length - 1 || (next !== undefined && OWNERS.has(next.normal)) ? read : analysed;
 }
+
+/** Words that say whose a thing is, which a verb may stand before and a noun seldom does ("feed their young"). */
+const OWNERS = new Set(['their', 'its', 'his', 'her', 'our', 'my', 'your']);
 
 /** What introduces the examples of a thing in a key point ("British laws like the Stamp Act"). */
 const EXAMPLES = /\S,?\s+(like|such as|for example|e\.g\.)\s+(\S.*)$/i;

@@ -758,20 +758,25 @@ function namedInWords(text: string): string {
 
 /** Adverbs that stand between a verb and what it is done to ("eats only plants"). */
 const LIMITING = new Set(['only', 'just', 'mainly', 'mostly']);
+const HAVING = new Set(['have', 'has', 'had', 'having']);
 
 /**
- * Whether the word at i, read as a verb in "-s", is what the verb before it is done to, where a limiting adverb
- * stands between them: the tagger reads "plants" of "eats only plants" as a verb, which cannot follow one so.
+ * Whether the word at i, read as a verb, is a thing, as no verb can stand where it does: in "-s" after a verb and a
+ * limiting adverb ("eats only plants"), or not in a form "have" takes after it ("mammals have fur", "fish have
+ * scales"; not "have grown").
  */
-function nounAfterVerb(type: string[], normals: string[], pos: string[], i: number): boolean {
-  if (pos[i] !== 'VERB' || !/[^s]s$/.test(normals[i]!) || i < 2) return false;
-  const [verb, adverb] = [i - 2, i - 1];
+function nounAfterVerb(type: string[], normals: string[], lemmas: string[], pos: string[], i: number): boolean {
+  if (pos[i] !== 'VERB' || i < 1 || type[i - 1] !== 'word') return false;
+  const [word, lemma] = [normals[i]!, lemmas[i]!];
+  if (HAVING.has(normals[i - 1]!)) return (word === lemma || word === `${lemma}s`) && isWordAs('noun', lemma);
+  const verb = i - 2;
   return (
+    /[^s]s$/.test(word) &&
+    verb >= 0 &&
     type[verb] === 'word' &&
     pos[verb] === 'VERB' &&
-    type[adverb] === 'word' &&
-    LIMITING.has(normals[adverb]!) &&
-    isWordAs('noun', normals[i]!.slice(0, -1))
+    LIMITING.has(normals[i - 1]!) &&
+    isWordAs('noun', word.slice(0, -1))
   );
 }
 
@@ -803,7 +808,7 @@ export function analyse(text: string): Analysed {
   const phrasal = phrasalVerbs(type, normals, lemmas, pos, clause);
   // a word read as a verb of two words is a verb, whatever the tagger read it as ("liquid turns into gas")
   for (let i = 0; i < pos.length; i++) if (phrasal[i] !== null && pos[i] === 'NOUN') pos[i] = 'VERB';
-  for (let i = 0; i < pos.length; i++) if (nounAfterVerb(type, normals, pos, i)) pos[i] = 'NOUN';
+  for (let i = 0; i < pos.length; i++) if (nounAfterVerb(type, normals, lemmas, pos, i)) pos[i] = 'NOUN';
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
