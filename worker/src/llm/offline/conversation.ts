@@ -1,8 +1,15 @@
 /** The overall rating and the student's feedback, recomputed from the answers themselves. */
-import { NOT_RATED, followUpLeft, type ChatMessage, type InstanceSettings } from '@checkin/domain';
+import {
+  gradeBand,
+  NOT_RATED,
+  followUpLeft,
+  type ChatMessage,
+  type GradeBand,
+  type InstanceSettings,
+} from '@checkin/domain';
 import { asksBack as asksExaminer } from '@checkin/grading';
 import { FEEDBACK_PREFIX } from '../provider.js';
-import { judge, list, type Judgement } from './rater.js';
+import { judge, list, verdictWords, type Judgement } from './rater.js';
 import { levelAt, levelsOf } from './scale.js';
 import { questionAt } from './questions.js';
 import type { PlannedQuestion } from './types.js';
@@ -80,27 +87,35 @@ function toTheTeacher(results: QuestionResult[], ratedCount: number): string {
   return `Your teacher will read your answer${unrated.length === 1 ? '' : 's'} to ${questions(unrated)}.`;
 }
 
-function wentWell(rated: QuestionResult[]): string {
+/** The answer that went best, and the key ideas it showed, as its results say them (see explain in rater.ts). */
+function wentWell(rated: QuestionResult[], band: GradeBand): string {
   const best = [...rated].sort((a, b) => b.judgement.score - a.judgement.score || a.index - b.index)[0];
   if (!best || best.judgement.score <= 0) return 'What went well: you finished every question.';
   const j = best.judgement;
-  const what = j.shown.length > 0 ? `you explained ${list(j.shown.slice(0, 2))}` : 'your answer matched the key idea';
-  return `What went well: on question ${best.index + 1}, ${what}.`;
+  const what =
+    j.shown.length > 0
+      ? `${verdictWords(band).yes}: ${list(j.shown.slice(0, 2))}.`
+      : 'Your answer matched the key idea.';
+  return `What went well: question ${best.index + 1}. ${what}`;
 }
 
-function toWorkOn(rated: QuestionResult[]): string {
+/** The weakest answer, and the one idea to work on in it, as its results say it. */
+function toWorkOn(rated: QuestionResult[], band: GradeBand): string {
   const weakest = [...rated].sort((a, b) => a.judgement.score - b.judgement.score || a.index - b.index)[0];
   if (!weakest || weakest.judgement.strong) return 'One thing to work on: explain one of these ideas to someone else.';
   const j = weakest.judgement;
-  const idea = j.wrong[0] ?? j.missing[0];
-  const n = weakest.index + 1;
-  return idea
-    ? `One thing to work on, question ${n}: ${idea}. Read the example answer, then say it in your own words.`
-    : `One thing to work on: question ${n}. Read the example answer, then say it in your own words.`;
+  const idea =
+    j.wrong.length > 0
+      ? `Not right: ${j.wrong[0]}. `
+      : j.missing.length > 0
+        ? `${verdictWords(band).no}: ${j.missing[0]}. `
+        : '';
+  return `One thing to work on: question ${weakest.index + 1}. ${idea}Read the example answer, then say it in your own words.`;
 }
 
 export function rateWhole(results: QuestionResult[], settings: InstanceSettings, name: string | null): Overall {
   const levels = levelsOf(settings.ratingScale);
+  const band = gradeBand(settings.grade);
   const rated = results.filter((r) => !r.raisedConcern && r.judgement.index !== null);
   const unkeyed = results.filter((r) => !r.raisedConcern && r.judgement.index === null);
   const forTheTeacher = results.filter((r) => r.raisedConcern);
@@ -123,7 +138,7 @@ export function rateWhole(results: QuestionResult[], settings: InstanceSettings,
       : [
           thanks,
           // Question by question the student's results list shows each rating, where the template lets it.
-          ...(rated.length > 0 ? [wentWell(rated), toWorkOn(rated)] : []),
+          ...(rated.length > 0 ? [wentWell(rated, band), toWorkOn(rated, band)] : []),
           toTheTeacher(results, rated.length),
         ].filter(Boolean);
   return { rating: overall?.value ?? null, explanation, feedback: `${FEEDBACK_PREFIX}${lines.join('\n')}` };

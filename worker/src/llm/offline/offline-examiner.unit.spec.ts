@@ -280,8 +280,8 @@ describe('OfflineExaminer.rateConversation', () => {
     const overall = await examiner.rateConversation(ctx);
     const lines = overall.feedback.split('\n');
     expect(lines[0]).toBe('Feedback: Thanks for finishing, Sam.');
-    expect(lines[1]).toMatch(/^What went well: on question 3, /);
-    expect(lines[2]).toMatch(/^One thing to work on, question \d: /);
+    expect(lines[1]).toMatch(/^What went well: question 3\. You explained: /);
+    expect(lines[2]).toMatch(/^One thing to work on: question \d\. /);
     expect(lines.length).toBe(3);
     for (const level of FOUR.levels) expect(overall.feedback).not.toContain(level.label);
     expect(overall.feedback).not.toContain('Bananas');

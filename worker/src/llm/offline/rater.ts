@@ -65,6 +65,9 @@ export function list(items: string[], conj = 'and'): string {
 }
 
 const young = (band: GradeBand) => band === 'K-2';
+/** The words a student's results say key points shown and missing with, in words for the grade band. */
+export const verdictWords = (band: GradeBand) =>
+  young(band) ? { yes: 'You got', no: 'Still to learn' } : { yes: 'You explained', no: 'Missing' };
 
 function unanswered(kind: AnswerKind): string {
   switch (kind) {
@@ -92,8 +95,7 @@ function overallMatch(score: number): string {
 
 function explain(kind: AnswerKind, score: number, { shown, missing, wrong }: Verdicts, band: GradeBand): string {
   if (kind !== 'answered') return `${unanswered(kind)} The example answer shows what this question was looking for.`;
-  const yes = young(band) ? 'You got' : 'You explained';
-  const no = young(band) ? 'Still to learn' : 'Missing';
+  const { yes, no } = verdictWords(band);
   const noPoints = shown.length + missing.length === 0;
   return [
     noPoints
