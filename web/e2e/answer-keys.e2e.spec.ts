@@ -154,7 +154,7 @@ describe('answer keys in the browser', () => {
     await teacher.page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await questionView.getByRole('button', { name: 'Mark right in the key: Leo, question 1' }).click();
-    await questionView.getByText(/In the key of question 1 as an answer you marked right/).waitFor();
+    await questionView.getByText(/Added to the answer key of question 1 as an answer marked right/).waitFor();
     await settled(teacher.page);
     await teacher.page.screenshot({ path: `${SCREENSHOTS}answer-keys-report.png`, fullPage: true });
     expect(await seriousViolations(teacher.page)).toEqual([]);

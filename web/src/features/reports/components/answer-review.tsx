@@ -133,12 +133,12 @@ function MarkInKey(props: { instanceId: string; about: string; answer: ReviewedA
       <div role="status">
         {mark.isSuccess ? (
           <Text size="sm" c="gray.7">
-            In the key of question {mark.data.questionIndex + 1} as an answer you marked {mark.variables.mark}:
-            check-ins started from now on are rated with it.
+            Added to the answer key of question {mark.data.questionIndex + 1} as an answer marked {mark.variables.mark}.
+            CheckIns started from now on are rated with it.
           </Text>
         ) : marked ? (
           <Text size="sm" c="gray.7">
-            In the key as an answer you marked {marked}.
+            In the answer key as an answer marked {marked}.
           </Text>
         ) : null}
       </div>

@@ -453,12 +453,26 @@ describe('A teacher writes answer keys', () => {
     expect(server.callsTo('POST /assessment_templates/createAssessmentTemplate')).toHaveLength(0);
   });
 
+  it('sees no sample question in the preview before naming a topic of their own', async () => {
+    api();
+    const { user } = open();
+    await screen.findByTestId('student-view-preview');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Custom Topic');
+    expect(preview().getByText('The first question shows here once you name your topic.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your topic' }), 'Poetry');
+    expect(preview().queryByText('The first question shows here once you name your topic.')).not.toBeInTheDocument();
+    expect(preview().getAllByText(/Poetry/).length).toBeGreaterThan(0);
+  });
+
   it('is told that the built-in examiner cannot write questions or keys for a topic of their own', async () => {
     api();
     const { user } = open();
     expect(screen.queryByTestId('examiner-notice')).not.toBeInTheDocument();
     await ownTopic(user);
     const notice = await screen.findByRole('note', { name: /answer keys for your own topic/ });
+    expect(screen.getByRole('radio', { name: /I write my own/ })).toHaveAccessibleDescription(
+      expect.stringContaining('the examiner asks the rest as open questions'),
+    );
     expect(notice).toHaveTextContent('cannot write questions or answer keys for a topic of your own');
     expect(notice).toHaveTextContent('recorded as not rated');
     expect(within(notice).getByTestId('key-count')).toHaveTextContent('0 of 5 questions have an answer key.');

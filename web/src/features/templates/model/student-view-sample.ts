@@ -9,7 +9,8 @@ import { type TemplateForm, topicOf } from './template-form';
  * against a key: the teacher's own, or one the examiner can write for the topic.
  */
 export function studentViewSample(form: TemplateForm, examiner: ExaminerInfo | undefined): StudentViewSampleProps {
-  const topic = topicOf(form) || 'Your topic';
+  const named = topicOf(form);
+  const topic = named || 'Your topic';
   const own = form.questionSource === 'custom' ? form.customQuestions.find((q) => q.question.trim()) : undefined;
   const coverage = keyCoverage(form, examiner);
   return {
@@ -20,7 +21,10 @@ export function studentViewSample(form: TemplateForm, examiner: ExaminerInfo | u
       typeof form.numberOfQuestions === 'number' && form.numberOfQuestions > 0 ? form.numberOfQuestions : 1,
     firstQuestion: own
       ? { text: own.question.trim(), own: true }
-      : { text: sampleQuestion(topic, form.grade), own: false },
+      : {
+          text: named ? sampleQuestion(named, form.grade) : 'The first question shows here once you name your topic.',
+          own: false,
+        },
     firstAnswerRated: own ? hasKey(own) : !coverage.examinerCannotKey,
     modelAnswer: own?.modelAnswer.trim() || null,
     noneRated: coverage.examinerCannotKey && coverage.keyed === 0,

@@ -267,7 +267,9 @@ describe('answers without an answer key, and the keys of the others', () => {
     const view = await screen.findByTestId('question-view');
     const [ada, other] = within(view).getAllByTestId('question-answer');
     await user.click(within(ada!).getByRole('button', { name: 'Mark right in the key: Ada, question 1' }));
-    expect(await within(ada!).findByText(/In the key of question 1 as an answer you marked right/)).toBeInTheDocument();
+    expect(
+      await within(ada!).findByText(/Added to the answer key of question 1 as an answer marked right/),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /assessment_templates/markAnswer').map((c) => c.body)).toEqual([
       { assessmentInstanceId: instanceId(1), answerMessageId: answerId(1, 0), mark: 'right' },
     ]);
@@ -309,12 +311,12 @@ describe('answers without an answer key, and the keys of the others', () => {
       'aria-pressed',
       'false',
     );
-    expect(ada).toHaveTextContent('In the key as an answer you marked right.');
+    expect(ada).toHaveTextContent('In the answer key as an answer marked right.');
     expect(within(other!).getByRole('button', { name: /^Mark right in the key/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    expect(other).not.toHaveTextContent('In the key as an answer you marked');
+    expect(other).not.toHaveTextContent('In the answer key as an answer marked');
   });
 
   it('offers no marking for a question whose key the teacher cannot change', async () => {
