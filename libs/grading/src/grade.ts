@@ -22,7 +22,7 @@ import { choiceMade, optionsOf } from './choice.js';
 import { type Asked, comparativeIn } from './comparisons.js';
 import { Derived } from './derived.js';
 import { splitPoint } from './key-points.js';
-import { readForPoints } from './referents.js';
+import { type AskedDoing, askedDoing, readForPoints } from './referents.js';
 import { spelledAsKey } from './spelling.js';
 import { type Analysed, analyse, clitic, stemSet, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
@@ -237,6 +237,8 @@ type Reading = {
   quoted: ReadonlySet<string> | null;
   /** For a question answered yes or no (see asksYesNo): the question, and the side the answer takes, if any. */
   sides: { question: Analysed; answer: Side | null } | null;
+  /** What the question asks a thing does something to, if it asks that (see askedDoing). */
+  doing: AskedDoing | null;
   options: readonly string[][];
   /** What the question asks which option has more or less of, if it asks (see comparativeIn). */
   comparative: Asked | null;
@@ -263,6 +265,7 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
     if (r.sides!.answer !== taken.side) return { verdict: 'contradicted', saidOf: null };
     if (!taken.saysMore) return { verdict: 'shown', saidOf: null };
   }
+  if (turnedRound(r, line)) return { verdict: 'missing', saidOf: null };
   const at = r.cmp.concepts.findIndex((c) => c.point === i);
   const whole = at >= 0 ? r.cmp.matches[at]! : null;
   const own = ownReading(r.analysed, r.contrast, i);
@@ -280,6 +283,27 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
   if (written) return { verdict: 'shown', saidOf: null };
   if (literalDenied(r, splitPoint(line).alternatives, own)) return { verdict: 'contradicted', saidOf: null };
   return { verdict: m?.conflict === 'antonym' ? 'contradicted' : 'missing', saidOf: null };
+}
+
+/**
+ * Whether the answer says the question the other way round, with a key point that names a thing (no verb) as what
+ * does it and the question's thing as what it is done to: "The Earth orbits the moon." to "What does the moon orbit?"
+ * does not show "the Earth", nor "A butterfly turns into a caterpillar." "a butterfly".
+ */
+function turnedRound(r: Reading, line: string): boolean {
+  const doing = r.doing;
+  const named = analyse(splitPoint(line).name).content;
+  const head = named.at(-1);
+  if (!doing || !head || named.some((t) => t.pos === 'VERB')) return false;
+  const { tokens } = r.analysed;
+  const verb = tokens.findIndex((t) => (t.phrasal ?? t.lemma) === doing.verb || t.lemma === doing.verb);
+  if (verb < 0) return false;
+  const clause = tokens[verb]!.clause;
+  const inClause = (t: Token) => t.clause === clause;
+  return (
+    tokens.slice(0, verb).some((t) => inClause(t) && t.lemma === head.lemma) &&
+    tokens.slice(verb + 1).some((t) => inClause(t) && t.lemma === doing.thing)
+  );
 }
 
 /**
@@ -364,6 +388,7 @@ export function grade(input: { question: string; key: AnswerKey; answer: string 
     askedStems,
     quoted: quoting.quoted,
     sides,
+    doing: askedDoing.of(asked),
     options,
     comparative,
     answer,

@@ -1800,6 +1800,25 @@ describe('grade', () => {
     });
   });
 
+  describe('reads an answer by what its question asks', () => {
+    it('what one refused to do, which the answer may say as a denial', () => {
+      const parks = verdictsOn(['give up her seat on the bus'], 'What did Rosa Parks refuse to do?');
+      expect(parks('She would not give up her seat on the bus.')).toEqual(['shown']);
+      expect(parks('She refused to give up her seat.')).toEqual(['shown']);
+      expect(parks('Move to the back of the bus.')).toEqual(['missing']);
+    });
+
+    it('what a thing does something to, not said the other way round', () => {
+      const moon = verdictsOn(['the Earth'], 'What does the moon orbit?');
+      expect(moon('It orbits the Earth.')).toEqual(['shown']);
+      expect(moon('The moon orbits the Earth.')).toEqual(['shown']);
+      expect(moon('The Earth orbits the moon.')).toEqual(['missing']);
+      const caterpillar = verdictsOn(['a butterfly'], 'What does a caterpillar turn into?');
+      expect(caterpillar('It turns into a butterfly.')).toEqual(['shown']);
+      expect(caterpillar('A butterfly turns into a caterpillar.')).toEqual(['missing']);
+    });
+  });
+
   describe("reads a definition's words as its teacher does", () => {
     it('taking one word of the answer for one word the point says twice', () => {
       const predator = verdictsOn(['an animal that hunts and eats other animals'], 'What is a predator?');

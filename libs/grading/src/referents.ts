@@ -12,7 +12,7 @@ import {
   withPhrasalVerbs,
   withOtherSide,
 } from './text.js';
-import { isWordAs, kindsOf } from './wordnet.js';
+import { isWordAs, kindsOf, verbDefinitions } from './wordnet.js';
 
 /** Pronouns that stand for one thing, and for several. */
 const ONE = new Set(['it', 'its', 'itself', 'he', 'him', 'his', 'himself', 'she', 'her', 'herself']);
@@ -299,10 +299,63 @@ const keyVerbReadings = new Derived(
 );
 
 /**
- * The answer as the rater reads it against a key's points, the one reading for them: its verbs the tagger read as
- * nouns as verbs (withMisreadVerbs), its denied verbs as the verbs on their other side (withOtherSide), its verbs of
- * two words among its words (withPhrasalVerbs), the verbs the stop list holds that the key says (withKeyVerbs), then
- * its pronouns read as the things they stand for (withReferents).
+ * What a question asks a thing does something to, or becomes: "What does the moon orbit?" asks what the moon orbits
+ * (`thing` "moon", `verb` "orbit"), "What does a caterpillar turn into?" what it turns into; null for any other
+ * question. The tagger reads such a question's words as it likes ("orbit" as a noun, "plants" of "What do plants give
+ * off?" as a verb), so they are read by their places.
+ */
+export type AskedDoing = { thing: string; verb: string };
+export const askedDoing = new Derived((question: Analysed): AskedDoing | null => {
+  const words = question.tokens.filter((t) => /[a-z]/.test(t.normal));
+  if (!['what', 'which'].includes(words[0]?.normal ?? '') || words[1]?.lemma !== 'do') return null;
+  let at = 2;
+  while (words[at]?.pos === 'DET') at++;
+  const [thing, verb] = [words[at], words[at + 1]];
+  if (!thing || !verb || !isWordAs('noun', thing.lemma) || verbDefinitions(verb.lemma).length === 0) return null;
+  return { thing: thing.lemma, verb: verb.phrasal ?? verb.lemma };
+});
+
+/** Verbs of a question that ask what one would not do ("What did Rosa Parks refuse to do?"). */
+const REFUSING = new Set(['refuse', 'decline']);
+
+/**
+ * The answer with what it denies read as said, where the question asks what one refused to do: "She would not give
+ * up her seat." answers "What did Rosa Parks refuse to do?" with "give up her seat", and denies it no more than
+ * "She refused to give up her seat." does.
+ */
+function withRefusalAnswered(answer: Analysed, question: Analysed): Analysed {
+  return refusalReadings.of(answer).of(question);
+}
+
+const refusalReadings = new Derived(
+  (answer: Analysed) =>
+    new Derived((question: Analysed): Analysed => {
+      const denied = (t: Token) => t.negated || t.negation;
+      if (!question.tokens.some((t) => REFUSING.has(t.lemma)) || !answer.tokens.some(denied)) return answer;
+      const read = new Map(
+        answer.tokens.map((t) => [
+          t,
+          denied(t) ? { ...t, negated: false, negation: false, stop: t.stop || t.negation } : t,
+        ]),
+      );
+      return {
+        ...answer,
+        tokens: answer.tokens.map((t) => read.get(t)!),
+        content: answer.content.map((t) => read.get(t)!),
+      };
+    }),
+);
+
+/**
+ * The answer as the rater reads it against a key's points, the one reading for them: what it denies as said where the
+ * question asks what one refused to do (withRefusalAnswered), its verbs the tagger read as nouns as verbs
+ * (withMisreadVerbs), its denied verbs as the verbs on their other side (withOtherSide), its verbs of two words among
+ * its words (withPhrasalVerbs), the verbs the stop list holds that the key says (withKeyVerbs), then its pronouns read
+ * as the things they stand for (withReferents).
  */
 export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
-  withReferents(withKeyVerbs(withPhrasalVerbs(withOtherSide(withMisreadVerbs(answer))), key), question, key);
+  withReferents(
+    withKeyVerbs(withPhrasalVerbs(withOtherSide(withMisreadVerbs(withRefusalAnswered(answer, question)))), key),
+    question,
+    key,
+  );
