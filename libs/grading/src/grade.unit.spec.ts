@@ -1819,6 +1819,17 @@ describe('grade', () => {
     });
   });
 
+  it('reads "there will be more" of a thing as the thing increasing, where its clause says nothing else of it', () => {
+    const rabbits = verdictsOn(
+      ['the rabbit population increases'],
+      'What happens to the population of rabbits if the foxes die out?',
+    );
+    expect(rabbits('There will be more rabbits.')).toEqual(['shown']);
+    expect(rabbits('The foxes die out so there will be more rabbits.')).toEqual(['shown']);
+    expect(rabbits('There will be fewer rabbits.')).toEqual(['contradicted']);
+    expect(rabbits('There are more rabbits eating grass.')).toEqual(['missing']);
+  });
+
   describe("reads a definition's words as its teacher does", () => {
     it('taking one word of the answer for one word the point says twice', () => {
       const predator = verdictsOn(['an animal that hunts and eats other animals'], 'What is a predator?');

@@ -8,6 +8,7 @@ import {
   several,
   type Analysed,
   type Token,
+  withAmountsChanged,
   withMisreadVerbs,
   withPhrasalVerbs,
   withOtherSide,
@@ -355,7 +356,10 @@ const refusalReadings = new Derived(
  */
 export const readForPoints = (answer: Analysed, question: Analysed, key: AnswerKey): Analysed =>
   withReferents(
-    withKeyVerbs(withPhrasalVerbs(withOtherSide(withMisreadVerbs(withRefusalAnswered(answer, question)))), key),
+    withKeyVerbs(
+      withPhrasalVerbs(withOtherSide(withAmountsChanged(withMisreadVerbs(withRefusalAnswered(answer, question))))),
+      key,
+    ),
     question,
     key,
   );

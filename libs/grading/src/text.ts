@@ -1035,6 +1035,58 @@ const otherSideReadings = new Derived((answer: Analysed): Analysed => {
 export const several = (t: Token) => t.lemma !== t.normal || (/[^su]s$/.test(t.normal) && kindsOf(t.lemma).size === 0);
 
 /**
+ * The answer with a thing said to be more or fewer, where its clause says only that there is the thing ("There will be
+ * more rabbits.", "More rabbits."), read as the thing increasing or decreasing, as a key point says it by a verb of
+ * change ("the rabbit population increases"; "There will be fewer rabbits." says it decreases). A clause that says
+ * more of the thing says what it says ("more rabbits survive", "the more mass, the more inertia").
+ */
+export const withAmountsChanged = (answer: Analysed): Analysed => amountChanges.of(answer);
+
+const amountChanges = new Derived((answer: Analysed): Analysed => {
+  const { tokens } = answer;
+  // a clause that says only that there is the thing: "there will be …", or the thing alone
+  const thereIs = (clause: number) => {
+    const words = tokens.filter((o) => o.clause === clause);
+    const there = words.findIndex((o) => o.normal === 'there');
+    if (there >= 0) return !words.slice(there).some((o) => o.pos === 'VERB' && o.lemma !== 'be');
+    return words.every((o) => NAMING.has(o.pos) || o.pos === 'DET' || MORE.has(o.normal) || LESS.has(o.normal));
+  };
+  const changed = (t: Token) => t.amount !== 0 && NOUNS.has(t.pos) && !t.negated && thereIs(t.clause);
+  if (!tokens.some(changed)) return answer;
+  const words = new Set(answer.content);
+  const read: Token[] = [];
+  const content: Token[] = [];
+  for (const t of tokens) {
+    if (!changed(t)) {
+      read.push(t);
+      if (words.has(t)) content.push(t);
+      continue;
+    }
+    const lemma = t.amount > 0 ? 'increase' : 'decrease';
+    const thing: Token = { ...t, amount: 0 };
+    const verb: Token = {
+      ...thing,
+      normal: `${lemma}s`,
+      lemma,
+      stem: stemOfValue(lemma),
+      pos: 'VERB',
+      stop: false,
+      quantity: 0,
+      pronoun: false,
+      phrasal: null,
+      becomes: null,
+      madeSo: false,
+      numberBefore: null,
+      numberAfter: null,
+      means: null,
+    };
+    read.push(thing, verb);
+    content.push(thing, verb);
+  }
+  return { ...answer, tokens: read, content };
+});
+
+/**
  * The answer with the verbs the tagger read as nouns read as verbs: a word WordNet has as a verb, in a clause that has
  * no verb, right after the noun that does it and in the form that noun takes, with no noun right after it ("The
  * population increases.", "The temperature rises in summer.", "The river floods the town."; not the "cycle" of "the
