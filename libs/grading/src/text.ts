@@ -1063,14 +1063,14 @@ const amountChanges = new Derived((answer: Analysed): Analysed => {
       continue;
     }
     const lemma = t.amount > 0 ? 'increase' : 'decrease';
-    const thing: Token = { ...t, amount: 0 };
     const verb: Token = {
-      ...thing,
+      ...t,
       normal: `${lemma}s`,
       lemma,
       stem: stemOfValue(lemma),
       pos: 'VERB',
       stop: false,
+      amount: 0,
       quantity: 0,
       pronoun: false,
       phrasal: null,
@@ -1080,8 +1080,8 @@ const amountChanges = new Derived((answer: Analysed): Analysed => {
       numberAfter: null,
       means: null,
     };
-    read.push(thing, verb);
-    content.push(thing, verb);
+    read.push(t, verb);
+    content.push(t, verb);
   }
   return { ...answer, tokens: read, content };
 });
