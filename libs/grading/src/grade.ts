@@ -26,6 +26,7 @@ import { type AskedDoing, askedDoing, readForPoints } from './referents.js';
 import { spelledAsKey } from './spelling.js';
 import { type Analysed, analyse, clitic, stemSet, textOf, type Token } from './text.js';
 import { weights } from './weights.js';
+import { relations } from './wordnet.js';
 import { answerSide, asksYesNo, pointSide, type Side, SIDE_WORDS } from './yes-no.js';
 
 export type PointVerdict = 'shown' | 'missing' | 'contradicted';
@@ -292,18 +293,21 @@ function judgePoint(r: Reading, line: string, i: number): { verdict: PointVerdic
  */
 function turnedRound(r: Reading, line: string): boolean {
   const doing = r.doing;
-  const named = analyse(splitPoint(line).name).content;
-  const head = named.at(-1);
-  if (!doing || !head || named.some((t) => t.pos === 'VERB')) return false;
+  const point = analyse(splitPoint(line).name).content;
+  const head = point.at(-1);
+  if (!doing || !head || point.some((t) => t.pos === 'VERB')) return false;
   const { tokens } = r.analysed;
+  /** Whether the words before the verb at `at` (or after it) name `lemma` in its clause. */
+  const named = (at: number, after: boolean, lemma: string) =>
+    (after ? tokens.slice(at + 1) : tokens.slice(0, at)).some(
+      (t) => t.clause === tokens[at]!.clause && t.lemma === lemma,
+    );
   const verb = tokens.findIndex((t) => (t.phrasal ?? t.lemma) === doing.verb || t.lemma === doing.verb);
-  if (verb < 0) return false;
-  const clause = tokens[verb]!.clause;
-  const inClause = (t: Token) => t.clause === clause;
-  return (
-    tokens.slice(0, verb).some((t) => inClause(t) && t.lemma === head.lemma) &&
-    tokens.slice(verb + 1).some((t) => inClause(t) && t.lemma === doing.thing)
-  );
+  if (verb >= 0) return named(verb, false, head.lemma) && named(verb, true, doing.thing);
+  // or with the opposite of the question's verb: "They take in oxygen." to "What do plants give off?"
+  const opposites = relations(doing.verb).antonyms;
+  const opposed = tokens.findIndex((t) => opposites.has(t.phrasal ?? t.lemma) && !t.negated);
+  return opposed >= 0 && named(opposed, true, head.lemma);
 }
 
 /**

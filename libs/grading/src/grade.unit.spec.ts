@@ -1817,6 +1817,13 @@ describe('grade', () => {
       expect(caterpillar('It turns into a butterfly.')).toEqual(['shown']);
       expect(caterpillar('A butterfly turns into a caterpillar.')).toEqual(['missing']);
     });
+
+    it('what a thing gives off, not what it takes in', () => {
+      const plants = verdictsOn(['oxygen'], 'What do plants give off during photosynthesis?');
+      expect(plants('They give off oxygen.')).toEqual(['shown']);
+      expect(plants('They take in carbon dioxide and give off oxygen.')).toEqual(['shown']);
+      expect(plants('They take in oxygen.')).toEqual(['missing']);
+    });
   });
 
   it('reads "there will be more" of a thing as the thing increasing, where its clause says nothing else of it', () => {

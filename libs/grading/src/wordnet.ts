@@ -437,6 +437,9 @@ const OPPOSITE_PAIRS: [string, string][] = [
   ['evaporate', 'condense'],
   ['live', 'die'],
   ['survive', 'die'],
+  ['take_in', 'give_off'],
+  ['breathe_in', 'breathe_out'],
+  ['inhale', 'exhale'],
 ];
 const OPPOSITES = new Map<string, string[]>();
 for (const [one, other] of OPPOSITE_PAIRS) {
