@@ -1877,6 +1877,21 @@ describe('grade', () => {
       expect(desert('A place that gets any rain.')).toEqual(['missing']);
     });
 
+    it('by its verb, which a verb of the answer’s own does not stand in for', () => {
+      const noun = verdictsOn(['a word that names a person, place or thing'], 'What is a noun?');
+      expect(noun('A word for a person, place or thing.')).toEqual(['shown']);
+      expect(noun('A naming word for a person, place or thing.')).toEqual(['shown']);
+      expect(noun('A word that describes a person, place or thing.')).toEqual(['missing']);
+      const verb = verdictsOn(['a word that shows an action'], 'What is a verb?');
+      expect(verb('A word that names an action.')).toEqual(['missing']);
+    });
+
+    it('by each of its words, one turned to its opposite contradicting it', () => {
+      const prefix = verdictsOn(['letters added to the beginning of a word'], 'What is a prefix?');
+      expect(prefix('Letters you add at the start of a word.')).toEqual(['shown']);
+      expect(prefix('Letters added to the end of a word.')).toEqual(['contradicted']);
+    });
+
     it('by the number of things it counts, not every one of them', () => {
       const peninsula = verdictsOn(['land surrounded by water on three sides'], 'What is a peninsula?');
       expect(peninsula('Land with water on three sides.')).toEqual(['shown']);

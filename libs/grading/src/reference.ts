@@ -1128,8 +1128,25 @@ function amountsHeld(hits: Found[], answer: Token[], w: Wording): boolean {
   return !answer.some((a, i) => a.amount !== 0 && NOUNS.has(a.pos) && clauses.has(a.clause) && !chosen.has(i));
 }
 
-/** Verbs that only point to what their words name ("shows the end of a sentence", "marks the end"). */
-const POINTING = new Set(['show', 'mark', 'indicate', 'signal']);
+/** Verbs that only point to what their words name ("shows the end of a sentence", "names a person"). */
+const POINTING = new Set(['show', 'mark', 'indicate', 'signal', 'name']);
+
+/**
+ * Verbs that say no more than where a thing is, or that it is shown or told ("it goes at the end", "it tells you"); not
+ * "names", which says what a word does ("a word that names an action" is no verb).
+ */
+const PLACING = new Set(['show', 'mark', 'indicate', 'signal', 'tell', 'go', 'come', 'put', 'sit', 'stand', 'appear']);
+
+/**
+ * Whether the answer says a verb of its own in the clauses of its words for a wording (`hits`): not a stop word, nor
+ * one that only places or points (PLACING).
+ */
+function otherVerb(hits: Found[], answer: Token[]): boolean {
+  const clauses = new Set(hits.map((h) => h.clause));
+  const taken = new Set(hits.map((h) => h.index));
+  const own = (t: Token, i: number) => t.pos === 'VERB' && !t.stop && !PLACING.has(t.lemma) && !taken.has(i);
+  return answer.some((t, i) => clauses.has(t.clause) && own(t, i));
+}
 
 /**
  * Whether an answer's words for a wording say who does what to whom as it does (Wording.roles): its verb, no thing it
@@ -1154,8 +1171,9 @@ function rolesHeld(
   // the wording's words stand as they are ("moves blood around the body", "the heart is a pump for blood")
   if (roles.byPlace && (!verb || answer[verb.index]!.pos !== 'VERB')) return true;
   // a verb that only points to what its words name may be left out ("goes at the end of a sentence" of "shows the end
-  // of a sentence"); its other words stand as they are
-  if (!verb) return POINTING.has(w.tokens[roles.verb]!.lemma);
+  // of a sentence", "a word for a person" of "a word that names a person"), where the answer says no other verb of
+  // its own there ("a word that describes a person"); its other words stand as they are
+  if (!verb) return POINTING.has(w.tokens[roles.verb]!.lemma) && !otherVerb(hits, answer);
   const v = answer[verb.index]!;
   // an operation's sign stands between the things it is done to ("length times width")
   if (operationsSigned([v]).size > 0) return true;
@@ -1593,7 +1611,8 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
       compared === 'reversed' ||
       opposedHit !== null ||
       (compared !== 'alike' &&
-        (quantityDenied(answer, idx, w, refNeg) ||
+        (oppositeInPlace(answer, rels, hits ?? [], w, c) ||
+          quantityDenied(answer, idx, w, refNeg) ||
           shown?.turned ||
           changedOtherWay(answer, idx, c) ||
           fromTheOtherEnd(answer, idx, w)));
@@ -1614,6 +1633,23 @@ export function matchConcept(analysed: Analysed, c: Concept): ConceptMatch {
   }
   if (best.match === 'none' && antonym) return { match: 'none', conflict: 'antonym', answerIndexes: [] };
   return best;
+}
+
+/**
+ * Whether the answer's words for a wording leave out one of its words and say its opposite among them instead:
+ * "Letters added to the end of a word." says "letters added to the beginning of a word" with "beginning" turned.
+ */
+function oppositeInPlace(answer: Token[], rels: AnswerRelations, hits: Hit[], w: Wording, c: Concept): boolean {
+  if (hits.length < 2) return false;
+  const indexes = hits.map((h) => h.index);
+  const [first, last] = [Math.min(...indexes), Math.max(...indexes)];
+  const clauses = new Set(indexes.map((i) => answer[i]!.clause));
+  const shown = new Set(hits.map((h) => h.word));
+  return w.tokens.some(
+    (t, word) =>
+      !shown.has(word) &&
+      opposedAt(answer, rels, t, c.context).some((i) => i > first && i < last && clauses.has(answer[i]!.clause)),
+  );
 }
 
 /**

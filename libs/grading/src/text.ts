@@ -760,14 +760,44 @@ function namedInWords(text: string): string {
 const LIMITING = new Set(['only', 'just', 'mainly', 'mostly']);
 const HAVING = new Set(['have', 'has', 'had', 'having']);
 
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** Pronouns that start a clause about the noun before them ("a word that names a person"). */
+const RELATIVE = new Set(['that', 'which', 'who']);
+
 /**
- * Whether the word at i, read as a verb, is a thing, as no verb can stand where it does: in "-s" after a verb and a
- * limiting adverb ("eats only plants"), or not in a form "have" takes after it ("mammals have fur", "fish have
- * scales"; not "have grown").
+ * The part of speech of the word at i where the tagger misread it, as its place shows, else null (see nounAfterVerb
+ * and verbAfterRelative).
+ */
+function misread(type: string[], normals: string[], lemmas: string[], pos: string[], i: number): string | null {
+  if (nounAfterVerb(type, normals, lemmas, pos, i)) return 'NOUN';
+  return verbAfterRelative(type, normals, pos, i) ? 'VERB' : null;
+}
+
+/**
+ * Whether the word at i, read as a noun, is the verb of a clause about the noun before it: in "-s", right after "that",
+ * "which" or "who", with what it is done to after it ("a word that names a person"; not "things that cats eat").
+ */
+function verbAfterRelative(type: string[], normals: string[], pos: string[], i: number): boolean {
+  if (pos[i] !== 'NOUN' || i < 2 || type[i - 1] !== 'word' || !RELATIVE.has(normals[i - 1]!)) return false;
+  const word = normals[i]!;
+  const next = pos[i + 1] ?? '';
+  return (
+    /[^s]s$/.test(word) &&
+    NOUNS.has(pos[i - 2] ?? '') &&
+    (next === 'DET' || NAMING.has(next)) &&
+    verbDefinitions(word.slice(0, -1)).length > 0
+  );
+}
+
+/**
+ * Whether the word at i, read as a verb, is a thing, as no verb can stand where it does: after an article ("the
+ * beginning of a word"), in "-s" after a verb and a limiting adverb ("eats only plants"), or not in a form "have" takes
+ * after it ("mammals have fur", "fish have scales"; not "have grown").
  */
 function nounAfterVerb(type: string[], normals: string[], lemmas: string[], pos: string[], i: number): boolean {
   if (pos[i] !== 'VERB' || i < 1 || type[i - 1] !== 'word') return false;
   const [word, lemma] = [normals[i]!, lemmas[i]!];
+  if (ARTICLES.has(normals[i - 1]!)) return isWordAs('noun', word);
   if (HAVING.has(normals[i - 1]!)) return (word === lemma || word === `${lemma}s`) && isWordAs('noun', lemma);
   const verb = i - 2;
   return (
@@ -808,7 +838,13 @@ export function analyse(text: string): Analysed {
   const phrasal = phrasalVerbs(type, normals, lemmas, pos, clause);
   // a word read as a verb of two words is a verb, whatever the tagger read it as ("liquid turns into gas")
   for (let i = 0; i < pos.length; i++) if (phrasal[i] !== null && pos[i] === 'NOUN') pos[i] = 'VERB';
-  for (let i = 0; i < pos.length; i++) if (nounAfterVerb(type, normals, lemmas, pos, i)) pos[i] = 'NOUN';
+  for (let i = 0; i < pos.length; i++) {
+    const read = misread(type, normals, lemmas, pos, i);
+    if (!read) continue;
+    // a verb's form read as a noun is the noun as written ("beginning", not "begin")
+    if (read === 'NOUN' && ARTICLES.has(normals[i - 1]!)) lemmas[i] = normals[i]!;
+    pos[i] = read;
+  }
   const { placed, source } = phraseMarks(type, normals, pos, clause, phrasal);
   const { doneTo, agent } = voiceMarks(type, normals, lemmas, pos, clause);
   const amount = amountMarks(normals, pos);
