@@ -1886,6 +1886,20 @@ describe('grade', () => {
       expect(verb('A word that names an action.')).toEqual(['missing']);
     });
 
+    it('by its verb before what it is done to, which the tagger reads as a noun', () => {
+      const shadow = verdictsOn(['an object blocks the light'], 'What makes a shadow?');
+      expect(shadow('Something blocks the light.')).toEqual(['shown']);
+      expect(shadow('Light goes through the object.')).toEqual(['missing']);
+      expect(shadow('The object makes light.')).toEqual(['missing']);
+    });
+
+    it('by each of its words, not another kind of the same thing in its place', () => {
+      const sky = verdictsOn(['air scatters blue light more than other colours'], 'Why is the sky blue?');
+      expect(sky('The air scatters blue light more than the other colours.')).toEqual(['shown']);
+      expect(sky('Air scatters red light more than other colours.')).toEqual(['missing']);
+      expect(sky('Blue light is scattered less.')).toEqual(['contradicted']);
+    });
+
     it('by each of its words, one turned to its opposite contradicting it', () => {
       const prefix = verdictsOn(['letters added to the beginning of a word'], 'What is a prefix?');
       expect(prefix('Letters you add at the start of a word.')).toEqual(['shown']);

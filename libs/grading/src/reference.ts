@@ -48,6 +48,7 @@ import {
   type Relations,
   relations,
   sameFirstSense,
+  sameKindAs,
   waysOf,
 } from './wordnet.js';
 
@@ -365,8 +366,8 @@ function wordingOf(analysed: Analysed): Wording | null {
 /**
  * A wording with its last word read as a verb where the tagger read it as a noun (withMisreadVerbs): "the deer
  * population increases" says what the population does, which "the deer population goes down" does not show; so too a
- * word before one that says whose a thing is ("mammals feed their young milk"). A verb it misread before other words
- * is otherwise left as read: a terse note's words are shown by an answer's in other ways ("a proper
+ * word before one that starts what it is done to ("mammals feed their young milk", "an object blocks the light"). A verb
+ * it misread before other words is otherwise left as read: a terse note's words are shown by an answer's in other ways ("a proper
  * noun names a specific one" by "a proper noun is the specific name of one").
  */
 function withLastVerb(analysed: Analysed): Analysed {
@@ -375,11 +376,16 @@ function withLastVerb(analysed: Analysed): Analysed {
   if (verbs.length !== 1) return analysed;
   const verb = read.content[verbs[0]!]!;
   const next = read.tokens[read.tokens.indexOf(verb) + 1];
-  return verbs[0] === read.content.length - 1 || (next !== undefined && OWNERS.has(next.normal)) ? read : analysed;
+  return verbs[0] === read.content.length - 1 || (next !== undefined && OBJECT_STARTS.has(next.normal))
+    ? read
+    : analysed;
 }
 
-/** Words that say whose a thing is, which a verb may stand before and a noun seldom does ("feed their young"). */
-const OWNERS = new Set(['their', 'its', 'his', 'her', 'our', 'my', 'your']);
+/**
+ * Words that start what a verb is done to, which a verb may stand before and a noun seldom does: those that say whose
+ * a thing is, and articles ("feed their young", "blocks the light").
+ */
+const OBJECT_STARTS = new Set(['their', 'its', 'his', 'her', 'our', 'my', 'your', 'the', 'a', 'an']);
 
 /** What introduces the examples of a thing in a key point ("British laws like the Stamp Act"). */
 const EXAMPLES = /\S,?\s+(like|such as|for example|e\.g\.)\s+(\S.*)$/i;
@@ -1080,11 +1086,28 @@ function wordingHits(
     together(hits) &&
     (held?.(hits) ?? true) &&
     !fromElsewhere(hits, answer, w) &&
+    !anotherKindInPlace(hits, answer, w) &&
     !unlike(hits, answer, w) &&
     !tellsOther(analysed, hits, w) &&
     likenessIn(analysed, hits, w) === likeness;
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index, word }) => ({ match, index, word })), turned: best.turned };
+}
+
+/**
+ * Whether the answer's words for a wording leave out one of its words and name another kind of the same thing among
+ * them instead: "Air scatters red light more than other colours." does not show "air scatters blue light more than
+ * other colours".
+ */
+function anotherKindInPlace(hits: Found[], answer: Token[], w: Wording): boolean {
+  if (hits.length === w.tokens.length) return false;
+  const indexes = hits.map((h) => h.index);
+  const [first, last] = [Math.min(...indexes), Math.max(...indexes)];
+  const shown = new Set(hits.map((h) => h.word));
+  const left = w.tokens.filter((_, word) => !shown.has(word));
+  return answer
+    .slice(first + 1, last)
+    .some((a, i) => !indexes.includes(first + 1 + i) && left.some((t) => sameKindAs(a.lemma, t.lemma)));
 }
 
 /**
@@ -1684,14 +1707,21 @@ function countsAll(analysed: Analysed, hits: Hit[], counts: string[]): boolean {
   );
 }
 
-type Likeness = 'same' | 'different';
+/** Whether things are the same or differ, or one is so more or less than others. */
+type Likeness = 'same' | 'different' | 'more' | 'less';
 /** What an answer's words for a wording say of a thing it says beside its words: it, nothing, or its opposite. */
 type Said = 'shown' | 'missing' | 'opposed';
-/** Words that say things are the same, and that they differ ("a word with a similar meaning", "the opposite"). */
+/**
+ * Words that say things are the same, that they differ ("a word with a similar meaning", "the opposite"), and that one
+ * is so more or less than others ("scatters blue light more than other colours").
+ */
 const LIKENESS: ReadonlyMap<string, Likeness> = new Map([
   ...['same', 'similar', 'alike', 'identical'].map((w): [string, Likeness] => [w, 'same']),
   ...['opposite', 'different', 'differ'].map((w): [string, Likeness] => [w, 'different']),
+  ...['more', 'most'].map((w): [string, Likeness] => [w, 'more']),
+  ...['less', 'least'].map((w): [string, Likeness] => [w, 'less']),
 ]);
+const OTHER_LIKENESS: Record<Likeness, Likeness> = { same: 'different', different: 'same', more: 'less', less: 'more' };
 
 /** Verbs after which "the same" says a thing stays as it was ("the mass stays the same"), not that two are alike. */
 const KEPT = new Set(['stay', 'remain', 'keep', 'be']);
@@ -1711,11 +1741,20 @@ function keptSame(tokens: Token[], i: number): boolean {
 function likenessesSaid(tokens: Token[]): Set<Likeness> {
   const said = new Set<Likeness>();
   tokens.forEach((t, i) => {
-    const likeness = LIKENESS.get(t.lemma);
-    if (likeness && !keptSame(tokens, i)) said.add(t.negated ? (likeness === 'same' ? 'different' : 'same') : likeness);
+    const likeness = LIKENESS.get(t.normal) ?? LIKENESS.get(t.lemma);
+    if (!likeness || keptSame(tokens, i) || amountOf(likeness, tokens[i + 1])) return;
+    said.add(t.negated ? OTHER_LIKENESS[likeness] : likeness);
   });
   return said;
 }
+
+/**
+ * Whether the "more" or "less" at i says how much there is of the thing it names, or how much so a quality is ("more
+ * force", "less dense"), which amounts and comparisons read (see amountsHeld, comparedIn), not how much more one
+ * thing is so than others.
+ */
+const amountOf = (likeness: Likeness, next: Token | undefined) =>
+  (likeness === 'more' || likeness === 'less') && next !== undefined && (NAMING.has(next.pos) || next.pos === 'ADV');
 
 /** Whether a wording says things are the same or differ, where it says one and not both ("equal and opposite"). */
 function likenessOf(tokens: Token[]): Likeness | null {
@@ -1735,7 +1774,8 @@ function likenessIn(analysed: Analysed, hits: Hit[], w: Wording): Said {
   const clauses = new Set(hits.map((h) => analysed.content[h.index]!.clause));
   const said = likenessesSaid(analysed.tokens.filter((t) => clauses.has(t.clause)));
   if (said.has(w.likeness)) return 'shown';
-  return said.size > 0 ? 'opposed' : w.likeness === 'same' ? 'missing' : 'shown';
+  if (said.has(OTHER_LIKENESS[w.likeness])) return 'opposed';
+  return w.likeness === 'same' ? 'missing' : 'shown';
 }
 
 /** Words that say what a wording tells of a thing: where it is, when, why, how, who. */

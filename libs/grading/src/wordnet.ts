@@ -579,6 +579,27 @@ const kindCache = new BoundedCache<Set<string>>();
 const GENERAL_LEVELS = 4;
 
 /**
+ * Whether two nouns are two kinds of one thing, each by its first sense: "red" and "blue" (colours), "Saturn" and
+ * "Jupiter" (planets); not a word and itself.
+ */
+export function sameKindAs(a: string, b: string): boolean {
+  if (a === b) return false;
+  const above = parentsOf(a);
+  return above.size > 0 && [...parentsOf(b)].some((o) => above.has(o));
+}
+const parentCache = new BoundedCache<ReadonlySet<number>>();
+const parentsOf = (lemma: string): ReadonlySet<number> =>
+  parentCache.through(lemma, (l) => {
+    const first = /^[a-z][a-z-]*$/.test(l) ? senseOffsets('noun', l)[0] : undefined;
+    if (first === undefined) return new Set();
+    return new Set(
+      synset('noun', first)
+        .pointers.filter((p) => p.symbol === '@' || p.symbol === '@i')
+        .map((p) => p.offset),
+    );
+  });
+
+/**
  * The kinds a lower-case noun lemma is, by its first sense: the single words of every hypernym above it, but for the
  * most general ("grass": "herb", "plant", "organism" …; "gravity": "attraction", "force"). Empty for a word WordNet
  * has no noun of.
