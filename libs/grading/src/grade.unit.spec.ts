@@ -1846,11 +1846,15 @@ describe('grade', () => {
       expect(predator('An animal that is hunted.')).toEqual(['missing']);
     });
 
-    it('reading what a verb is done to after "only" as a thing, as the tagger does not', () => {
+    it('reading what a verb is done to after "only" as a thing, and as the only thing', () => {
       const herbivore = verdictsOn(['an animal that eats only plants'], 'What is a herbivore?');
       expect(herbivore('An animal that only eats plants.')).toEqual(['shown']);
       expect(herbivore('An animal that eats meat.')).toEqual(['missing']);
       expect(herbivore('It eats meat.')).toEqual(['missing']);
+      // "only" of what it eats: another thing eaten beside it does not show it
+      expect(herbivore('An animal that eats plants and meat.')).toEqual(['missing']);
+      expect(herbivore('It eats plants and not meat.')).toEqual(['shown']);
+      expect(herbivore('It eats plants, like grass and leaves.')).toEqual(['shown']);
     });
 
     it('reading the thing a word for a piece or a kind of it names as the thing', () => {

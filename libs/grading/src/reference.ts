@@ -74,6 +74,8 @@ export type Wording = {
    * or differ ("a word that means the opposite of another word"), where it says one and not the other (see likenessOf).
    */
   likeness: Likeness | null;
+  /** Whether it says "only" of what it names ("eats only plants"; see namesBeside). */
+  only: boolean;
   /** The word it starts with that says what it tells of a thing ("where the story happens"; see QUESTION_WORDS). */
   telling: string | null;
   /**
@@ -357,6 +359,7 @@ function wordingOf(analysed: Analysed): Wording | null {
     comparison: comparisonsIn(tokens).find((c) => c.quality !== null) ?? null,
     operations: operationsSigned(content),
     likeness: likenessOf(tokens),
+    only: tokens.some((t) => t.normal === 'only' && !t.negated),
     telling: QUESTION_WORDS.has(tokens[0]?.normal ?? '') ? tokens[0]!.normal : null,
     itself: namesItself(analysed),
     sequence: sequenceOf(tokens, content),
@@ -720,6 +723,7 @@ function conceptsOfWords(modelAnswer: Token[], q: Set<string>): Concept[] {
           comparison: null,
           operations: NO_OPERATIONS,
           likeness: null,
+          only: false,
           telling: null,
           itself: false,
           sequence: null,
@@ -1089,6 +1093,7 @@ function wordingHits(
     !anotherKindInPlace(hits, answer, w) &&
     !unlike(hits, answer, w) &&
     !tellsOther(analysed, hits, w) &&
+    !namesBeside(analysed, hits, w) &&
     likenessIn(analysed, hits, w) === likeness;
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index, word }) => ({ match, index, word })), turned: best.turned };
@@ -1776,6 +1781,26 @@ function likenessIn(analysed: Analysed, hits: Hit[], w: Wording): Said {
   if (said.has(w.likeness)) return 'shown';
   if (said.has(OTHER_LIKENESS[w.likeness])) return 'opposed';
   return w.likeness === 'same' ? 'missing' : 'shown';
+}
+
+/** Words that join one thing to another in a list ("plants and meat", "plants, meat"). */
+const LISTING = new Set(['and', ',']);
+
+/**
+ * Whether the answer's words for a wording that says "only" of what it names (Wording.only) list another thing with
+ * its last word: "An animal that eats plants and meat." does not show "an animal that eats only plants"; "It eats
+ * plants and not meat." does.
+ */
+function namesBeside(analysed: Analysed, hits: Hit[], w: Wording): boolean {
+  if (!w.only) return false;
+  const { tokens, content } = analysed;
+  const last = content[Math.max(...hits.map((h) => h.index))]!;
+  let at = tokens.indexOf(last) + 1;
+  if (!LISTING.has(tokens[at]?.normal ?? '')) return false;
+  while (tokens[at] && (LISTING.has(tokens[at]!.normal) || tokens[at]!.pos === 'DET' || tokens[at]!.pos === 'ADJ'))
+    at++;
+  const next = tokens[at];
+  return next !== undefined && NOUNS.has(next.pos) && !next.negated && next.sentence === last.sentence;
 }
 
 /** Words that say what a wording tells of a thing: where it is, when, why, how, who. */
