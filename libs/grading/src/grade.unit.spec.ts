@@ -1897,6 +1897,13 @@ describe('grade', () => {
       expect(shadow('The object makes light.')).toEqual(['missing']);
     });
 
+    it('by who does what it says, where the answer leaves that out and names another', () => {
+      const day = verdictsOn(['the Earth spins on its axis'], 'What causes day and night?');
+      expect(day('It spins on its axis.')).toEqual(['shown']);
+      expect(day('Our planet spins on its axis.')).toEqual(['shown']);
+      expect(day('The sun spins on its axis.')).toEqual(['missing']);
+    });
+
     it('by each of its words, not another kind of the same thing in its place', () => {
       const sky = verdictsOn(['air scatters blue light more than other colours'], 'Why is the sky blue?');
       expect(sky('The air scatters blue light more than the other colours.')).toEqual(['shown']);

@@ -1080,7 +1080,7 @@ function wordingHits(
   const { roles } = w;
   const asked = (word: number) => c.context?.questionStems.has(w.tokens[word]!.stem) ?? false;
   const held = roles
-    ? (hits: Found[]) => rolesHeld(hits, answer, w, asked, c.context?.whole ?? false)
+    ? (hits: Found[]) => rolesHeld(hits, answer, w, asked, c.context?.whole ?? false, c.context?.questionStems)
     : w.tokens.some((t) => t.amount !== 0)
       ? (hits: Found[]) => amountsHeld(hits, answer, w)
       : undefined;
@@ -1190,6 +1190,7 @@ function rolesHeld(
   w: Wording,
   asked: (word: number) => boolean,
   whole: boolean,
+  questionStems: ReadonlySet<string> = new Set(),
 ): boolean {
   const { roles } = w;
   if (!roles) return true;
@@ -1270,6 +1271,26 @@ function rolesHeld(
   const done = roles.done.map((word) => holds(word, false));
   if (doers.includes(false) || done.includes(false)) return false;
   if (roles.done.length && !roles.done.some(at) && doneToOther()) return false;
+  // where the words chosen leave out who does it, the answer names no other thing as doing it: "The sun spins on its
+  // axis." does not show "the Earth spins on its axis"; "It spins on its axis." and "Our planet spins" may (a verb in
+  // another tense, "land bought from France", is read by its other words)
+  const doerWords = roles.doers.map((word) => w.tokens[word]!);
+  const another = (t: Token) => !doerWords.some((d) => kindsOf(d.lemma).has(t.lemma));
+  const doneByOther = () =>
+    answer.some(
+      (t, i) =>
+        i < verb.index &&
+        t.clause === v.clause &&
+        NOUNS.has(t.pos) &&
+        !t.pronoun &&
+        !questionStems.has(t.stem) &&
+        !hits.some((h) => h.index === i) &&
+        partOf(t, i) === true &&
+        another(t),
+    );
+  const written = w.tokens[roles.verb]!;
+  const present = tenseOf(written.normal, written.lemma) === 'present';
+  if (doerWords.length && !roles.doers.some(at) && present && doneByOther()) return false;
   if (!(doers.length && done.length)) return true;
   /** Whether the answer names nothing in a part but what the question names there ("They eat grass"). */
   const leftToQuestion = (words: number[], doer: boolean) =>
