@@ -1909,6 +1909,9 @@ describe('grade', () => {
       expect(sky('The air scatters blue light more than the other colours.')).toEqual(['shown']);
       expect(sky('Air scatters red light more than other colours.')).toEqual(['missing']);
       expect(sky('Blue light is scattered less.')).toEqual(['contradicted']);
+      const plants = verdictsOn(['they grow toward the light'], 'Why do plants lean toward a window?');
+      expect(plants('They grow towards the light.')).toEqual(['shown']);
+      expect(plants('They grow away from the light.')).toEqual(['contradicted']);
     });
 
     it('by each of its words, one turned to its opposite contradicting it', () => {

@@ -1733,21 +1733,31 @@ function countsAll(analysed: Analysed, hits: Hit[], counts: string[]): boolean {
   );
 }
 
-/** Whether things are the same or differ, or one is so more or less than others. */
-type Likeness = 'same' | 'different' | 'more' | 'less';
+/** Whether things are the same or differ, one is so more or less than others, or goes toward another or away. */
+type Likeness = 'same' | 'different' | 'more' | 'less' | 'toward' | 'away';
 /** What an answer's words for a wording say of a thing it says beside its words: it, nothing, or its opposite. */
 type Said = 'shown' | 'missing' | 'opposed';
 /**
- * Words that say things are the same, that they differ ("a word with a similar meaning", "the opposite"), and that one
- * is so more or less than others ("scatters blue light more than other colours").
+ * Words that say things are the same, that they differ ("a word with a similar meaning", "the opposite"), that one
+ * is so more or less than others ("scatters blue light more than other colours"), and that it goes toward another or
+ * away from it ("they grow toward the light").
  */
 const LIKENESS: ReadonlyMap<string, Likeness> = new Map([
   ...['same', 'similar', 'alike', 'identical'].map((w): [string, Likeness] => [w, 'same']),
   ...['opposite', 'different', 'differ'].map((w): [string, Likeness] => [w, 'different']),
   ...['more', 'most'].map((w): [string, Likeness] => [w, 'more']),
   ...['less', 'least'].map((w): [string, Likeness] => [w, 'less']),
+  ...['toward', 'towards'].map((w): [string, Likeness] => [w, 'toward']),
+  ['away', 'away'],
 ]);
-const OTHER_LIKENESS: Record<Likeness, Likeness> = { same: 'different', different: 'same', more: 'less', less: 'more' };
+const OTHER_LIKENESS: Record<Likeness, Likeness> = {
+  same: 'different',
+  different: 'same',
+  more: 'less',
+  less: 'more',
+  toward: 'away',
+  away: 'toward',
+};
 
 /** Verbs after which "the same" says a thing stays as it was ("the mass stays the same"), not that two are alike. */
 const KEPT = new Set(['stay', 'remain', 'keep', 'be']);
