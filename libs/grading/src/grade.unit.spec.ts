@@ -1863,7 +1863,7 @@ describe('grade', () => {
       expect(island('A piece of water surrounded by land.')).toEqual(['missing']);
     });
 
-    it('reading a word the tagger read as a verb where no verb stands as a thing, and one as a verb before "their"', () => {
+    it('reading a word read as a verb where no verb stands as a thing, and one as a verb before "their"', () => {
       const mammal = verdictsOn(
         ['mammals have fur or hair', 'mammals feed their young milk'],
         'How is a mammal different from a reptile?',

@@ -71,7 +71,8 @@ export type Wording = {
   operations: ReadonlySet<Operation>;
   /**
    * Whether it says things are the same ("they fall at the same rate", "a word that means the same as another word")
-   * or differ ("a word that means the opposite of another word"), where it says one and not the other (see likenessOf).
+   * or differ ("the opposite of another word"), that one is so more or less than others ("scatters blue light more
+   * than other colours"), or that it goes toward a thing or away ("grow toward the light"; see likenessOf).
    */
   likeness: Likeness | null;
   /** Whether it says "only" of what it names ("eats only plants"; see namesBeside). */
@@ -370,8 +371,8 @@ function wordingOf(analysed: Analysed): Wording | null {
  * A wording with its last word read as a verb where the tagger read it as a noun (withMisreadVerbs): "the deer
  * population increases" says what the population does, which "the deer population goes down" does not show; so too a
  * word before one that starts what it is done to ("mammals feed their young milk", "an object blocks the light"). A verb
- * it misread before other words is otherwise left as read: a terse note's words are shown by an answer's in other ways ("a proper
- * noun names a specific one" by "a proper noun is the specific name of one").
+ * it misread before other words is otherwise left as read: a terse note's words are shown by an answer's in other ways
+ * ("a proper noun names a specific one" by "a proper noun is the specific name of one").
  */
 function withLastVerb(analysed: Analysed): Analysed {
   const read = withMisreadVerbs(analysed);
@@ -1040,14 +1041,15 @@ type Shown = { hits: Hit[]; turned: boolean };
  * The answer's words that show one wording: most of its words (all of one or two), or null. A key point's words
  * must stand together, with at most WORDING_GAP other content words among them ("eats only plants", not "plants" in
  * one sentence and "eat" in another), and a key point worded in one word is found as written: by sense, "push"
- * would be shown by every "force".
+ * would be shown by every "force". `sought`: what the words must say of the things' likeness (see likenessIn): as the
+ * wording does, or the opposite, where they contradict it.
  */
 function wordingHits(
   analysed: Analysed,
   rels: AnswerRelations,
   w: Wording,
   c: Concept,
-  likeness: Said = 'shown',
+  sought: Said = 'shown',
 ): Shown | null {
   const answer = analysed.content;
   if (w.operations.size > 0 && otherOperation(w.operations, operationsNamed(answer))) return null;
@@ -1094,7 +1096,7 @@ function wordingHits(
     !unlike(hits, answer, w) &&
     !tellsOther(analysed, hits, w) &&
     !namesBeside(analysed, hits, w) &&
-    likenessIn(analysed, hits, w) === likeness;
+    likenessIn(analysed, hits, w) === sought;
   const best = closest(answer, foundOf(answer, rels, w, words, c.context, true), words, accept);
   return best && { hits: best.hits.map(({ match, index, word }) => ({ match, index, word })), turned: best.turned };
 }
@@ -1772,7 +1774,7 @@ function keptSame(tokens: Token[], i: number): boolean {
 
 /**
  * What the words say of things' likeness: a word for it, or its denial ("not the same" says they differ), but for a
- * thing staying the same (keptSame).
+ * thing staying the same (keptSame) and an amount (amountOf).
  */
 function likenessesSaid(tokens: Token[]): Set<Likeness> {
   const said = new Set<Likeness>();
@@ -1792,7 +1794,7 @@ function likenessesSaid(tokens: Token[]): Set<Likeness> {
 const amountOf = (likeness: Likeness, next: Token | undefined) =>
   (likeness === 'more' || likeness === 'less') && next !== undefined && (NAMING.has(next.pos) || next.pos === 'ADV');
 
-/** Whether a wording says things are the same or differ, where it says one and not both ("equal and opposite"). */
+/** What a wording says of things' likeness, where it says one thing of it, not two ("equal and opposite"). */
 function likenessOf(tokens: Token[]): Likeness | null {
   const said = likenessesSaid(tokens);
   return said.size === 1 ? said.values().next().value! : null;
@@ -1800,10 +1802,9 @@ function likenessOf(tokens: Token[]): Likeness | null {
 
 /**
  * What the answer says of things' likeness in the clauses of its words for a wording (`hits`): a wording that says
- * things are the same is shown only where they say so ("same" is no word the answer is asked for as others are), and
- * is contradicted where they say the things differ and not that they are the same ("A word that means the opposite."
- * of "a word that means the same as another word"), as one that says they differ is by an answer that says they are
- * the same.
+ * things are the same is shown only where they say so ("same" is no word the answer is asked for as others are); any
+ * is contradicted where they say the other and not its own ("A word that means the opposite." of "a word that means
+ * the same as another word", "They grow away from the light." of "they grow toward the light").
  */
 function likenessIn(analysed: Analysed, hits: Hit[], w: Wording): Said {
   if (!w.likeness) return 'shown';

@@ -264,7 +264,7 @@ const PHRASE_ENDS = new Set(['ADP', 'PART', 'CCONJ', 'SCONJ', 'PRON', 'VERB', 'A
 /** Whether the word after `i` names something, or is an article of a thing named. */
 const namesNext = (pos: string[], i: number) => pos[i + 1] === 'DET' || NAMING.has(pos[i + 1] ?? '');
 
-/** Words for a part or a kind of what "of" names after them ("a piece of land", "a body of water", "a kind of energy"). */
+/** Words for a part or a kind of what "of" names after them ("a piece of land", "a body of water"). */
 const PARTITIVE = new Set([
   'piece',
   'pieces',
@@ -301,7 +301,7 @@ function phraseMarks(type: string[], normal: string[], pos: string[], clause: nu
     // carbon dioxide" names what is taken, "turns into water" what it becomes, "get rid of waste" what is got rid of
     const particle =
       (isParticle(phrasal[i - 1], normal[i]!) || (normal[i - 1] === 'rid' && normal[i] === 'of')) && namesNext(pos, i);
-    // the "of" after a word for a part or a kind of a thing names the thing itself: "a piece of land", "a kind of energy"
+    // the "of" after a word for a part or a kind of a thing names the thing itself ("a piece of land")
     const partitive = normal[i] === 'of' && PARTITIVE.has(normal[i - 1] ?? '') && namesNext(pos, i);
     if (partitive) continue;
     if (type[i] === 'word' && p === 'ADP' && !particle) {

@@ -110,7 +110,8 @@ function toWorkOn(rated: QuestionResult[], band: GradeBand): string {
       : j.missing.length > 0
         ? `${verdictWords(band).no}: ${j.missing[0]}. `
         : '';
-  return `One thing to work on: question ${weakest.index + 1}. ${idea}Read the example answer, then say it in your own words.`;
+  const read = 'Read the example answer, then say it in your own words.';
+  return `One thing to work on: question ${weakest.index + 1}. ${idea}${read}`;
 }
 
 export function rateWhole(results: QuestionResult[], settings: InstanceSettings, name: string | null): Overall {

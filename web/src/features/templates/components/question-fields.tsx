@@ -37,11 +37,9 @@ export function QuestionFields({ form, errors, change, coverage }: FieldProps & 
           <Radio
             value="custom"
             label="I write my own"
-            description={
-              coverage?.examinerCannotKey
-                ? 'Asked first, in your order. If you write fewer than the number above, the examiner asks the rest as open questions.'
-                : 'Asked first, in your order. If you write fewer than the number above, the examiner adds its own.'
-            }
+            description={`Asked first, in your order. If you write fewer than the number above, the examiner ${
+              coverage?.examinerCannotKey ? 'asks the rest as open questions' : 'adds its own'
+            }.`}
           />
         </Stack>
       </Radio.Group>
