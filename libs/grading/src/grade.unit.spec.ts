@@ -1912,6 +1912,9 @@ describe('grade', () => {
       const plants = verdictsOn(['they grow toward the light'], 'Why do plants lean toward a window?');
       expect(plants('They grow towards the light.')).toEqual(['shown']);
       expect(plants('They grow away from the light.')).toEqual(['contradicted']);
+      const crust = verdictsOn(['the crust is above the mantle'], 'Where is the crust?');
+      expect(crust('It is on top of the mantle, above it.')).toEqual(['shown']);
+      expect(crust('The crust is below the mantle.')).toEqual(['contradicted']);
     });
 
     it('by each of its words, one turned to its opposite contradicting it', () => {

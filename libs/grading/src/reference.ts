@@ -72,7 +72,7 @@ export type Wording = {
   /**
    * Whether it says things are the same ("they fall at the same rate", "a word that means the same as another word")
    * or differ ("the opposite of another word"), that one is so more or less than others ("scatters blue light more
-   * than other colours"), or that it goes toward a thing or away ("grow toward the light"; see likenessOf).
+   * than other colours"), or where it goes ("grow toward the light", "above the mantle"; see likenessOf).
    */
   likeness: Likeness | null;
   /** Whether it says "only" of what it names ("eats only plants"; see namesBeside). */
@@ -1735,14 +1735,17 @@ function countsAll(analysed: Analysed, hits: Hit[], counts: string[]): boolean {
   );
 }
 
-/** Whether things are the same or differ, one is so more or less than others, or goes toward another or away. */
-type Likeness = 'same' | 'different' | 'more' | 'less' | 'toward' | 'away';
+/**
+ * Whether things are the same or differ, one is so more or less than others, goes toward another or away, or is or
+ * goes above or below, up or down.
+ */
+type Likeness = 'same' | 'different' | 'more' | 'less' | 'toward' | 'away' | 'above' | 'below' | 'up' | 'down';
 /** What an answer's words for a wording say of a thing it says beside its words: it, nothing, or its opposite. */
 type Said = 'shown' | 'missing' | 'opposed';
 /**
  * Words that say things are the same, that they differ ("a word with a similar meaning", "the opposite"), that one
- * is so more or less than others ("scatters blue light more than other colours"), and that it goes toward another or
- * away from it ("they grow toward the light").
+ * is so more or less than others ("scatters blue light more than other colours"), that it goes toward another or
+ * away from it ("they grow toward the light"), and where it is or goes ("the crust is above the mantle").
  */
 const LIKENESS: ReadonlyMap<string, Likeness> = new Map([
   ...['same', 'similar', 'alike', 'identical'].map((w): [string, Likeness] => [w, 'same']),
@@ -1751,6 +1754,10 @@ const LIKENESS: ReadonlyMap<string, Likeness> = new Map([
   ...['less', 'least'].map((w): [string, Likeness] => [w, 'less']),
   ...['toward', 'towards'].map((w): [string, Likeness] => [w, 'toward']),
   ['away', 'away'],
+  ['above', 'above'],
+  ['below', 'below'],
+  ['up', 'up'],
+  ['down', 'down'],
 ]);
 const OTHER_LIKENESS: Record<Likeness, Likeness> = {
   same: 'different',
@@ -1759,6 +1766,10 @@ const OTHER_LIKENESS: Record<Likeness, Likeness> = {
   less: 'more',
   toward: 'away',
   away: 'toward',
+  above: 'below',
+  below: 'above',
+  up: 'down',
+  down: 'up',
 };
 
 /** Verbs after which "the same" says a thing stays as it was ("the mass stays the same"), not that two are alike. */
