@@ -1719,6 +1719,10 @@ function saysBesideWords(analysed: Analysed, hits: Hit[], w: Wording): boolean {
   return hits.length === w.tokens.length || counts.every((n) => namesNumber(analysed, n, w.bounds.get(n)));
 }
 
+/** The clauses of the answer's words at `hits`, where what a wording says beside its words is looked for. */
+const clausesOf = (answer: Token[], hits: Hit[]): ReadonlySet<number> =>
+  new Set(hits.map((h) => answer[h.index]!.clause));
+
 /** Words that count every one of a thing ("on all sides"). */
 const EVERY = new Set(['all', 'every']);
 
@@ -1728,7 +1732,7 @@ const EVERY = new Set(['all', 'every']);
  * by water on three sides".
  */
 function countsAll(analysed: Analysed, hits: Hit[], counts: string[]): boolean {
-  const clauses = new Set(hits.map((h) => analysed.content[h.index]!.clause));
+  const clauses = clausesOf(analysed.content, hits);
   return (
     analysed.tokens.some((t) => clauses.has(t.clause) && EVERY.has(t.normal)) &&
     !counts.some((n) => analysed.numbers.includes(n))
@@ -1819,7 +1823,7 @@ function likenessOf(tokens: Token[]): Likeness | null {
  */
 function likenessIn(analysed: Analysed, hits: Hit[], w: Wording): Said {
   if (!w.likeness) return 'shown';
-  const clauses = new Set(hits.map((h) => analysed.content[h.index]!.clause));
+  const clauses = clausesOf(analysed.content, hits);
   const said = likenessesSaid(analysed.tokens.filter((t) => clauses.has(t.clause)));
   if (said.has(w.likeness)) return 'shown';
   if (said.has(OTHER_LIKENESS[w.likeness])) return 'opposed';
@@ -1855,7 +1859,7 @@ const QUESTION_WORDS = new Set(['where', 'when', 'why', 'how', 'who']);
  */
 function tellsOther(analysed: Analysed, hits: Hit[], w: Wording): boolean {
   if (!w.telling) return false;
-  const clauses = new Set(hits.map((h) => analysed.content[h.index]!.clause));
+  const clauses = clausesOf(analysed.content, hits);
   const told = analysed.tokens.filter((t) => clauses.has(t.clause) && QUESTION_WORDS.has(t.normal));
   return told.length > 0 && !told.some((t) => t.normal === w.telling);
 }
@@ -1891,7 +1895,7 @@ function inSequence(tokens: Token[], answer: Token[], hits: Hit[], w: Wording): 
 
 /** Whether the answer names a thing by a word for itself, or as the same, in the clauses of its words at `hits`. */
 function itselfIn(tokens: Token[], hits: Hit[], answer: Token[]): boolean {
-  const clauses = new Set(hits.map((h) => answer[h.index]!.clause));
+  const clauses = clausesOf(answer, hits);
   return tokens.some((t) => clauses.has(t.clause) && (REFLEXIVE.test(t.normal) || t.normal === 'same'));
 }
 
